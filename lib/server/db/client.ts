@@ -1,0 +1,51 @@
+import 'server-only';
+import path from 'node:path';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** A database or an open transaction: services accept either (ARCHITECTURE.md item 4). */
+export type Db = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+
+export type DbHandle = { db: Db; close: () => Promise<void>; kind: 'pglite' | 'postgres' };
+
+export const migrationsFolder = path.join(process.cwd(), 'lib/server/db/migrations');
+
+/** Opens PostgreSQL when a URL is given, otherwise PGlite in `dataDir` (or in memory). */
+export async function openDatabase(options: { url?: string; dataDir?: string }): Promise<DbHandle> {
+  if (options.url) {
+    const { Pool } = await import('pg');
+    const { drizzle } = await import('drizzle-orm/node-postgres');
+    const pool = new Pool({ connectionString: options.url, max: Number(process.env.DB_POOL_MAX ?? 10) });
+    return { db: drizzle(pool, { schema }) as unknown as Db, close: () => pool.end(), kind: 'postgres' };
+  }
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const client = options.dataDir ? await PGlite.create(options.dataDir) : await PGlite.create();
+  return { db: drizzle(client, { schema }) as unknown as Db, close: () => client.close(), kind: 'pglite' };
+}
+
+export async function migrateDatabase(handle: DbHandle): Promise<void> {
+  if (handle.kind === 'postgres') {
+    const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+    await migrate(handle.db as never, { migrationsFolder });
+  } else {
+    const { migrate } = await import('drizzle-orm/pglite/migrator');
+    await migrate(handle.db as never, { migrationsFolder });
+  }
+}
+
+export function databaseOptionsFromEnv(): { url?: string; dataDir?: string } {
+  if (process.env.DATABASE_URL) return { url: process.env.DATABASE_URL };
+  return { dataDir: path.resolve(process.env.DATA_DIR ?? '.data/pglite') };
+}
+
+// One handle per process: the proxy and the app bundles share it through globalThis, because PGlite
+// allows only one open instance of a data directory (ARCHITECTURE.md, known pitfalls).
+const globalForDb = globalThis as unknown as { __storefrontDb?: Promise<DbHandle> };
+
+export function getDb(): Promise<Db> {
+  globalForDb.__storefrontDb ??= openDatabase(databaseOptionsFromEnv());
+  return globalForDb.__storefrontDb.then((h) => h.db);
+}

@@ -1,0 +1,186 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  uniqueIndex,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+import { createdAt, tenantId } from './columns';
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: tenantId(),
+    parentId: integer('parent_id').references((): AnyPgColumn => categories.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    description: text('description'),
+    slug: text('slug').notNull(),
+    /** Path without leading slash, e.g. `acessorios/mouses`. */
+    url: text('url').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+    visible: boolean('visible').notNull().default(true),
+  },
+  (t) => [uniqueIndex('categories_tenant_url').on(t.tenantId, t.url)],
+);
+
+export const attributes = pgTable(
+  'attributes',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: tenantId(),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    type: text('type').notNull().default('select'),
+    filterable: boolean('filterable').notNull().default(false),
+    isList: boolean('is_list').notNull().default(false),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [uniqueIndex('attributes_tenant_code').on(t.tenantId, t.code)],
+);
+
+export const attributeOptions = pgTable('attribute_options', {
+  id: serial('id').primaryKey(),
+  tenantId: tenantId(),
+  attributeId: integer('attribute_id')
+    .notNull()
+    .references(() => attributes.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+/** A product's attribute group; some groups limit units per purchase (SPEC.md section 5). */
+export const attributeGroups = pgTable('attribute_groups', {
+  id: serial('id').primaryKey(),
+  tenantId: tenantId(),
+  name: text('name').notNull(),
+  maxUnitsPerPurchase: integer('max_units_per_purchase'),
+});
+
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: tenantId(),
+    sku: text('sku').notNull(),
+    url: text('url').notNull(),
+    name: text('name').notNull(),
+    subtitle: text('subtitle'),
+    shortDescription: text('short_description'),
+    description: text('description'),
+    type: text('type', { enum: ['simple', 'bundle', 'addon'] }).notNull().default('simple'),
+    saleable: boolean('saleable').notNull().default(true),
+    visible: boolean('visible').notNull().default(true),
+    stock: integer('stock').notNull().default(0),
+    priceCents: integer('price_cents').notNull(),
+    finalPriceCents: integer('final_price_cents').notNull(),
+    /** Cash (Pix/boleto) price; null means the store's standard Pix discount applies. */
+    inCashPriceCents: integer('in_cash_price_cents'),
+    productionTime: integer('production_time'),
+    attributeGroupId: integer('attribute_group_id').references(() => attributeGroups.id, {
+      onDelete: 'set null',
+    }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('products_tenant_sku').on(t.tenantId, t.sku),
+    uniqueIndex('products_tenant_url').on(t.tenantId, t.url),
+    check('products_stock_not_negative', sql`${t.stock} >= 0`),
+    check('products_prices_not_negative', sql`${t.priceCents} >= 0 and ${t.finalPriceCents} >= 0`),
+  ],
+);
+
+export const productMedias = pgTable(
+  'product_medias',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: tenantId(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('product_medias_product').on(t.productId)],
+);
+
+export const productCategories = pgTable(
+  'product_categories',
+  {
+    tenantId: tenantId(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.categoryId] }), index('product_categories_category').on(t.categoryId)],
+);
+
+export const productAttributes = pgTable(
+  'product_attributes',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: tenantId(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    attributeId: integer('attribute_id')
+      .notNull()
+      .references(() => attributes.id, { onDelete: 'cascade' }),
+    optionId: integer('option_id').references(() => attributeOptions.id, { onDelete: 'cascade' }),
+    text: text('text'),
+  },
+  (t) => [index('product_attributes_product').on(t.productId), index('product_attributes_option').on(t.optionId)],
+);
+
+export type AddonRate = { startPriceCents: number; endPriceCents: number; priceCents: number };
+
+/** Add-ons sold with a product (extended warranty and the like), SPEC.md section 3. */
+export const productAddons = pgTable('product_addons', {
+  id: serial('id').primaryKey(),
+  tenantId: tenantId(),
+  productId: integer('product_id')
+    .notNull()
+    .references(() => products.id, { onDelete: 'cascade' }),
+  /** The add-on is itself a product of type `addon` (its own sku and name). */
+  addonProductId: integer('addon_product_id')
+    .notNull()
+    .references(() => products.id, { onDelete: 'cascade' }),
+  priceType: text('price_type', { enum: ['percent', 'price_range', 'fixed'] }).notNull(),
+  /** Cents for `fixed`; basis points of the product price for `percent`. */
+  value: integer('value').notNull().default(0),
+  rates: jsonb('rates').$type<AddonRate[]>().notNull().default([]),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+export const bundleGroups = pgTable('bundle_groups', {
+  id: serial('id').primaryKey(),
+  tenantId: tenantId(),
+  productId: integer('product_id')
+    .notNull()
+    .references(() => products.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+export const bundleGroupOptions = pgTable('bundle_group_options', {
+  id: serial('id').primaryKey(),
+  tenantId: tenantId(),
+  groupId: integer('group_id')
+    .notNull()
+    .references(() => bundleGroups.id, { onDelete: 'cascade' }),
+  productId: integer('product_id')
+    .notNull()
+    .references(() => products.id, { onDelete: 'cascade' }),
+  quantity: integer('quantity').notNull().default(1),
+  isDefault: boolean('is_default').notNull().default(false),
+});

@@ -1,0 +1,98 @@
+import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, tenantId } from './columns';
+
+/** Page-builder pages resolved by the router (type `content`). */
+export const contentPages = pgTable(
+  'content_pages',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: tenantId(),
+    /** Path without leading slash; the home page is `home`. */
+    url: text('url').notNull(),
+    name: text('name').notNull(),
+    visible: boolean('visible').notNull().default(true),
+    metaTitle: text('meta_title'),
+    metaKeywords: text('meta_keywords'),
+    metaDescription: text('meta_description'),
+    json: jsonb('json').$type<unknown>().notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('content_pages_tenant_url').on(t.tenantId, t.url)],
+);
+
+/** Entry and exit pop-ups. */
+export const contentItems = pgTable('content_items', {
+  id: serial('id').primaryKey(),
+  tenantId: tenantId(),
+  type: text('type', { enum: ['modal-entry', 'modal-exit'] }).notNull(),
+  active: boolean('active').notNull().default(true),
+  json: jsonb('json').$type<unknown>().notNull(),
+});
+
+export type ContactFormField = {
+  id: string;
+  type: 'text' | 'email' | 'date' | 'textarea' | 'select';
+  placeholder: string;
+  required: boolean;
+  size: number;
+  options?: { id: string; name: string }[];
+};
+
+export const contactForms = pgTable('contact_forms', {
+  id: serial('id').primaryKey(),
+  tenantId: tenantId(),
+  name: text('name').notNull(),
+  recipientEmail: text('recipient_email').notNull(),
+  fields: jsonb('fields').$type<ContactFormField[]>().notNull(),
+});
+
+export const contactMessages = pgTable('contact_messages', {
+  id: serial('id').primaryKey(),
+  tenantId: tenantId(),
+  contactFormId: integer('contact_form_id')
+    .notNull()
+    .references(() => contactForms.id, { onDelete: 'cascade' }),
+  conversionUrl: text('conversion_url'),
+  fields: jsonb('fields').$type<{ id: string; value: string }[]>().notNull(),
+  createdAt: createdAt(),
+});
+
+export const blogTerms = pgTable(
+  'blog_terms',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: tenantId(),
+    taxonomy: text('taxonomy', { enum: ['category', 'post_tag'] }).notNull(),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+  },
+  (t) => [uniqueIndex('blog_terms_tenant_taxonomy_slug').on(t.tenantId, t.taxonomy, t.slug)],
+);
+
+export const blogPosts = pgTable(
+  'blog_posts',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: tenantId(),
+    slug: text('slug').notNull(),
+    title: text('title').notNull(),
+    excerpt: text('excerpt').notNull(),
+    content: text('content').notNull(),
+    featuredMediaUrl: text('featured_media_url'),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('blog_posts_tenant_slug').on(t.tenantId, t.slug), index('blog_posts_published').on(t.tenantId, t.publishedAt)],
+);
+
+export const blogPostTerms = pgTable(
+  'blog_post_terms',
+  {
+    postId: integer('post_id')
+      .notNull()
+      .references(() => blogPosts.id, { onDelete: 'cascade' }),
+    termId: integer('term_id')
+      .notNull()
+      .references(() => blogTerms.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.postId, t.termId] })],
+);

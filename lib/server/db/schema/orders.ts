@@ -1,0 +1,173 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+import { createdAt, tenantId } from './columns';
+import { products } from './catalog';
+import { customers } from './customers';
+import { portalCompanies, portalGroups } from './portal';
+
+export const orderStatuses = [
+  'new',
+  'pending',
+  'refunded',
+  'canceled',
+  'payment_review',
+  'processing',
+  'shipped',
+  'completed',
+] as const;
+
+export type OrderShipment = { method: string; description: string; totalCents: number; deliveryTime: string };
+export type OrderAddress = {
+  name: string;
+  document: string;
+  type: string;
+  phone: string;
+  zipcode: string;
+  street: string;
+  number: string;
+  complement?: string | null;
+  district: string;
+  city: string;
+  region: string;
+};
+
+export const coupons = pgTable(
+  'coupons',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: tenantId(),
+    code: text('code').notNull(),
+    discountType: text('discount_type', { enum: ['percentual', 'fixed'] }).notNull(),
+    /** Percent for `percentual`; cents for `fixed`. */
+    value: integer('value').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    active: boolean('active').notNull().default(true),
+  },
+  (t) => [uniqueIndex('coupons_tenant_code').on(t.tenantId, t.code)],
+);
+
+/** A cart is an order in status `new`; its id is long and random (never a counter). */
+export const orders = pgTable(
+  'orders',
+  {
+    id: text('id').primaryKey(),
+    tenantId: tenantId(),
+    /** Human order number shown to shoppers and used by the guest lookup. */
+    number: integer('number').notNull().generatedByDefaultAsIdentity({ startWith: 200001 }),
+    customerId: integer('customer_id').references((): AnyPgColumn => customers.id, { onDelete: 'set null' }),
+    portalGroupId: integer('portal_group_id').references(() => portalGroups.id, { onDelete: 'set null' }),
+    portalCompanyId: integer('portal_company_id').references(() => portalCompanies.id, { onDelete: 'set null' }),
+    status: text('status', { enum: orderStatuses }).notNull().default('new'),
+    couponId: integer('coupon_id').references(() => coupons.id, { onDelete: 'set null' }),
+    customerDocument: text('customer_document'),
+    customerEmail: text('customer_email'),
+    shippingAddress: jsonb('shipping_address').$type<OrderAddress>(),
+    shipment: jsonb('shipment').$type<OrderShipment>(),
+    transactionMethod: text('transaction_method'),
+    totalPriceCents: integer('total_price_cents').notNull().default(0),
+    totalDiscountCents: integer('total_discount_cents').notNull().default(0),
+    totalShippingCents: integer('total_shipping_cents').notNull().default(0),
+    totalTaxCents: integer('total_tax_cents').notNull().default(0),
+    totalFinalCents: integer('total_final_cents').notNull().default(0),
+    purchaseOrderNumber: text('purchase_order_number'),
+    costCentre: text('cost_centre'),
+    affiliateId: text('affiliate_id'),
+    placedAt: timestamp('placed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('orders_tenant_number').on(t.tenantId, t.number),
+    index('orders_customer').on(t.customerId),
+    check('orders_totals_not_negative', sql`${t.totalFinalCents} >= 0`),
+  ],
+);
+
+export type OrderItemInformation = {
+  nvidia?: boolean;
+  bundle?: {
+    template?: { id: number; name: string };
+    configuration?: Record<string, unknown>;
+    groups?: { id: number; name: string; products: { productId: number; name: string; quantity: number }[] }[];
+  };
+};
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: tenantId(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'restrict' }),
+    /** Bundle children and add-ons point at their parent line. */
+    parentId: integer('parent_id').references((): AnyPgColumn => orderItems.id, { onDelete: 'cascade' }),
+    type: text('type', { enum: ['simple', 'bundle', 'addon'] }).notNull(),
+    quantity: integer('quantity').notNull(),
+    priceCents: integer('price_cents').notNull(),
+    name: text('name').notNull(),
+    sku: text('sku').notNull(),
+    mediaUrl: text('media_url'),
+    additionalInformation: jsonb('additional_information').$type<OrderItemInformation>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_items_order').on(t.orderId), check('order_items_quantity_positive', sql`${t.quantity} > 0`)],
+);
+
+export const orderStatusHistory = pgTable('order_status_history', {
+  id: serial('id').primaryKey(),
+  tenantId: tenantId(),
+  orderId: text('order_id')
+    .notNull()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  fromStatus: text('from_status'),
+  toStatus: text('to_status').notNull(),
+  createdAt: createdAt(),
+});
+
+export const utmRecords = pgTable('utm_records', {
+  id: serial('id').primaryKey(),
+  tenantId: tenantId(),
+  orderId: text('order_id')
+    .notNull()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  utmSource: text('utm_source'),
+  utmMedium: text('utm_medium'),
+  utmCampaign: text('utm_campaign'),
+  utmContent: text('utm_content'),
+  utmTerm: text('utm_term'),
+  createdAt: createdAt(),
+});
+
+export type ShippingRate = { startPriceCents: number; endPriceCents: number; priceCents: number };
+
+/** Shipping quotes by CEP range (SPEC.md section 9: percent or price_range). */
+export const shippingRules = pgTable('shipping_rules', {
+  id: serial('id').primaryKey(),
+  tenantId: tenantId(),
+  method: text('method').notNull(),
+  description: text('description').notNull(),
+  zipStart: text('zip_start').notNull(),
+  zipEnd: text('zip_end').notNull(),
+  priceType: text('price_type', { enum: ['percent', 'price_range'] }).notNull(),
+  /** Basis points of the products total for `percent`. */
+  value: integer('value').notNull().default(0),
+  rates: jsonb('rates').$type<ShippingRate[]>().notNull().default([]),
+  deliveryDaysMin: integer('delivery_days_min').notNull(),
+  deliveryDaysMax: integer('delivery_days_max').notNull(),
+});

@@ -1,0 +1,19 @@
+import createNextIntlPlugin from 'next-intl/plugin';
+
+const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
+
+/** @type {import('next').NextConfig} */
+const nextConfig = {
+  // Catalog loaders use 'use cache' + cacheTag per tenant (ARCHITECTURE.md item 8).
+  cacheComponents: true,
+  // Pages await the tenant and locale params outside <Suspense> so that a missing product or
+  // store answers a real 404 status; see docs/adr/0002-rendering-and-tenant-params.md.
+  partialPrefetching: false,
+  // PGlite ships a WASM build that must be loaded by Node, not bundled.
+  serverExternalPackages: ['@electric-sql/pglite', 'pg'],
+  poweredByHeader: false,
+  reactStrictMode: true,
+  images: { unoptimized: true },
+};
+
+export default withNextIntl(nextConfig);
