@@ -10,7 +10,7 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations
 
 export type DbHandle = { db: Db; close: () => Promise<void>; kind: 'pglite' | 'postgres' };
 
-export const migrationsFolder = path.join(process.cwd(), 'lib/server/db/migrations');
+export const migrationsFolder = path.join(/*turbopackIgnore: true*/ process.cwd(), 'lib/server/db/migrations');
 
 /** Opens PostgreSQL when a URL is given, otherwise PGlite in `dataDir` (or in memory). */
 export async function openDatabase(options: { url?: string; dataDir?: string }): Promise<DbHandle> {
@@ -38,12 +38,17 @@ export async function migrateDatabase(handle: DbHandle): Promise<void> {
 
 export function databaseOptionsFromEnv(): { url?: string; dataDir?: string } {
   if (process.env.DATABASE_URL) return { url: process.env.DATABASE_URL };
-  return { dataDir: path.resolve(process.env.DATA_DIR ?? '.data/pglite') };
+  return { dataDir: path.resolve(/*turbopackIgnore: true*/ process.env.DATA_DIR ?? '.data/pglite') };
 }
 
 // One handle per process: the proxy and the app bundles share it through globalThis, because PGlite
 // allows only one open instance of a data directory (ARCHITECTURE.md, known pitfalls).
 const globalForDb = globalThis as unknown as { __storefrontDb?: Promise<DbHandle> };
+
+/** Points the process at an already open database (tests, scripts). */
+export function setDatabase(handle: DbHandle): void {
+  globalForDb.__storefrontDb = Promise.resolve(handle);
+}
 
 export function getDb(): Promise<Db> {
   globalForDb.__storefrontDb ??= openDatabase(databaseOptionsFromEnv());

@@ -1,0 +1,67 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { NextIntlClientProvider } from 'next-intl';
+import { setRequestLocale } from 'next-intl/server';
+import type { CSSProperties } from 'react';
+import { Footer } from '@/components/layout/footer';
+import { Header } from '@/components/layout/header';
+import { MaintenanceBanner } from '@/components/layout/maintenance-banner';
+import { Providers } from '@/components/providers';
+import { intlLocale, locales, toLocale } from '@/lib/i18n/config';
+import { messagesByLocale } from '@/lib/i18n/messages';
+import { BUILD_PLACEHOLDER_TENANT, getMenuCategories, getStore } from '@/lib/store/data';
+import '../../globals.css';
+
+export async function generateMetadata({ params }: LayoutProps<'/[tenant]/[locale]'>): Promise<Metadata> {
+  const { tenant, locale } = await params;
+  const store = await getStore(tenant);
+  if (!store) return {};
+  return {
+    title: { default: store.name, template: `%s | ${store.name}` },
+    description: store.metaDescription ?? messagesByLocale[toLocale(locale)].meta.defaultDescription,
+    keywords: store.metaKeywords ?? undefined,
+    icons: store.favicon ? [{ url: store.favicon }] : undefined,
+  };
+}
+
+export function generateStaticParams() {
+  return [{ tenant: BUILD_PLACEHOLDER_TENANT, locale: 'pt' }];
+}
+
+/** Only the client-side namespaces travel to the browser, to keep its JavaScript small. */
+const clientNamespaces = ['snackbar', 'errors', 'validation'] as const;
+
+export default async function StoreLayout({ children, params }: LayoutProps<'/[tenant]/[locale]'>) {
+  const { tenant, locale: rawLocale } = await params;
+  if (!(locales as readonly string[]).includes(rawLocale)) notFound();
+  const locale = toLocale(rawLocale);
+  setRequestLocale(locale);
+  const store = await getStore(tenant);
+  if (!store) notFound();
+  const categories = await getMenuCategories(store.id);
+  const messages = Object.fromEntries(clientNamespaces.map((n) => [n, messagesByLocale[locale][n]]));
+  const theme = {
+    '--store-primary': store.theme.primary,
+    '--store-primary-contrast': store.theme.primaryContrast,
+    '--store-accent': store.theme.accent,
+    '--store-background': store.theme.background,
+    '--store-foreground': store.theme.foreground,
+  } as CSSProperties;
+
+  return (
+    <html lang={intlLocale[locale]} style={theme} data-store={store.slug}>
+      <body className="flex min-h-screen flex-col font-sans antialiased">
+        <NextIntlClientProvider locale={locale} messages={messages} timeZone="America/Sao_Paulo">
+          <Providers>
+            {store.maintenance && <MaintenanceBanner locale={locale} />}
+            <Header store={store} categories={categories} locale={locale} />
+            <main id="conteudo" className="flex-1">
+              {children}
+            </main>
+            <Footer store={store} locale={locale} />
+          </Providers>
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}

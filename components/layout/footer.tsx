@@ -1,0 +1,113 @@
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import type { Company } from '@/lib/contracts/company';
+import type { Locale } from '@/lib/domain/money';
+import { slugify } from '@/lib/domain/text';
+import { WhatsAppIcon } from './icons';
+import { PaymentIcons } from './payment-icons';
+import { ScrollToTop } from './scroll-to-top';
+
+const institutional = [
+  ['about', ''], // built from the store name: /sobre-a-{store}
+  ['privacy', '/politica-de-privacidade'],
+  ['terms', '/termos-e-condicoes'],
+  ['warranty', '/politica-de-garantia'],
+] as const;
+const help = [
+  ['faq', '/perguntas-frequentes'],
+  ['returns', '/trocas-e-devolucoes'],
+  ['payments', '/formas-de-pagamento'],
+  ['contact', '/contato'],
+  ['guestOrder', '/guest/order'],
+] as const;
+
+export async function Footer({ store, locale }: { store: Company; locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'footer' });
+  const whatsapp = store.contacts.whatsapp;
+  return (
+    <footer className="mt-16 border-t border-neutral-200 bg-neutral-50 text-sm text-neutral-700">
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
+        <nav aria-labelledby="footer-institutional">
+          <h2 id="footer-institutional" className="mb-3 font-semibold text-neutral-900">
+            {t('institutional')}
+          </h2>
+          <ul className="grid gap-2">
+            {institutional.map(([key, href]) => (
+              <li key={key}>
+                <Link href={key === 'about' ? `/sobre-a-${slugify(store.name)}` : href} className="hover:underline">
+                  {t(`links.${key}`)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-help">
+          <h2 id="footer-help" className="mb-3 font-semibold text-neutral-900">
+            {t('help')}
+          </h2>
+          <ul className="grid gap-2">
+            {help.map(([key, href]) => (
+              <li key={key}>
+                <Link href={href} className="hover:underline">
+                  {t(`links.${key}`)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <section aria-labelledby="footer-hours">
+          <h2 id="footer-hours" className="mb-3 font-semibold text-neutral-900">
+            {t('openingHours')}
+          </h2>
+          <dl className="grid gap-2">
+            <div>
+              <dt className="font-medium">{t('support')}</dt>
+              <dd>{store.openingHours.support}</dd>
+            </div>
+            <div>
+              <dt className="font-medium">{t('sales')}</dt>
+              <dd>{store.openingHours.sales}</dd>
+            </div>
+            {store.contacts.corporateSalesPhone && (
+              <div>
+                <dt className="font-medium">{t('corporateSales')}</dt>
+                <dd>
+                  <a href={`tel:${store.contacts.corporateSalesPhone.replace(/\D/g, '')}`} className="hover:underline">
+                    {store.contacts.corporateSalesPhone}
+                  </a>
+                </dd>
+              </div>
+            )}
+          </dl>
+        </section>
+        <section aria-labelledby="footer-payments">
+          <h2 id="footer-payments" className="mb-3 font-semibold text-neutral-900">
+            {t('paymentMethods')}
+          </h2>
+          <PaymentIcons
+            options={store.paymentOptions}
+            labels={{ pix: t('payment.pix'), billet: t('payment.billet'), creditCard: t('payment.creditCard') }}
+          />
+        </section>
+      </div>
+      <div className="border-t border-neutral-200">
+        <div className="mx-auto max-w-7xl px-4 py-6 text-xs text-neutral-600">
+          <p data-testid="price-disclaimer">{t('priceDisclaimer')}</p>
+          <p className="mt-2">{t('rights', { year: new Date().getFullYear(), store: store.name })}</p>
+        </div>
+      </div>
+      {whatsapp && (
+        <a
+          href={`https://wa.me/${whatsapp.replace(/\D/g, '')}`}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={t('whatsapp')}
+          className="fixed bottom-20 right-4 z-30 rounded-full bg-[#25d366] p-3 text-white shadow-lg hover:brightness-95 md:bottom-6"
+        >
+          <WhatsAppIcon />
+        </a>
+      )}
+      <ScrollToTop label={t('scrollTop')} />
+    </footer>
+  );
+}

@@ -1,0 +1,33 @@
+'use client';
+
+import type { Locale } from '@/lib/domain/money';
+import { switchLocale } from '@/lib/i18n/switch-locale';
+
+const LOCALES: { code: Locale; label: string; name: string }[] = [
+  { code: 'pt', label: 'PT', name: 'Português' },
+  { code: 'en', label: 'EN', name: 'English' },
+];
+
+/** PT / EN buttons; the choice reloads the page in that language. */
+export function LocaleSwitcher({ locale, label }: { locale: Locale; label: string }) {
+  const choose = (code: Locale) => {
+    if (code !== locale) switchLocale(code);
+  };
+  return (
+    <div role="group" aria-label={label} className="flex items-center gap-0.5">
+      {LOCALES.map((l) => (
+        <button
+          key={l.code}
+          type="button"
+          lang={l.code === 'pt' ? 'pt-BR' : 'en-US'}
+          aria-pressed={l.code === locale}
+          aria-label={l.name}
+          onClick={() => choose(l.code)}
+          className="rounded px-1.5 py-0.5 font-semibold aria-pressed:bg-white/25 hover:bg-white/15"
+        >
+          {l.label}
+        </button>
+      ))}
+    </div>
+  );
+}

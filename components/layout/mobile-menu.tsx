@@ -1,0 +1,73 @@
+'use client';
+
+import Link from 'next/link';
+import { useEffect, useRef, useState } from 'react';
+import type { Category } from '@/lib/contracts/catalog';
+import { CloseIcon, MenuIcon } from './icons';
+
+/** Menu drawer for small screens (width 460, SPEC.md section 9). */
+export function MobileMenu({
+  categories,
+  labels,
+}: {
+  categories: Category[];
+  labels: { open: string; close: string; all: string };
+}) {
+  const [open, setOpen] = useState(false);
+  const dialog = useRef<HTMLDialogElement>(null);
+
+  useEffect(() => {
+    const el = dialog.current;
+    if (!el) return;
+    if (open && !el.open) el.showModal();
+    if (!open && el.open) el.close();
+  }, [open]);
+
+  if (categories.length === 0) return null;
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() => setOpen(true)}
+        aria-label={labels.open}
+        aria-expanded={open}
+        className="rounded p-2 hover:bg-neutral-100 md:hidden"
+      >
+        <MenuIcon />
+      </button>
+      <dialog
+        ref={dialog}
+        onClose={() => setOpen(false)}
+        aria-label={labels.all}
+        className="m-0 h-full max-h-none w-full max-w-[460px] bg-white p-0 backdrop:bg-black/40"
+      >
+        <div className="flex items-center justify-between border-b px-4 py-3">
+          <p className="font-semibold">{labels.all}</p>
+          <button type="button" onClick={() => setOpen(false)} aria-label={labels.close} className="rounded p-2 hover:bg-neutral-100">
+            <CloseIcon />
+          </button>
+        </div>
+        <ul className="divide-y">
+          {categories.map((c) => (
+            <li key={c.id} className="px-4 py-3">
+              <Link href={`/${c.url}?from_menu=true`} onClick={() => setOpen(false)} className="font-medium">
+                {c.name}
+              </Link>
+              {c.children.length > 0 && (
+                <ul className="mt-2 grid gap-2 pl-3">
+                  {c.children.map((child) => (
+                    <li key={child.id}>
+                      <Link href={`/${child.url}?from_menu=true`} onClick={() => setOpen(false)} className="text-sm text-neutral-700">
+                        {child.name}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </li>
+          ))}
+        </ul>
+      </dialog>
+    </>
+  );
+}

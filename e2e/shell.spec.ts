@@ -1,0 +1,103 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, storeUrl, test } from './fixtures';
+import { StoreShell } from './shell.page';
+
+const disclaimer =
+  'Preços e condições podem sofrer alterações sem prévia notificação. Em caso de preços divergentes, considere válido o preço do carrinho de compras.';
+
+test('the demo store shows its header, menu and footer @mobile', async ({ page }) => {
+  const response = await page.goto(storeUrl('localhost'));
+  expect(response?.status()).toBe(200);
+  const shell = new StoreShell(page);
+  await expect(page).toHaveTitle(/Loja Demo/);
+  await expect(shell.header.getByRole('img', { name: 'Loja Demo' })).toBeVisible();
+  await expect(shell.priceDisclaimer).toHaveText(disclaimer);
+  await expect(shell.footer.getByText('Segunda a sexta, das 08:00 às 17:45')).toBeVisible();
+  await expect(shell.footer.getByTestId('payment-icons').getByText('Pix', { exact: true })).toBeVisible();
+  await expect(shell.footer.getByTestId('payment-icons').getByText('Boleto', { exact: true })).toBeVisible();
+  await expect(page.getByText('Loja em manutenção. Nenhuma compra será aceita no momento.')).toHaveCount(0);
+});
+
+test('the category menu links to category pages with from_menu', async ({ page }) => {
+  await page.goto(storeUrl('localhost'));
+  const menu = page.getByRole('navigation', { name: 'Todas as categorias' });
+  await expect(menu.getByRole('link', { name: 'Notebooks', exact: true })).toHaveAttribute('href', '/notebooks?from_menu=true');
+  await menu.getByRole('link', { name: 'Acessórios', exact: true }).hover();
+  await menu.getByRole('link', { name: 'Mouses' }).click();
+  await expect(page).toHaveURL(/\/acessorios\/mouses\?from_menu=true$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mouses');
+});
+
+test('Outra Loja answers on its own host with its own theme', async ({ page }) => {
+  await page.goto(storeUrl('localhost'));
+  const demoColour = await new StoreShell(page).primaryColour();
+
+  await page.goto(storeUrl('outra.localhost'));
+  const shell = new StoreShell(page);
+  await expect(page).toHaveTitle(/Outra Loja/);
+  await expect(shell.header.getByRole('img', { name: 'Outra Loja' })).toBeVisible();
+  expect(await shell.primaryColour()).not.toBe(demoColour);
+  await expect(page.locator('html')).toHaveAttribute('data-store', 'outra');
+});
+
+test('a store in maintenance shows the maintenance banner', async ({ page }) => {
+  await page.goto(storeUrl('manutencao.localhost'));
+  await expect(page.getByRole('status').filter({ hasText: 'Loja em manutenção' })).toHaveText(
+    'Loja em manutenção. Nenhuma compra será aceita no momento.',
+  );
+});
+
+test('an unknown host answers 404 "Loja não encontrada" on pages and API', async ({ page, request }) => {
+  const response = await page.goto(storeUrl('desconhecida.localhost'));
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Loja não encontrada');
+  const api = await request.get(storeUrl('desconhecida.localhost', '/api/company'));
+  expect(api.status()).toBe(404);
+  expect(await api.json()).toEqual({ success: false, message: 'Loja não encontrada' });
+});
+
+test('unknown pages and /404 answer 404 with the translated page; hidden pages redirect to /404', async ({ page }) => {
+  const missing = await page.goto(storeUrl('localhost', '/esta-pagina-nao-existe'));
+  expect(missing?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Página não encontrada');
+  await expect(new StoreShell(page).priceDisclaimer).toBeVisible();
+
+  const fixed = await page.goto(storeUrl('localhost', '/404'));
+  expect(fixed?.status()).toBe(404);
+
+  await page.goto(storeUrl('localhost', '/pagina-oculta'));
+  await expect(page).toHaveURL(storeUrl('localhost', '/404'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Página não encontrada');
+});
+
+test('the language switch turns texts to English and prices to USD at the store rate', async ({ page, request }) => {
+  const company = (await (await request.get(storeUrl('localhost', '/api/company'))).json()) as {
+    content: { usdPerBrl: number }[];
+  };
+  const rate = company.content[0]!.usdPerBrl;
+
+  await page.goto(storeUrl('localhost', '/notebook-demo-pro-15'));
+  const shell = new StoreShell(page);
+  await expect(page.getByTestId('final-price')).toHaveText('R$ 5.999,00'.replace(' ', '\u00a0'));
+  await expect(shell.header.getByRole('link', { name: 'Entrar' })).toBeVisible();
+
+  await shell.switchLanguage('English');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+  await expect(shell.header.getByRole('link', { name: 'Sign in' })).toBeVisible();
+  await expect(shell.priceDisclaimer).toHaveText(/^Prices and conditions may change/);
+  const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(Math.round(599900 * rate) / 100);
+  await expect(page.getByTestId('final-price')).toHaveText(usd);
+  expect(await page.evaluate(() => localStorage.getItem('i18nextLng'))).toBe('en');
+  expect((await page.context().cookies()).find((c) => c.name === 'NEXT_LOCALE')?.value).toBe('en');
+
+  await shell.switchLanguage('Português');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');
+  await expect(shell.priceDisclaimer).toHaveText(disclaimer);
+});
+
+test('the home page has no serious accessibility violations', async ({ page }) => {
+  await page.goto(storeUrl('localhost'));
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+});

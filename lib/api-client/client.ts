@@ -1,0 +1,37 @@
+import type { z } from 'zod';
+
+/** An API answer that was not a success; `errors` maps fields to messages (422). */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly errors: Record<string, string[]> = {},
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+type Envelope = { success?: boolean; content?: unknown; message?: string; errors?: Record<string, string[]> };
+
+/**
+ * Calls the store API under /api with the shopper's token (when there is one) and parses the
+ * `content` of the envelope with the call's contract.
+ */
+export async function apiFetch<T extends z.ZodType>(
+  path: string,
+  schema: T,
+  init: RequestInit & { token?: string | null } = {},
+): Promise<z.infer<T>> {
+  const { token, headers, ...rest } = init;
+  const response = await fetch(`/api${path}`, {
+    ...rest,
+    headers: { accept: 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
+    credentials: 'same-origin',
+  });
+  const body = (await response.json().catch(() => ({}))) as Envelope;
+  if (!response.ok || body.success === false) {
+    throw new ApiError(body.message ?? response.statusText, response.status, body.errors);
+  }
+  return schema.parse(body.content);
+}

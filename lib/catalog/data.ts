@@ -1,0 +1,21 @@
+import 'server-only';
+import { cacheLife, cacheTag } from 'next/cache';
+import type { Route } from '@/lib/contracts/router';
+import { tags } from '@/lib/server/cache-tags';
+import { getDb } from '@/lib/server/db/client';
+import { NotFoundError } from '@/lib/server/http/errors';
+import { normalizeRouteUrl, resolveRoute } from '@/lib/server/services/router';
+
+/** What a store path is (content, product or category), cached per store and URL. */
+export async function getRoute(tenantId: number, path: string): Promise<Route | null> {
+  'use cache';
+  cacheLife('minutes');
+  const url = normalizeRouteUrl(path);
+  cacheTag(tags.route(tenantId, url), tags.products(tenantId), tags.content(tenantId));
+  try {
+    return await resolveRoute(await getDb(), { tenantId }, { url });
+  } catch (error) {
+    if (error instanceof NotFoundError) return null;
+    throw error;
+  }
+}

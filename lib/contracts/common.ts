@@ -1,0 +1,50 @@
+import { z } from 'zod';
+
+/**
+ * Validation messages are next-intl keys under `validation.*` (messages/pt.json holds the exact
+ * texts of SPEC.md section 5); the route wrapper and the forms translate them.
+ */
+export const msg = {
+  required: 'validation.required',
+  invalidEmail: 'validation.invalidEmail',
+  invalidValue: 'validation.invalidValue',
+  tooLong: 'validation.tooLong',
+  unknownField: 'validation.unknownField',
+} as const;
+
+// Issues without their own message still speak the store's language: a missing value is
+// 'Campo obrigatório', anything else malformed is 'Valor inválido'.
+z.config({
+  customError: (issue) => (issue.input === undefined ? msg.required : msg.invalidValue),
+});
+
+export const sortDirection = z.enum(['ASC', 'DESC'], { message: msg.invalidValue });
+
+/** `paginator[sortOrder][field]=ASC|DESC` for list calls; only the given fields may be sorted. */
+export function paginatorQuery<const F extends readonly [string, ...string[]]>(fields: F) {
+  return z
+    .object({
+      paginator: z
+        .object({
+          sortOrder: z.partialRecord(z.enum(fields, { message: msg.invalidValue }), sortDirection).optional(),
+        })
+        .strict()
+        .optional(),
+    })
+    .strict();
+}
+
+export type SortOrder = Partial<Record<string, 'ASC' | 'DESC'>>;
+
+/** Response envelope of SPEC.md section 7. */
+export function envelope<T extends z.ZodType>(content: T) {
+  return z.object({
+    success: z.boolean(),
+    content: content.optional(),
+    message: z.string().optional(),
+    errors: z.record(z.string(), z.array(z.string())).optional(),
+  });
+}
+
+/** Money travels as reais with two decimals (SPEC.md field names); services keep integer cents. */
+export const money = z.number().nonnegative();

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { attribute, attributeListQuery, category, categoryListQuery } from './catalog';
+import { company, companyQuery } from './company';
+import { customerAttribute, customerAttributeListQuery } from './customer';
+import { route, routerQuery } from './router';
+
+export type Operation = {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  path: string;
+  summary: string;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  params?: z.ZodType;
+  response: z.ZodType;
+};
+
+/**
+ * Every call of the API (SPEC.md section 7) with its contract: route handlers take their input
+ * schemas from here and /api/openapi.json is generated from it.
+ */
+export const operations = {
+  getCompany: {
+    method: 'GET',
+    path: '/company',
+    summary: 'Store of a domain (content[0])',
+    query: companyQuery,
+    response: z.array(company),
+  },
+  listCategories: {
+    method: 'GET',
+    path: '/catalog/category',
+    summary: 'Category tree for the menu',
+    query: categoryListQuery,
+    response: z.array(category),
+  },
+  listAttributes: {
+    method: 'GET',
+    path: '/catalog/attribute',
+    summary: 'Product attributes and their options',
+    query: attributeListQuery,
+    response: z.array(attribute),
+  },
+  listCustomerAttributes: {
+    method: 'GET',
+    path: '/customer/attribute',
+    summary: 'Customer attributes',
+    query: customerAttributeListQuery,
+    response: z.array(customerAttribute),
+  },
+  resolveRoute: {
+    method: 'GET',
+    path: '/router',
+    summary: 'What a store URL is: content page, product or category',
+    query: routerQuery,
+    response: route,
+  },
+} as const satisfies Record<string, Operation>;

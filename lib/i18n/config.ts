@@ -1,0 +1,12 @@
+import type { Locale } from '@/lib/domain/money';
+
+export const locales = ['pt', 'en'] as const satisfies readonly Locale[];
+export const defaultLocale: Locale = 'pt';
+/** Cookie that carries the shopper's language; the URL has no locale prefix. */
+export const LOCALE_COOKIE = 'NEXT_LOCALE';
+/** Intl tags: pt-BR (BRL) and en-US (USD), SPEC.md section 9. */
+export const intlLocale: Record<Locale, string> = { pt: 'pt-BR', en: 'en-US' };
+
+export function toLocale(value: string | null | undefined): Locale {
+  return value === 'en' ? 'en' : 'pt';
+}

@@ -1,0 +1,47 @@
+import 'server-only';
+import { createHash } from 'node:crypto';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Db } from '@/lib/server/db/client';
+import { customerSessions, customers } from '@/lib/server/db/schema';
+import type { SessionCustomer } from '@/lib/server/services/context';
+
+export const SESSION_COOKIE = 'storefront_session';
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** The bearer token of a request: the Authorization header first, then the HttpOnly cookie. */
+export function readToken(headers: Headers, cookieValue: string | undefined): { token: string; via: 'bearer' | 'cookie' } | null {
+  const auth = headers.get('authorization');
+  const bearer = auth?.match(/^Bearer\s+(\S{16,512})$/i)?.[1];
+  if (bearer) return { token: bearer, via: 'bearer' };
+  if (cookieValue && cookieValue.length >= 16 && cookieValue.length <= 512) return { token: cookieValue, via: 'cookie' };
+  return null;
+}
+
+/** The active customer of a token in this store, or null (expired, revoked, inactive or foreign). */
+export async function loadSessionCustomer(db: Db, tenantId: number, token: string): Promise<SessionCustomer | null> {
+  const [row] = await db
+    .select({
+      id: customers.id,
+      name: customers.name,
+      email: customers.email,
+      role: customers.role,
+      portalGroupId: customers.portalGroupId,
+      affiliateGroup: customers.affiliateGroup,
+    })
+    .from(customerSessions)
+    .innerJoin(customers, eq(customers.id, customerSessions.customerId))
+    .where(
+      and(
+        eq(customerSessions.tokenHash, hashToken(token)),
+        eq(customerSessions.tenantId, tenantId),
+        isNull(customerSessions.revokedAt),
+        gt(customerSessions.expiresAt, new Date()),
+        eq(customers.active, true),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}

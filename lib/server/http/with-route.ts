@@ -1,0 +1,121 @@
+import 'server-only';
+import { randomUUID } from 'node:crypto';
+import { connection, type NextRequest } from 'next/server';
+import type { NextResponse } from 'next/server';
+import type { z } from 'zod';
+import { msg } from '@/lib/contracts/common';
+import type { Locale } from '@/lib/domain/money';
+import { LOCALE_COOKIE, toLocale } from '@/lib/i18n/config';
+import { translateKey } from '@/lib/i18n/messages';
+import { loadSessionCustomer, readToken, SESSION_COOKIE } from '@/lib/server/auth/session';
+import { getDb, type Db } from '@/lib/server/db/client';
+import type { ServiceContext } from '@/lib/server/services/context';
+import { findTenantByDomain, requestHost, type TenantRef } from '@/lib/server/tenancy/resolve';
+import { AppError, ForbiddenError, NotFoundError, ValidationError, type FieldErrors } from './errors';
+import { fail } from './envelope';
+import { parseBracketParams } from './query';
+
+type Contract = { query?: z.ZodType; body?: z.ZodType; params?: z.ZodType };
+type Infer<T> = T extends z.ZodType ? z.infer<T> : undefined;
+
+export type RouteArgs<C extends Contract> = {
+  input: { query: Infer<C['query']>; body: Infer<C['body']>; params: Infer<C['params']> };
+  ctx: ServiceContext;
+  tenant: TenantRef;
+  db: Db;
+  request: NextRequest;
+  requestId: string;
+};
+
+type RouteContext = { params: Promise<Record<string, string | string[]>> };
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * The one wrapper of every API route (ARCHITECTURE.md item 6): resolves the store from the host,
+ * loads the session, parses input with the contract (422 with field errors), and maps typed errors
+ * to the `{ success, content, message, errors }` envelope. Unexpected errors are logged with a
+ * request id and answered with a generic message.
+ */
+export function withRoute<C extends Contract>(contract: C, handler: (args: RouteArgs<C>) => Promise<NextResponse>) {
+  return async (request: NextRequest, context: RouteContext): Promise<NextResponse> => {
+    await connection();
+    const requestId = randomUUID();
+    const locale: Locale = toLocale(request.cookies.get(LOCALE_COOKIE)?.value);
+    const headers = { 'x-request-id': requestId, 'cache-control': 'no-store' };
+    try {
+      const db = await getDb();
+      const tenant = await findTenantByDomain(db, requestHost(request.headers));
+      if (!tenant) throw new NotFoundError('Loja não encontrada');
+
+      const token = readToken(request.headers, request.cookies.get(SESSION_COOKIE)?.value);
+      if (token?.via === 'cookie' && !SAFE_METHODS.has(request.method)) assertSameOrigin(request);
+      const customer = token ? await loadSessionCustomer(db, tenant.id, token.token) : null;
+
+      const input = {
+        query: parse(contract.query, parseBracketParams(request.nextUrl.searchParams.entries()), locale),
+        body: contract.body ? parse(contract.body, await readBody(request), locale) : undefined,
+        params: parse(contract.params, await context.params, locale),
+      } as RouteArgs<C>['input'];
+
+      const response = await handler({ input, ctx: { tenantId: tenant.id, locale, customer }, tenant, db, request, requestId });
+      for (const [k, v] of Object.entries(headers)) if (!response.headers.has(k)) response.headers.set(k, v);
+      return response;
+    } catch (error) {
+      if (error instanceof AppError) return fail(error.status, error.message, error.errors, headers);
+      console.error(`[api] ${requestId} ${request.method} ${request.nextUrl.pathname}`, error);
+      return fail(500, translateKey(locale, 'errors.internal'), undefined, headers);
+    }
+  };
+}
+
+function parse<T extends z.ZodType | undefined>(schema: T, value: unknown, locale: Locale) {
+  if (!schema) return undefined;
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  const errors: FieldErrors = {};
+  for (const issue of result.error.issues) {
+    const keys = issue.code === 'unrecognized_keys' ? issue.keys.map((k) => [...issue.path, k]) : [issue.path];
+    for (const path of keys) {
+      const field = path.map(String).join('.') || '_';
+      const key = issue.code === 'unrecognized_keys' ? msg.unknownField : issue.message;
+      (errors[field] ??= []).push(translateKey(locale, key, { field }));
+    }
+  }
+  throw new ValidationError(translateKey(locale, 'errors.validation'), errors);
+}
+
+async function readBody(request: NextRequest): Promise<unknown> {
+  const type = request.headers.get('content-type') ?? '';
+  if (type.includes('application/json')) {
+    try {
+      return await request.json();
+    } catch {
+      throw new ValidationError('JSON inválido', { _: ['JSON inválido'] });
+    }
+  }
+  if (type.includes('multipart/form-data') || type.includes('application/x-www-form-urlencoded')) {
+    const form = await request.formData();
+    const entries: [string, string][] = [];
+    form.forEach((value, key) => {
+      if (typeof value === 'string') entries.push([key, value]);
+    });
+    return parseBracketParams(entries);
+  }
+  return {};
+}
+
+/** Cookie-authenticated writes must come from this site (CSRF defence, ARCHITECTURE.md). */
+function assertSameOrigin(request: NextRequest): void {
+  const site = request.headers.get('sec-fetch-site');
+  if (site === 'same-origin') return;
+  const origin = request.headers.get('origin');
+  if (origin) {
+    try {
+      if (new URL(origin).host === request.headers.get('host')) return;
+    } catch {
+      // fall through to the refusal
+    }
+  }
+  throw new ForbiddenError('Origem da requisição não permitida');
+}

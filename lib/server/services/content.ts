@@ -1,0 +1,25 @@
+import 'server-only';
+import { and, eq } from 'drizzle-orm';
+import type { ContentPage } from '@/lib/contracts/content';
+import type { Db } from '@/lib/server/db/client';
+import { contentPages } from '@/lib/server/db/schema';
+
+/** A page-builder page; a hidden page is answered without its content (it redirects to /404). */
+export async function findContentPage(db: Db, ctx: { tenantId: number }, url: string): Promise<ContentPage | null> {
+  const [row] = await db
+    .select()
+    .from(contentPages)
+    .where(and(eq(contentPages.tenantId, ctx.tenantId), eq(contentPages.url, url)))
+    .limit(1);
+  if (!row) return null;
+  return {
+    id: row.id,
+    name: row.name,
+    url: row.url,
+    visible: row.visible,
+    metaTitle: row.metaTitle,
+    metaKeywords: row.metaKeywords,
+    metaDescription: row.metaDescription,
+    json: row.visible ? row.json : null,
+  };
+}

@@ -1,0 +1,33 @@
+import 'server-only';
+import type { Route } from '@/lib/contracts/router';
+import type { Db } from '@/lib/server/db/client';
+import { NotFoundError } from '@/lib/server/http/errors';
+import { findCategoryByUrl } from './categories';
+import { findContentPage } from './content';
+import { findProductByUrl } from './products';
+
+/** `/Notebooks/` → `notebooks`; the home is `home` (SPEC.md: router call with url home). */
+export function normalizeRouteUrl(url: string): string {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(url.trim());
+  } catch {
+    decoded = url.trim();
+  }
+  const path = decoded.replace(/^\/+|\/+$/g, '').toLowerCase();
+  return path === '' ? 'home' : path;
+}
+
+/** Resolves a store URL to a content page, a product or a category, in that order. */
+export async function resolveRoute(db: Db, ctx: { tenantId: number }, input: { url: string }): Promise<Route> {
+  const url = normalizeRouteUrl(input.url);
+  const page = await findContentPage(db, ctx, url);
+  if (page) return { type: 'content', content: page };
+  if (url !== 'home') {
+    const product = await findProductByUrl(db, ctx, url);
+    if (product) return { type: 'product', content: product };
+    const category = await findCategoryByUrl(db, ctx, url);
+    if (category) return { type: 'category', content: category };
+  }
+  throw new NotFoundError('Página não encontrada');
+}

@@ -1,0 +1,30 @@
+import { NextResponse, type NextRequest } from 'next/server';
+import { LOCALE_COOKIE, toLocale } from '@/lib/i18n/config';
+import { getDb } from '@/lib/server/db/client';
+import { findTenantByDomain, requestHost } from '@/lib/server/tenancy/resolve';
+
+/**
+ * Host → store, cookie → locale, and a rewrite to `/{store}/{locale}/...` so that pages read
+ * both from params and stay cacheable per store and language. Nothing else happens here.
+ */
+export async function proxy(request: NextRequest) {
+  const tenant = await findTenantByDomain(await getDb(), requestHost(request.headers));
+  if (!tenant) {
+    return new NextResponse(storeNotFoundHtml, { status: 404, headers: { 'content-type': 'text/html; charset=utf-8' } });
+  }
+  const locale = toLocale(request.cookies.get(LOCALE_COOKIE)?.value);
+  const url = request.nextUrl.clone();
+  url.pathname = `/${tenant.slug}/${locale}${request.nextUrl.pathname === '/' ? '' : request.nextUrl.pathname}`;
+  const headers = new Headers(request.headers);
+  // Portal mode is the path /portal/{customer}; pages under it read the customer from params.
+  const portal = /^\/portal\/([^/]+)/.exec(request.nextUrl.pathname)?.[1];
+  if (portal) headers.set('x-portal-customer', portal);
+  else headers.delete('x-portal-customer');
+  return NextResponse.rewrite(url, { request: { headers } });
+}
+
+export const config = {
+  matcher: ['/((?!api/|_next/|media/|bench-control|favicon.ico|robots.txt|.*\\.(?:svg|png|jpg|jpeg|webp|ico|css|js|txt|xml|json|map)$).*)'],
+};
+
+const storeNotFoundHtml = `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>Loja não encontrada</title><style>body{font-family:system-ui,sans-serif;display:grid;place-items:center;min-height:100vh;margin:0;background:#f5f5f5;color:#222}main{text-align:center;padding:2rem}</style></head><body><main><h1>Loja não encontrada</h1><p>Nenhuma loja atende neste endereço.</p></main></body></html>`;

@@ -1,0 +1,9 @@
+// The server the Playwright suite runs against: `npm start` on a fresh PGlite data directory.
+import { rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+
+const dataDir = '.data/e2e';
+rmSync(dataDir, { recursive: true, force: true });
+const server = spawn('node', ['scripts/start.mjs'], { stdio: 'inherit', env: { ...process.env, DATA_DIR: dataDir } });
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => process.exit(code ?? 0));

@@ -1,0 +1,18 @@
+// `npm start`: build when no production build exists, apply migrations, seed an empty database,
+// then serve the production build on PORT (default 3000). Migrate and seed run before the server
+// opens the database, because PGlite allows one process per data directory.
+import { spawnSync, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+const port = process.env.PORT ?? '3000';
+const run = (cmd, args) => {
+  const result = spawnSync(cmd, args, { stdio: 'inherit', env: process.env });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+};
+
+if (!existsSync('.next/BUILD_ID')) run('npx', ['next', 'build']);
+run('npx', ['tsx', '--conditions=react-server', 'scripts/seed.ts', '--if-empty']);
+
+const server = spawn('npx', ['next', 'start', '-p', port, ...process.argv.slice(2)], { stdio: 'inherit', env: process.env });
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => process.exit(code ?? 0));

@@ -1,0 +1,56 @@
+// `npm test`: lint, typecheck, Jest (PGlite, and PostgreSQL when TEST_DATABASE_URL is set),
+// a production build and the Playwright suite; ends with one 'N passed, N failed' line.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const failures = [];
+
+function step(name, cmd, args, env = {}) {
+  console.log(`\n▶ ${name}`);
+  const started = Date.now();
+  const result = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  console.log(`◀ ${name}: ${result.status === 0 ? 'ok' : `failed (exit ${result.status})`} in ${seconds}s`);
+  if (result.status !== 0) failures.push(name);
+  return result.status === 0;
+}
+
+function countJest(file) {
+  if (!existsSync(file)) return;
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  totals.passed += report.numPassedTests;
+  totals.failed += report.numFailedTests + (report.numRuntimeErrorTestSuites ?? 0);
+  totals.skipped += report.numPendingTests;
+}
+
+function countPlaywright(file) {
+  if (!existsSync(file)) return;
+  const { stats } = JSON.parse(readFileSync(file, 'utf8'));
+  totals.passed += stats.expected + (stats.flaky ?? 0);
+  totals.failed += stats.unexpected;
+  totals.skipped += stats.skipped;
+}
+
+rmSync('test-results', { recursive: true, force: true });
+mkdirSync('test-results', { recursive: true });
+
+step('lint', 'npx', ['eslint', '.', '--max-warnings', '0']);
+step('typecheck', 'npm', ['run', '-s', 'typecheck']);
+step('jest (PGlite)', 'npx', ['jest', '--json', '--outputFile=test-results/jest-pglite.json'], { TEST_DATABASE_URL: '' });
+countJest('test-results/jest-pglite.json');
+if (process.env.TEST_DATABASE_URL) {
+  step('jest (PostgreSQL)', 'npx', ['jest', '--json', '--outputFile=test-results/jest-postgres.json', 'app/api', 'lib/server']);
+  countJest('test-results/jest-postgres.json');
+}
+if (step('build', 'npx', ['next', 'build'])) {
+  step('playwright', 'npx', ['playwright', 'test']);
+  countPlaywright('test-results/e2e.json');
+} else {
+  failures.push('playwright (not run: build failed)');
+}
+
+console.log(`\nSteps failed: ${failures.length === 0 ? 'none' : failures.join(', ')}`);
+if (failures.length > 0 && totals.failed === 0) totals.failed = failures.length;
+console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(failures.length === 0 ? 0 : 1);
