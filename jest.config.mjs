@@ -10,6 +10,7 @@ const config = {
     '^server-only$': '<rootDir>/test/empty-module.cjs',
     '^@/(.*)$': '<rootDir>/$1',
   },
+  setupFilesAfterEnv: ['<rootDir>/test/setup.ts'],
   testTimeout: 60_000,
 };
 

@@ -37,10 +37,12 @@ mkdirSync('test-results', { recursive: true });
 
 step('lint', 'npx', ['eslint', '.', '--max-warnings', '0']);
 step('typecheck', 'npm', ['run', '-s', 'typecheck']);
-step('jest (PGlite)', 'npx', ['jest', '--json', '--outputFile=test-results/jest-pglite.json'], { TEST_DATABASE_URL: '' });
+// PGlite loads its WASM with a dynamic import, which Jest's VM allows only with this flag.
+const jestEnv = { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --experimental-vm-modules`.trim() };
+step('jest (PGlite)', 'npx', ['jest', '--json', '--outputFile=test-results/jest-pglite.json'], { ...jestEnv, TEST_DATABASE_URL: '' });
 countJest('test-results/jest-pglite.json');
 if (process.env.TEST_DATABASE_URL) {
-  step('jest (PostgreSQL)', 'npx', ['jest', '--json', '--outputFile=test-results/jest-postgres.json', 'app/api', 'lib/server']);
+  step('jest (PostgreSQL)', 'npx', ['jest', '--json', '--outputFile=test-results/jest-postgres.json', 'app/api', 'lib/server'], jestEnv);
   countJest('test-results/jest-postgres.json');
 }
 if (step('build', 'npx', ['next', 'build'])) {

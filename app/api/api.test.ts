@@ -105,9 +105,11 @@ describe(`store API on ${databaseKind}`, () => {
     expect(missing.json).toEqual({ success: false, message: 'Página não encontrada' });
   });
 
-  test("a product of one store is not found through another store's host", async () => {
-    const res = await call(getRoute, '/api/router?url=notebook-demo-pro-15', { host: 'outra.localhost' });
-    expect(res.status).toBe(404);
+  test("each store answers its own product for a shared URL and SKU, never another store's", async () => {
+    const outra = await call(getRoute, '/api/router?url=notebook-demo-pro-15', { host: 'outra.localhost' });
+    expect(outra.json.content).toMatchObject({ type: 'product', content: { sku: 'NB-DEMO-PRO-15', finalPrice: 6499 } });
+    const gamer = await call(getRoute, '/api/router?url=notebook-demo-gamer-x', { host: 'outra.localhost' });
+    expect(gamer.status).toBe(404);
   });
 
   test.each([
@@ -115,7 +117,7 @@ describe(`store API on ${databaseKind}`, () => {
     ['/api/router?url=', getRoute, { url: ['Campo obrigatório'] }],
     ['/api/router?url=a%20b', getRoute, { url: ['Valor inválido'] }],
     ['/api/router?url=home&extra=1', getRoute, { extra: ['Campo não permitido: extra'] }],
-    ['/api/catalog/category?paginator[sortOrder][price]=ASC', getCategories, { 'paginator.sortOrder.price': ['Valor inválido'] }],
+    ['/api/catalog/category?paginator[sortOrder][price]=ASC', getCategories, { 'paginator.sortOrder.price': ['Campo não permitido: paginator.sortOrder.price'] }],
     ['/api/catalog/attribute?paginator[sortOrder][name]=UP', getAttributes, { 'paginator.sortOrder.name': ['Valor inválido'] }],
     ['/api/customer/attribute?paginator=1', getCustomerAttributes, { paginator: ['Valor inválido'] }],
     [`/api/company?domain=${'a'.repeat(300)}`, getCompany, { domain: ['Texto muito longo'] }],

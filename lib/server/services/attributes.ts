@@ -5,7 +5,7 @@ import type { SortOrder } from '@/lib/contracts/common';
 import type { CustomerAttribute } from '@/lib/contracts/customer';
 import type { Db } from '@/lib/server/db/client';
 import { attributeOptions, attributes, customerAttributes } from '@/lib/server/db/schema';
-import { orderBy } from './sort';
+import { sortRows } from './sort';
 
 /** Product attributes with their options, for the menu filters (GET /catalog/attribute). */
 export async function listAttributes(
@@ -13,13 +13,12 @@ export async function listAttributes(
   ctx: { tenantId: number },
   input: { sortOrder?: SortOrder } = {},
 ): Promise<Attribute[]> {
-  const rows = await db
-    .select()
-    .from(attributes)
-    .where(eq(attributes.tenantId, ctx.tenantId))
-    .orderBy(
-      ...orderBy(input.sortOrder, { name: attributes.name, sortOrder: attributes.sortOrder }, [asc(attributes.name)]),
-    );
+  const rows = sortRows(
+    await db.select().from(attributes).where(eq(attributes.tenantId, ctx.tenantId)),
+    input.sortOrder,
+    { name: (r) => r.name, sortOrder: (r) => r.sortOrder },
+    { name: 'ASC' },
+  );
   const options =
     rows.length === 0
       ? []
@@ -52,14 +51,11 @@ export async function listCustomerAttributes(
   ctx: { tenantId: number },
   input: { sortOrder?: SortOrder } = {},
 ): Promise<CustomerAttribute[]> {
-  const rows = await db
-    .select()
-    .from(customerAttributes)
-    .where(eq(customerAttributes.tenantId, ctx.tenantId))
-    .orderBy(
-      ...orderBy(input.sortOrder, { name: customerAttributes.name, sortOrder: customerAttributes.sortOrder }, [
-        asc(customerAttributes.name),
-      ]),
-    );
+  const rows = sortRows(
+    await db.select().from(customerAttributes).where(eq(customerAttributes.tenantId, ctx.tenantId)),
+    input.sortOrder,
+    { name: (r) => r.name, sortOrder: (r) => r.sortOrder },
+    { name: 'ASC' },
+  );
   return rows.map((r) => ({ id: r.id, code: r.code, name: r.name, type: r.type, options: r.options }));
 }

@@ -1,10 +1,12 @@
 import 'server-only';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Category } from '@/lib/contracts/catalog';
 import type { SortOrder } from '@/lib/contracts/common';
 import type { Db } from '@/lib/server/db/client';
 import { categories } from '@/lib/server/db/schema';
-import { orderBy } from './sort';
+import { sortRows } from './sort';
+
+const defaultOrder = { sortOrder: 'ASC', name: 'ASC' } as const;
 
 type CategoryRow = typeof categories.$inferSelect;
 
@@ -17,14 +19,8 @@ export async function listCategories(
   const rows = await db
     .select()
     .from(categories)
-    .where(and(eq(categories.tenantId, ctx.tenantId), eq(categories.visible, true)))
-    .orderBy(
-      ...orderBy(input.sortOrder, { sortOrder: categories.sortOrder, name: categories.name }, [
-        asc(categories.sortOrder),
-        asc(categories.name),
-      ]),
-    );
-  return buildTree(rows);
+    .where(and(eq(categories.tenantId, ctx.tenantId), eq(categories.visible, true)));
+  return buildTree(sortRows(rows, input.sortOrder, { sortOrder: (r) => r.sortOrder, name: (r) => r.name }, defaultOrder));
 }
 
 export function buildTree(rows: CategoryRow[]): Category[] {
@@ -45,11 +41,12 @@ export function buildTree(rows: CategoryRow[]): Category[] {
 }
 
 export async function findCategoryByUrl(db: Db, ctx: { tenantId: number }, url: string): Promise<Category | null> {
-  const rows = await db
-    .select()
-    .from(categories)
-    .where(and(eq(categories.tenantId, ctx.tenantId), eq(categories.visible, true)))
-    .orderBy(asc(categories.sortOrder), asc(categories.name));
+  const rows = sortRows(
+    await db.select().from(categories).where(and(eq(categories.tenantId, ctx.tenantId), eq(categories.visible, true))),
+    undefined,
+    { sortOrder: (r) => r.sortOrder, name: (r) => r.name },
+    defaultOrder,
+  );
   const match = rows.find((r) => r.url === url);
   if (!match) return null;
   const subtree = buildTree(rows.filter((r) => r.id === match.id || r.parentId === match.id));

@@ -1,0 +1,79 @@
+import { and, count, eq, like } from 'drizzle-orm';
+import type { Db } from '../client';
+import { companies, companyDomains, products } from '../schema';
+import { seedBlog } from './blog';
+import { insertProducts, loadCatalogIds, seedCatalog, seedDemoExtras } from './catalog';
+import { demoCategories, demoProducts, manutencaoProducts, outraCategories, outraProducts } from './catalog-data';
+import { demoPages, seedContent } from './content';
+import { generatedProducts } from './generated';
+import { seedCoupons, seedDemoOrders, seedShipping } from './orders';
+import { seedDemoPeople, seedOtherPeople } from './people';
+import { tenantFixtures } from './tenants';
+
+type Options = { products?: number; log?: (msg: string) => void };
+
+export async function isDatabaseEmpty(db: Db): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(companies);
+  return (row?.n ?? 0) === 0;
+}
+
+/**
+ * Loads DEMO-DATA.md. Idempotent: a store that already exists is left as it is; generated
+ * products are topped up to `products`.
+ */
+export async function seed(db: Db, options: Options = {}): Promise<void> {
+  const log = options.log ?? (() => undefined);
+  for (const fixture of tenantFixtures) {
+    const [existing] = await db.select({ id: companies.id }).from(companies).where(eq(companies.slug, fixture.slug));
+    if (existing) {
+      log(`store ${fixture.slug} already seeded`);
+      continue;
+    }
+    await db.transaction(async (tx) => {
+      const [company] = await tx
+        .insert(companies)
+        .values({ slug: fixture.slug, name: fixture.name, maintenance: fixture.maintenance, settings: fixture.settings })
+        .returning({ id: companies.id });
+      const tenantId = company!.id;
+      await tx.insert(companyDomains).values(fixture.domains.map((domain) => ({ domain, tenantId })));
+      if (fixture.slug === 'demo') {
+        const ids = await seedCatalog(tx, tenantId, demoCategories, demoProducts);
+        await seedDemoExtras(tx, tenantId, ids);
+        const people = await seedDemoPeople(tx, tenantId);
+        await seedDemoOrders(tx, tenantId, people.cliente, ids);
+        await seedCoupons(tx, tenantId);
+        await seedShipping(tx, tenantId);
+        await seedContent(tx, tenantId, fixture.name, demoPages);
+        await seedBlog(tx, tenantId, 27);
+      } else if (fixture.slug === 'outra') {
+        await seedCatalog(tx, tenantId, outraCategories, outraProducts);
+        await seedOtherPeople(tx, tenantId);
+        await seedCoupons(tx, tenantId);
+        await seedShipping(tx, tenantId);
+        await seedContent(tx, tenantId, fixture.name, demoPages.filter((p) => ['politica-de-privacidade', 'perguntas-frequentes', 'contato', 'pagina-oculta'].includes(p.url)));
+        await seedBlog(tx, tenantId, 4);
+      } else {
+        await seedCatalog(tx, tenantId, outraCategories, manutencaoProducts);
+        await seedContent(tx, tenantId, fixture.name, []);
+      }
+      log(`store ${fixture.slug} seeded`);
+    });
+  }
+  if (options.products) await seedGeneratedProducts(db, options.products, log);
+}
+
+async function seedGeneratedProducts(db: Db, wanted: number, log: (msg: string) => void): Promise<void> {
+  const [demo] = await db.select({ id: companies.id }).from(companies).where(eq(companies.slug, 'demo'));
+  if (!demo) return;
+  const [row] = await db
+    .select({ n: count() })
+    .from(products)
+    .where(and(eq(products.tenantId, demo.id), like(products.sku, 'GEN-%')));
+  const have = row?.n ?? 0;
+  if (have >= wanted) return log(`${have} generated products already present`);
+  await db.transaction(async (tx) => {
+    const ids = await loadCatalogIds(tx, demo.id);
+    await insertProducts(tx, demo.id, generatedProducts(have + 1, wanted - have), ids);
+  });
+  log(`${wanted - have} generated products added`);
+}

@@ -1,0 +1,25 @@
+// `npm run db:seed [-- --products N] [--if-empty]`: migrate, then load DEMO-DATA.md.
+import { parseArgs } from 'node:util';
+import { databaseOptionsFromEnv, migrateDatabase, openDatabase } from '../lib/server/db/client';
+import { isDatabaseEmpty, seed } from '../lib/server/db/seed';
+
+const { values } = parseArgs({ options: { products: { type: 'string' }, 'if-empty': { type: 'boolean' } } });
+const products = values.products === undefined ? undefined : Number(values.products);
+if (products !== undefined && (!Number.isInteger(products) || products < 0)) {
+  console.error('--products needs a whole number');
+  process.exit(2);
+}
+
+const started = Date.now();
+const handle = await openDatabase(databaseOptionsFromEnv());
+try {
+  await migrateDatabase(handle);
+  if (values['if-empty'] && !(await isDatabaseEmpty(handle.db))) {
+    console.log('database already has stores; seed skipped');
+  } else {
+    await seed(handle.db, { products, log: (m) => console.log(`seed: ${m}`) });
+    console.log(`seed finished on ${handle.kind} in ${((Date.now() - started) / 1000).toFixed(1)}s`);
+  }
+} finally {
+  await handle.close();
+}
