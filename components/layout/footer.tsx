@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { cacheLife } from 'next/cache';
 import { getTranslations } from 'next-intl/server';
 import type { Company } from '@/lib/contracts/company';
 import type { Locale } from '@/lib/domain/money';
@@ -93,7 +94,7 @@ export async function Footer({ store, locale }: { store: Company; locale: Locale
       <div className="border-t border-neutral-200">
         <div className="mx-auto max-w-7xl px-4 py-6 text-xs text-neutral-600">
           <p data-testid="price-disclaimer">{t('priceDisclaimer')}</p>
-          <p className="mt-2">{t('rights', { year: new Date().getFullYear(), store: store.name })}</p>
+          <p className="mt-2">{t('rights', { year: await copyrightYear(), store: store.name })}</p>
         </div>
       </div>
       {whatsapp && (
@@ -110,4 +111,11 @@ export async function Footer({ store, locale }: { store: Company; locale: Locale
       <ScrollToTop label={t('scrollTop')} />
     </footer>
   );
+}
+
+/** The year changes once a year: cached so the footer stays part of the prerendered page. */
+async function copyrightYear(): Promise<number> {
+  'use cache';
+  cacheLife('days');
+  return new Date().getFullYear();
 }

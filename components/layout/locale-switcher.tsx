@@ -23,7 +23,7 @@ export function LocaleSwitcher({ locale, label }: { locale: Locale; label: strin
           aria-pressed={l.code === locale}
           aria-label={l.name}
           onClick={() => choose(l.code)}
-          className="rounded px-1.5 py-0.5 font-semibold aria-pressed:bg-white/25 hover:bg-white/15"
+          className="rounded px-1.5 py-0.5 font-semibold underline-offset-4 hover:underline aria-pressed:underline aria-pressed:decoration-2"
         >
           {l.label}
         </button>

@@ -9,7 +9,7 @@ export function PaymentIcons({ options, labels }: { options: Company['paymentOpt
   const card = options.pagseguroCreditCard.active || options.mercadopagoCreditCard.active;
   return (
     <ul className="flex flex-wrap gap-2" data-testid="payment-icons">
-      {options.pagseguroQrCode.active && <Badge label={labels.pix} color="#32bcad" />}
+      {options.pagseguroQrCode.active && <Badge label={labels.pix} color="#0f766e" />}
       {options.pagseguroBillet.active && <Badge label={labels.billet} color="#444" />}
       {card && (
         <>

@@ -1,4 +1,5 @@
 import 'server-only';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -22,6 +23,8 @@ export async function openDatabase(options: { url?: string; dataDir?: string }):
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
+  // PGlite creates the data directory itself but not its parents.
+  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const client = options.dataDir ? await PGlite.create(options.dataDir) : await PGlite.create();
   return { db: drizzle(client, { schema }) as unknown as Db, close: () => client.close(), kind: 'pglite' };
 }

@@ -5,9 +5,15 @@ import { Price } from '@/components/ui/price';
 import { getRoute } from '@/lib/catalog/data';
 import { toCents } from '@/lib/domain/money';
 import { toLocale } from '@/lib/i18n/config';
-import { getStore } from '@/lib/store/data';
+import { BUILD_PLACEHOLDER_TENANT, getStore } from '@/lib/store/data';
 
 type Props = PageProps<'/[tenant]/[locale]/[...slug]'>;
+
+/** Like the store layout (docs/adr/0002): one placeholder at build, every real path on demand,
+ * then cached per store and URL. */
+export function generateStaticParams() {
+  return [{ slug: [BUILD_PLACEHOLDER_TENANT] }];
+}
 
 async function load(params: Props['params']) {
   const { tenant, locale, slug } = await params;
