@@ -1,10 +1,10 @@
-'use client';
-
 import Link from 'next/link';
-import { useTranslations } from 'next-intl';
+import { getTranslations } from 'next-intl/server';
+import { locale } from 'next/root-params';
+import { toLocale } from '@/lib/i18n/config';
 
-export default function NotFound() {
-  const t = useTranslations('errors');
+export default async function NotFound() {
+  const t = await getTranslations({ locale: toLocale(await locale()), namespace: 'errors' });
   return (
     <section className="mx-auto max-w-xl px-4 py-20 text-center">
       <p className="text-6xl font-bold text-[var(--store-primary)]">404</p>

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound, redirect } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
 import { Price } from '@/components/ui/price';
 import { getRoute } from '@/lib/catalog/data';
 import { toCents } from '@/lib/domain/money';
@@ -39,13 +40,14 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function CatchAllPage({ params }: Props) {
   const { store, locale, route } = await load(params);
   if (!route) notFound();
+  const t = await getTranslations({ locale, namespace: 'header' });
   if (route.type === 'content' && !route.content.visible) redirect('/404');
   const title = route.content.name;
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
       <nav aria-label="breadcrumb" className="text-sm text-neutral-600">
         <Link href="/" className="hover:underline">
-          Página Inicial
+          {t('home')}
         </Link>{' '}
         / <span aria-current="page">{title}</span>
       </nav>
