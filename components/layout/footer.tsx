@@ -28,34 +28,16 @@ export async function Footer({ store, locale }: { store: Company; locale: Locale
   return (
     <footer className="mt-16 border-t border-neutral-200 bg-neutral-50 text-sm text-neutral-700">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
-        <nav aria-labelledby="footer-institutional">
-          <h2 id="footer-institutional" className="mb-3 font-semibold text-neutral-900">
-            {t('institutional')}
-          </h2>
-          <ul className="grid gap-2">
-            {institutional.map(([key, href]) => (
-              <li key={key}>
-                <Link href={key === 'about' ? `/sobre-a-${slugify(store.name)}` : href} className="hover:underline">
-                  {t(`links.${key}`)}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav aria-labelledby="footer-help">
-          <h2 id="footer-help" className="mb-3 font-semibold text-neutral-900">
-            {t('help')}
-          </h2>
-          <ul className="grid gap-2">
-            {help.map(([key, href]) => (
-              <li key={key}>
-                <Link href={href} className="hover:underline">
-                  {t(`links.${key}`)}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <FooterLinks
+          id="footer-institutional"
+          title={t('institutional')}
+          links={institutional.map(([key, href]) => ({
+            key,
+            label: t(`links.${key}`),
+            href: key === 'about' ? `/sobre-a-${slugify(store.name)}` : href,
+          }))}
+        />
+        <FooterLinks id="footer-help" title={t('help')} links={help.map(([key, href]) => ({ key, label: t(`links.${key}`), href }))} />
         <section aria-labelledby="footer-hours">
           <h2 id="footer-hours" className="mb-3 font-semibold text-neutral-900">
             {t('openingHours')}
@@ -118,4 +100,23 @@ async function copyrightYear(): Promise<number> {
   'use cache';
   cacheLife('days');
   return new Date().getFullYear();
+}
+
+function FooterLinks({ id, title, links }: { id: string; title: string; links: { key: string; label: string; href: string }[] }) {
+  return (
+    <nav aria-labelledby={id}>
+      <h2 id={id} className="mb-3 font-semibold text-neutral-900">
+        {title}
+      </h2>
+      <ul className="grid gap-2">
+        {links.map((l) => (
+          <li key={l.key}>
+            <Link href={l.href} className="hover:underline">
+              {l.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
 }
