@@ -1,0 +1,1232 @@
+/**
+ * `npm run bench` — builds the app, seeds a throw-away database, starts `next start` and
+ * measures a few store pages: Lighthouse (mobile, median of N runs), first-load script and HTML
+ * bytes, and server throughput/latency with autocannon. See bench/README.md.
+ *
+ *   npm run bench -- [--no-build] [--runs N] [--duration S] [--pages /a,/b] [--port P]
+ *
+ * All traffic goes to 127.0.0.1 with `Host: localhost:<port>` (the demo store); every step has a time
+ * limit, and the server (its whole process group), Chrome and the data directory are removed at the
+ * end, also on errors, SIGINT and SIGTERM.
+ */
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import type { EventEmitter } from 'node:events';
+import { createWriteStream, existsSync } from 'node:fs';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import http from 'node:http';
+import { createRequire } from 'node:module';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import zlib from 'node:zlib';
+import { launch, type LaunchedChrome } from 'chrome-launcher';
+import lighthouse, {
+  type Flags as LighthouseFlags,
+  type Result as LighthouseResult,
+} from 'lighthouse';
+
+// ---------------------------------------------------------------------------------------------
+// Settings
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const RESULTS_FILE = path.join(ROOT, 'bench', 'results.json');
+const LOG_FILE = path.join(ROOT, 'bench', 'results', 'server.log');
+const PRODUCTS = 2000;
+const DEFAULT_PAGES = ['/', '/notebooks', '/notebook-demo-pro-15', '/bench-control'];
+const HOSTNAME = 'localhost'; // the demo store's domain; the port is stripped by the proxy
+const CONNECT_ADDRESS = '127.0.0.1';
+const CONNECTIONS = 20;
+const WARMUP_SECONDS = 3;
+const CHROME_PATH = '/usr/bin/chromium';
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  // Chrome connects to `localhost` over ::1 first; keep every connection on 127.0.0.1.
+  `--host-resolver-rules=MAP localhost ${CONNECT_ADDRESS}`,
+];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+type Category = (typeof CATEGORIES)[number];
+const METRICS = {
+  fcpMs: 'first-contentful-paint',
+  lcpMs: 'largest-contentful-paint',
+  tbtMs: 'total-blocking-time',
+  cls: 'cumulative-layout-shift',
+  speedIndexMs: 'speed-index',
+} as const;
+type Metric = keyof typeof METRICS;
+const DOCUMENT_ERRORS = new Set([
+  'ERRORED_DOCUMENT_REQUEST',
+  'FAILED_DOCUMENT_REQUEST',
+  'NOT_HTML',
+]);
+
+const TIMEOUTS = {
+  buildMs: 20 * 60_000,
+  seedMs: 10 * 60_000,
+  serverReadyMs: 120_000,
+  httpMs: 30_000,
+  lighthouseRunMs: 180_000,
+  chromeLaunchMs: 60_000,
+  // autocannon stops itself after `duration`; this only guards against a hang.
+  loadSlackMs: 60_000,
+  killGraceMs: 5_000,
+};
+
+const USAGE = `Usage: npm run bench -- [options]
+
+  --no-build       reuse the existing production build (.next/BUILD_ID must exist)
+  --runs N         Lighthouse runs per page, median reported (default 3)
+  --duration S     autocannon seconds per page, after a ${WARMUP_SECONDS} s warm-up (default 10)
+  --pages /a,/b    pages to measure (default ${DEFAULT_PAGES.join(',')})
+  --port P         port for next start (default: a free port)
+  -h, --help       this text
+`;
+
+class BenchError extends Error {}
+
+// ---------------------------------------------------------------------------------------------
+// Options
+
+type Options = {
+  build: boolean;
+  runs: number;
+  duration: number;
+  pages: string[];
+  port: number | null;
+};
+
+function parseOptions(argv: string[]): Options {
+  const { values } = parseArgs({
+    args: argv,
+    strict: true,
+    allowPositionals: false,
+    options: {
+      'no-build': { type: 'boolean', default: false },
+      runs: { type: 'string' },
+      duration: { type: 'string' },
+      pages: { type: 'string' },
+      port: { type: 'string' },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+  });
+  if (values.help) {
+    process.stdout.write(USAGE);
+    process.exit(0);
+  }
+  const int = (
+    name: string,
+    raw: string | undefined,
+    fallback: number,
+    min: number,
+    max: number,
+  ): number => {
+    if (raw === undefined) return fallback;
+    const n = Number(raw);
+    if (!Number.isInteger(n) || n < min || n > max)
+      throw new BenchError(`--${name} must be an integer from ${min} to ${max}, got "${raw}"`);
+    return n;
+  };
+  const pages =
+    values.pages === undefined
+      ? DEFAULT_PAGES
+      : values.pages
+          .split(',')
+          .map((p) => p.trim())
+          .filter(Boolean);
+  if (pages.length === 0) throw new BenchError('--pages is empty');
+  for (const page of pages) {
+    if (!page.startsWith('/') || page.startsWith('//'))
+      throw new BenchError(`--pages: "${page}" must be a path starting with a single /`);
+  }
+  return {
+    build: !values['no-build'],
+    runs: int('runs', values.runs, 3, 1, 15),
+    duration: int('duration', values.duration, 10, 1, 300),
+    pages,
+    port: values.port === undefined ? null : int('port', values.port, 0, 1, 65535),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Cleanup: every child runs in its own process group, killed as a group.
+
+const cleanups: Array<{ label: string; fn: () => Promise<void> | void }> = [];
+const liveGroups = new Set<number>();
+let cleaning: Promise<void> | null = null;
+
+function onCleanup(label: string, fn: () => Promise<void> | void): void {
+  cleanups.push({ label, fn });
+}
+
+function cleanup(): Promise<void> {
+  cleaning ??= (async () => {
+    for (const { label, fn } of cleanups.reverse()) {
+      try {
+        await fn();
+      } catch (error) {
+        console.error(`cleanup (${label}) failed: ${errorMessage(error)}`);
+      }
+    }
+  })();
+  return cleaning;
+}
+
+function signalGroup(pgid: number, signal: NodeJS.Signals | 0): boolean {
+  try {
+    process.kill(-pgid, signal);
+    return true;
+  } catch {
+    return false; // ESRCH: nothing left in the group
+  }
+}
+
+/** SIGTERM to the child's process group, SIGKILL if anything of it is still there after a grace. */
+async function killGroup(child: ChildProcess): Promise<void> {
+  const pgid = child.pid;
+  if (pgid === undefined) return;
+  if (signalGroup(pgid, 'SIGTERM')) {
+    const deadline = Date.now() + TIMEOUTS.killGraceMs;
+    while (Date.now() < deadline && signalGroup(pgid, 0)) await sleep(100);
+    if (signalGroup(pgid, 0)) signalGroup(pgid, 'SIGKILL');
+  }
+  liveGroups.delete(pgid);
+}
+
+let interrupted = false;
+let interruptExitCode = 130;
+/** Stops the main flow at the next step once a signal has started the cleanup. */
+function checkInterrupted(): void {
+  if (interrupted) throw new BenchError('interrupted');
+}
+for (const [signal, code] of [
+  ['SIGINT', 130],
+  ['SIGTERM', 143],
+] as const) {
+  process.on(signal, () => {
+    if (interrupted) return;
+    interrupted = true;
+    interruptExitCode = code;
+    console.error(`\n${signal}: stopping the benchmark and cleaning up…`);
+    void cleanup().finally(() => process.exit(code));
+  });
+}
+// Registered first, so it runs last: any group still alive (a build or seed cut short).
+onCleanup('child processes', async () => {
+  const groups = [...liveGroups];
+  for (const pgid of groups) signalGroup(pgid, 'SIGTERM');
+  const deadline = Date.now() + TIMEOUTS.killGraceMs;
+  while (Date.now() < deadline && groups.some((pgid) => signalGroup(pgid, 0))) await sleep(100);
+  for (const pgid of groups) {
+    signalGroup(pgid, 'SIGKILL');
+    liveGroups.delete(pgid);
+  }
+});
+// Last resort if the process exits without the async cleanup having run.
+process.on('exit', () => {
+  for (const pgid of liveGroups) signalGroup(pgid, 'SIGKILL');
+});
+
+function spawnGroup(
+  cmd: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  stdio: 'inherit' | 'pipe',
+): ChildProcess {
+  const child = spawn(cmd, args, {
+    cwd: ROOT,
+    env,
+    detached: true, // own process group, so the whole tree can be killed
+    stdio: ['ignore', stdio, stdio],
+  });
+  if (child.pid !== undefined) {
+    const pgid = child.pid;
+    liveGroups.add(pgid);
+    child.once('exit', () => {
+      // The group may outlive its leader (grandchildren); only forget it when it is empty.
+      if (!signalGroup(pgid, 0)) liveGroups.delete(pgid);
+    });
+  }
+  return child;
+}
+
+/** Runs a command to completion with inherited output and a time limit. */
+async function runStep(
+  label: string,
+  cmd: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  timeoutMs: number,
+): Promise<void> {
+  console.log(`\n▶ ${label}: ${cmd} ${args.join(' ')}`);
+  const started = Date.now();
+  const child = spawnGroup(cmd, args, env, 'inherit');
+  const result = await new Promise<{
+    code: number | null;
+    signal: NodeJS.Signals | null;
+    timedOut: boolean;
+  }>((resolve, reject) => {
+    const timer = setTimeout(() => {
+      void killGroup(child).then(() => resolve({ code: null, signal: null, timedOut: true }));
+    }, timeoutMs);
+    child.once('error', (error) => {
+      clearTimeout(timer);
+      reject(new BenchError(`${label}: could not start ${cmd}: ${error.message}`));
+    });
+    child.once('exit', (code, signal) => {
+      clearTimeout(timer);
+      resolve({ code, signal, timedOut: false });
+    });
+  });
+  if (child.pid !== undefined) await killGroup(child); // leftovers of the group, if any
+  if (result.timedOut)
+    throw new BenchError(`${label} did not finish within ${Math.round(timeoutMs / 1000)} s`);
+  if (result.code !== 0)
+    throw new BenchError(
+      `${label} failed (${result.signal ? `signal ${result.signal}` : `exit code ${result.code}`})`,
+    );
+  console.log(`✔ ${label} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Small helpers
+
+function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+function errorMessage(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+async function withTimeout<T>(promise: PromiseLike<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    return await Promise.race([
+      promise,
+      new Promise<never>((_, reject) => {
+        timer = setTimeout(
+          () => reject(new BenchError(`${what} did not finish within ${Math.round(ms / 1000)} s`)),
+          ms,
+        );
+      }),
+    ]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+function median(values: number[]): number | null {
+  if (values.length === 0) return null;
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.once('error', reject);
+    server.listen(0, CONNECT_ADDRESS, () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() =>
+        port ? resolve(port) : reject(new BenchError('could not find a free port')),
+      );
+    });
+  });
+}
+
+function portIsFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const server = net.createServer();
+    server.once('error', () => resolve(false));
+    server.listen(port, CONNECT_ADDRESS, () => server.close(() => resolve(true)));
+  });
+}
+
+function gitInfo(): { commit: string | null; dirty: boolean | null } {
+  const git = (args: string[]): string | null => {
+    try {
+      return execFileSync('git', args, {
+        cwd: ROOT,
+        timeout: 10_000,
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'ignore'],
+      }).trim();
+    } catch {
+      return null;
+    }
+  };
+  const commit = git(['rev-parse', 'HEAD']);
+  const status = git(['status', '--porcelain']);
+  return { commit, dirty: status === null ? null : status.length > 0 };
+}
+
+// ---------------------------------------------------------------------------------------------
+// HTTP against 127.0.0.1 with the store's Host header
+
+type HttpResponse = { status: number; headers: http.IncomingHttpHeaders; body: Buffer };
+
+function httpGet(
+  port: number,
+  pathname: string,
+  headers: Record<string, string> = {},
+): Promise<HttpResponse> {
+  return new Promise((resolve, reject) => {
+    const req = http.get(
+      {
+        host: CONNECT_ADDRESS,
+        port,
+        path: pathname,
+        agent: false,
+        headers: { host: `${HOSTNAME}:${port}`, 'user-agent': 'storefront-bench', ...headers },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            body: Buffer.concat(chunks),
+          }),
+        );
+        res.on('error', reject);
+      },
+    );
+    req.setTimeout(TIMEOUTS.httpMs, () =>
+      req.destroy(new BenchError(`GET ${pathname} timed out after ${TIMEOUTS.httpMs / 1000} s`)),
+    );
+    req.on('error', reject);
+  });
+}
+
+/** Follows same-origin redirects (at most 5), as the browser would. */
+async function httpGetFollow(
+  port: number,
+  pathname: string,
+  headers: Record<string, string>,
+): Promise<HttpResponse & { finalPath: string }> {
+  let current = pathname;
+  for (let hop = 0; hop <= 5; hop++) {
+    const res = await httpGet(port, current, headers);
+    const location = res.headers.location;
+    if (res.status < 300 || res.status >= 400 || !location) return { ...res, finalPath: current };
+    const next = new URL(location, `http://${HOSTNAME}:${port}${current}`);
+    if (next.hostname !== HOSTNAME || next.port !== String(port))
+      throw new BenchError(`${pathname} redirects off-site to ${location}`);
+    current = next.pathname + next.search;
+  }
+  throw new BenchError(`${pathname}: too many redirects`);
+}
+
+function decodeBody(body: Buffer, encoding: string): Buffer {
+  switch (encoding) {
+    case '':
+    case 'identity':
+      return body;
+    case 'gzip':
+    case 'x-gzip':
+      return zlib.gunzipSync(body);
+    case 'br':
+      return zlib.brotliDecompressSync(body);
+    case 'deflate':
+      return zlib.inflateSync(body);
+    default:
+      throw new BenchError(`unsupported content-encoding "${encoding}"`);
+  }
+}
+
+/** Body as sent on the wire (compressed if the server compressed) and decoded. */
+async function fetchCompressed(
+  port: number,
+  pathname: string,
+): Promise<{
+  status: number;
+  finalPath: string;
+  contentType: string;
+  encoding: string;
+  raw: Buffer;
+  transferBytes: number;
+  gzipBytes: number;
+  selfGzipped: boolean;
+}> {
+  const res = await httpGetFollow(port, pathname, { 'accept-encoding': 'gzip, br' });
+  const encoding = String(res.headers['content-encoding'] ?? '')
+    .trim()
+    .toLowerCase();
+  const raw = decodeBody(res.body, encoding);
+  const compressed = encoding !== '' && encoding !== 'identity';
+  return {
+    status: res.status,
+    finalPath: res.finalPath,
+    contentType: String(res.headers['content-type'] ?? ''),
+    encoding: compressed ? encoding : 'identity',
+    raw,
+    transferBytes: res.body.length,
+    // What a browser would transfer: the server's compressed body, or our own gzip when it sent none.
+    gzipBytes: compressed ? res.body.length : zlib.gzipSync(raw, { level: 6 }).length,
+    selfGzipped: !compressed,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// First-load bytes: HTML, <script src>, modulepreload / preload as=script, inline scripts
+
+type Tag = { attrs: Map<string, string>; content: string };
+
+function decodeEntities(value: string): string {
+  return value.replace(/&(#x[0-9a-f]+|#\d+|amp|quot|apos|lt|gt);/gi, (_, entity: string) => {
+    const e = entity.toLowerCase();
+    if (e.startsWith('#x')) return String.fromCodePoint(parseInt(e.slice(2), 16));
+    if (e.startsWith('#')) return String.fromCodePoint(parseInt(e.slice(1), 10));
+    return (
+      ({ amp: '&', quot: '"', apos: "'", lt: '<', gt: '>' } as Record<string, string>)[e] ?? ''
+    );
+  });
+}
+
+function parseAttributes(source: string): Map<string, string> {
+  const attrs = new Map<string, string>();
+  const re = /([^\s"'<>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
+  for (const m of source.matchAll(re)) {
+    const name = m[1]!.toLowerCase();
+    if (!attrs.has(name)) attrs.set(name, decodeEntities(m[2] ?? m[3] ?? m[4] ?? ''));
+  }
+  return attrs;
+}
+
+function findScripts(html: string): Tag[] {
+  const withoutComments = html.replace(/<!--[\s\S]*?-->/g, '');
+  return [...withoutComments.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)].map((m) => ({
+    attrs: parseAttributes(m[1]!),
+    content: m[2]!,
+  }));
+}
+
+function findLinks(html: string): Tag[] {
+  const withoutComments = html.replace(/<!--[\s\S]*?-->/g, '');
+  return [...withoutComments.matchAll(/<link\b([^>]*)>/gi)].map((m) => ({
+    attrs: parseAttributes(m[1]!),
+    content: '',
+  }));
+}
+
+const JS_TYPES = new Set([
+  '',
+  'module',
+  'text/javascript',
+  'application/javascript',
+  'text/ecmascript',
+  'application/ecmascript',
+]);
+
+type ScriptFile = {
+  url: string;
+  via: 'script' | 'modulepreload' | 'preload';
+  status: number;
+  encoding: string;
+  bytes: number;
+  transferBytes: number;
+  gzipBytes: number;
+  selfGzipped: boolean;
+};
+
+type BytesResult = {
+  status: number;
+  finalPath: string;
+  html: { bytes: number; gzipBytes: number; encoding: string; selfGzipped: boolean };
+  scripts: ScriptFile[];
+  scriptBytes: number;
+  scriptGzipBytes: number;
+  scriptsSelfGzipped: boolean;
+  inlineScripts: number;
+  inlineScriptBytes: number;
+  inlineDataBytes: number; // JSON-LD and other non-executable <script type>
+  skipped: Array<{ url: string; reason: string }>;
+};
+
+async function measureBytes(port: number, page: string): Promise<BytesResult> {
+  const doc = await fetchCompressed(port, page);
+  const html = doc.raw.toString('utf8');
+  const base = new URL(doc.finalPath, `http://${HOSTNAME}:${port}`);
+  const wanted = new Map<string, ScriptFile['via']>();
+  const skipped: BytesResult['skipped'] = [];
+  let inlineScripts = 0;
+  let inlineScriptBytes = 0;
+  let inlineDataBytes = 0;
+
+  const want = (href: string, via: ScriptFile['via']): void => {
+    const url = new URL(href, base);
+    if (url.origin !== base.origin) {
+      skipped.push({ url: url.href, reason: 'other origin (not fetched: local traffic only)' });
+      return;
+    }
+    const key = url.pathname + url.search;
+    if (!wanted.has(key)) wanted.set(key, via);
+  };
+
+  for (const { attrs, content } of findScripts(html)) {
+    const type = (attrs.get('type') ?? '').trim().toLowerCase();
+    const src = attrs.get('src');
+    if (!JS_TYPES.has(type)) {
+      if (!src) inlineDataBytes += Buffer.byteLength(content);
+      continue;
+    }
+    if (src) {
+      if (attrs.has('nomodule'))
+        skipped.push({ url: src, reason: 'nomodule (not loaded by modern browsers)' });
+      else want(src, 'script');
+    } else {
+      inlineScripts++;
+      inlineScriptBytes += Buffer.byteLength(content);
+    }
+  }
+  for (const { attrs } of findLinks(html)) {
+    const rel = (attrs.get('rel') ?? '').toLowerCase().split(/\s+/);
+    const href = attrs.get('href');
+    if (!href) continue;
+    if (rel.includes('modulepreload')) want(href, 'modulepreload');
+    else if (rel.includes('preload') && (attrs.get('as') ?? '').toLowerCase() === 'script')
+      want(href, 'preload');
+  }
+
+  const scripts: ScriptFile[] = [];
+  for (const [pathname, via] of wanted) {
+    const file = await fetchCompressed(port, pathname);
+    scripts.push({
+      url: pathname,
+      via,
+      status: file.status,
+      encoding: file.encoding,
+      bytes: file.raw.length,
+      transferBytes: file.transferBytes,
+      gzipBytes: file.gzipBytes,
+      selfGzipped: file.selfGzipped,
+    });
+  }
+  const ok = scripts.filter((s) => s.status === 200);
+  return {
+    status: doc.status,
+    finalPath: doc.finalPath,
+    html: {
+      bytes: doc.raw.length,
+      gzipBytes: doc.gzipBytes,
+      encoding: doc.encoding,
+      selfGzipped: doc.selfGzipped,
+    },
+    scripts,
+    scriptBytes: ok.reduce((sum, s) => sum + s.bytes, 0),
+    scriptGzipBytes: ok.reduce((sum, s) => sum + s.gzipBytes, 0),
+    scriptsSelfGzipped: ok.some((s) => s.selfGzipped),
+    inlineScripts,
+    inlineScriptBytes,
+    inlineDataBytes,
+    skipped,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Lighthouse (default = mobile config), median of N runs with one Chrome
+
+type Scores = Record<Category, number | null>; // 0–100
+type Metrics = Record<Metric, number | null>;
+type LighthouseRun = {
+  scores: Scores;
+  metrics: Metrics;
+  finalUrl: string | null;
+  runtimeError: string | null;
+  warnings: string[];
+  benchmarkIndex: number | null;
+};
+type LighthousePage = {
+  runs: LighthouseRun[];
+  median: Scores;
+  medianMetrics: Metrics;
+  lighthouseVersion: string | null;
+  userAgent: string | null;
+  error?: string;
+};
+
+function summarizeRun(lhr: LighthouseResult): LighthouseRun {
+  const scores = {} as Scores;
+  for (const category of CATEGORIES) {
+    const score = lhr.categories[category]?.score;
+    scores[category] = typeof score === 'number' ? Math.round(score * 100) : null;
+  }
+  const metrics = {} as Metrics;
+  for (const [key, audit] of Object.entries(METRICS) as Array<[Metric, string]>) {
+    const value = lhr.audits[audit]?.numericValue;
+    metrics[key] =
+      typeof value === 'number'
+        ? Math.round(value * (key === 'cls' ? 1000 : 1)) / (key === 'cls' ? 1000 : 1)
+        : null;
+  }
+  return {
+    scores,
+    metrics,
+    finalUrl: lhr.finalDisplayedUrl ?? null,
+    runtimeError: lhr.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : null,
+    warnings: (lhr.runWarnings ?? []).map(String),
+    benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
+  };
+}
+
+async function runLighthouse(
+  chrome: LaunchedChrome,
+  url: string,
+  runs: number,
+  beforeRun: () => void,
+): Promise<LighthousePage> {
+  const flags: LighthouseFlags = {
+    port: chrome.port,
+    output: 'json',
+    logLevel: 'error',
+    maxWaitForLoad: 45_000,
+  };
+  const page: LighthousePage = {
+    runs: [],
+    median: { performance: null, accessibility: null, 'best-practices': null, seo: null },
+    medianMetrics: { fcpMs: null, lcpMs: null, tbtMs: null, cls: null, speedIndexMs: null },
+    lighthouseVersion: null,
+    userAgent: null,
+  };
+  for (let i = 1; i <= runs; i++) {
+    checkInterrupted();
+    beforeRun();
+    process.stdout.write(`  lighthouse ${url} run ${i}/${runs}… `);
+    const started = Date.now();
+    let result: Awaited<ReturnType<typeof lighthouse>>;
+    try {
+      // A hung run leaves Chrome in an unknown state: a timeout is fatal (the cleanup kills Chrome).
+      result = await withTimeout(
+        lighthouse(url, flags),
+        TIMEOUTS.lighthouseRunMs,
+        `Lighthouse run ${i} of ${url}`,
+      );
+    } catch (error) {
+      if (error instanceof BenchError) throw error;
+      checkInterrupted();
+      beforeRun();
+      console.log(`failed: ${errorMessage(error)}`);
+      page.error = errorMessage(error);
+      continue;
+    }
+    if (!result) {
+      console.log('no result');
+      page.error = 'Lighthouse returned no result';
+      continue;
+    }
+    const run = summarizeRun(result.lhr);
+    page.lighthouseVersion = result.lhr.lighthouseVersion;
+    page.userAgent = result.lhr.environment?.hostUserAgent ?? null;
+    page.runs.push(run);
+    const s = run.scores;
+    console.log(
+      `${((Date.now() - started) / 1000).toFixed(1)} s  perf ${s.performance ?? '–'} a11y ${s.accessibility ?? '–'} bp ${s['best-practices'] ?? '–'} seo ${s.seo ?? '–'}` +
+        (run.runtimeError ? `  (${run.runtimeError})` : ''),
+    );
+    // The document itself failed (4xx/5xx, not HTML): more runs would only fail the same way.
+    const code = result.lhr.runtimeError?.code ?? '';
+    if (DOCUMENT_ERRORS.has(code) && i < runs) {
+      console.log(`  (remaining runs of ${url} skipped after ${code})`);
+      break;
+    }
+  }
+  for (const category of CATEGORIES) {
+    page.median[category] = median(
+      page.runs.map((r) => r.scores[category]).filter((v): v is number => v !== null),
+    );
+  }
+  for (const key of Object.keys(METRICS) as Metric[]) {
+    page.medianMetrics[key] = median(
+      page.runs.map((r) => r.metrics[key]).filter((v): v is number => v !== null),
+    );
+  }
+  return page;
+}
+
+// ---------------------------------------------------------------------------------------------
+// autocannon (no bundled types: the few fields used here are typed locally)
+
+type AutocannonHistogram = {
+  average: number;
+  mean: number;
+  stddev: number;
+  min: number;
+  max: number;
+  p50: number;
+  p90: number;
+  p99: number;
+  total: number;
+};
+type AutocannonResult = {
+  requests: AutocannonHistogram;
+  latency: AutocannonHistogram;
+  throughput: AutocannonHistogram;
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+  '2xx': number;
+  duration: number;
+};
+type AutocannonOptions = {
+  url: string;
+  connections: number;
+  duration: number;
+  headers: Record<string, string>;
+  timeout: number;
+};
+type AutocannonInstance = EventEmitter & PromiseLike<AutocannonResult> & { stop: () => void };
+const autocannon = createRequire(import.meta.url)('autocannon') as (
+  options: AutocannonOptions,
+) => AutocannonInstance;
+
+type LoadResult = {
+  connections: number;
+  durationS: number;
+  warmupS: number;
+  requestsPerSecond: number;
+  latencyMs: { average: number; p50: number; p90: number; p99: number; max: number };
+  requests: number;
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+  bytesPerSecond: number;
+};
+
+let activeLoad: AutocannonInstance | null = null;
+onCleanup('autocannon', () => activeLoad?.stop());
+
+async function cannon(port: number, page: string, seconds: number): Promise<AutocannonResult> {
+  const instance = autocannon({
+    url: `http://${CONNECT_ADDRESS}:${port}${page}`,
+    connections: CONNECTIONS,
+    duration: seconds,
+    timeout: 10,
+    // Like a browser: the store's Host, and compression accepted.
+    headers: { host: `${HOSTNAME}:${port}`, 'accept-encoding': 'gzip, br', accept: 'text/html' },
+  });
+  activeLoad = instance;
+  try {
+    return await withTimeout(
+      instance,
+      seconds * 1000 + TIMEOUTS.loadSlackMs,
+      `autocannon on ${page}`,
+    );
+  } finally {
+    instance.stop();
+    activeLoad = null;
+  }
+}
+
+async function runLoad(port: number, page: string, seconds: number): Promise<LoadResult> {
+  process.stdout.write(`  autocannon ${page}: warm-up ${WARMUP_SECONDS} s, measure ${seconds} s… `);
+  await cannon(port, page, WARMUP_SECONDS);
+  const r = await cannon(port, page, seconds);
+  console.log(
+    `${Math.round(r.requests.average)} req/s, p99 ${r.latency.p99} ms${r.non2xx || r.errors ? ` (${r.non2xx} non-2xx, ${r.errors} errors)` : ''}`,
+  );
+  return {
+    connections: CONNECTIONS,
+    durationS: seconds,
+    warmupS: WARMUP_SECONDS,
+    requestsPerSecond: r.requests.average,
+    latencyMs: {
+      average: r.latency.average,
+      p50: r.latency.p50,
+      p90: r.latency.p90,
+      p99: r.latency.p99,
+      max: r.latency.max,
+    },
+    requests: r.requests.total,
+    non2xx: r.non2xx,
+    errors: r.errors,
+    timeouts: r.timeouts,
+    bytesPerSecond: r.throughput.average,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Build, seed, server
+
+function childEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...extra };
+  // The bench always uses its own PGlite data directory, never a configured PostgreSQL.
+  delete env.DATABASE_URL;
+  return env;
+}
+
+type Server = { child: ChildProcess; log: string[]; stopping: boolean };
+
+/** The server's whole output goes to LOG_FILE (git-ignored); the last lines are also kept in memory. */
+function startServer(port: number, dataDir: string): Server {
+  // No `-H 127.0.0.1`: with it, Next treats the proxy's rewrite to http://localhost:<port>/… as an
+  // external URL and proxies it over HTTP, which hangs. The bench itself only connects to 127.0.0.1.
+  console.log(`\n▶ server: npx next start -p ${port} (DATA_DIR=${dataDir})`);
+  const child = spawnGroup(
+    'npx',
+    ['next', 'start', '-p', String(port)],
+    childEnv({ DATA_DIR: dataDir }),
+    'pipe',
+  );
+  const log: string[] = [];
+  const file = createWriteStream(LOG_FILE);
+  file.on('error', (error) => console.error(`server log: ${error.message}`));
+  const keep = (chunk: Buffer): void => {
+    if (!file.writableEnded) file.write(chunk);
+    log.push(...chunk.toString('utf8').split('\n').filter(Boolean));
+    if (log.length > 200) log.splice(0, log.length - 200);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  const server: Server = { child, log, stopping: false };
+  child.once('exit', (code, signal) => {
+    const line = `[bench] next start exited (${signal ? `signal ${signal}` : `exit code ${code}`})`;
+    keep(Buffer.from(`${line}\n`));
+    if (!server.stopping) console.error(`\n${line} while the benchmark was running`);
+  });
+  onCleanup('server', async () => {
+    server.stopping = true;
+    await killGroup(child);
+    await new Promise<void>((resolve) => file.end(resolve));
+  });
+  return server;
+}
+
+function serverExited(server: Server): boolean {
+  return server.child.exitCode !== null || server.child.signalCode !== null;
+}
+
+/** Figures from a dead server would be meaningless: stop with its last output instead. */
+function assertServerAlive(server: Server): void {
+  if (serverExited(server)) {
+    throw new BenchError(
+      `next start exited (${server.child.signalCode ?? `exit code ${server.child.exitCode}`}) during the benchmark:\n${serverLogTail(server)}`,
+    );
+  }
+}
+
+function serverLogTail(server: Server, lines = 40): string {
+  return (
+    server.log
+      .slice(-lines)
+      .map((line) => `    | ${line}`)
+      .join('\n') || '    | (no output)'
+  );
+}
+
+async function waitForServer(server: Server, port: number): Promise<number> {
+  const deadline = Date.now() + TIMEOUTS.serverReadyMs;
+  let lastError = '';
+  while (Date.now() < deadline) {
+    if (serverExited(server)) {
+      throw new BenchError(
+        `next start exited (${server.child.exitCode ?? server.child.signalCode}) before answering:\n${serverLogTail(server)}`,
+      );
+    }
+    try {
+      const res = await httpGet(port, '/');
+      return res.status;
+    } catch (error) {
+      lastError = errorMessage(error);
+    }
+    await sleep(500);
+  }
+  throw new BenchError(
+    `GET / did not answer within ${TIMEOUTS.serverReadyMs / 1000} s (${lastError}):\n${serverLogTail(server)}`,
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Report
+
+type PageResult = {
+  page: string;
+  url: string;
+  bytes: BytesResult | null;
+  lighthouse: LighthousePage | null;
+  load: LoadResult | null;
+  errors: string[];
+};
+
+const kB = (bytes: number | undefined | null): string =>
+  bytes === undefined || bytes === null ? '–' : (bytes / 1000).toFixed(1);
+
+function printTable(results: PageResult[]): string[] {
+  const notes: string[] = [];
+  const mark = (value: string, flagged: boolean): string => (flagged ? `${value}*` : value);
+  const header = [
+    'page',
+    'perf',
+    'a11y',
+    'bp',
+    'seo',
+    'JS kB gz',
+    'inline JS kB',
+    'HTML kB',
+    'HTML kB gz',
+    'req/s',
+    'p99 ms',
+  ];
+  const rows = results.map((r) => {
+    const m = r.lighthouse?.median;
+    const score = (v: number | null | undefined): string =>
+      v === null || v === undefined ? '–' : String(Math.round(v));
+    const b = r.bytes;
+    return [
+      b && b.status !== 200 ? `${r.page} [${b.status}]` : r.page,
+      score(m?.performance),
+      score(m?.accessibility),
+      score(m?.['best-practices']),
+      score(m?.seo),
+      b ? mark(kB(b.scriptGzipBytes), b.scriptsSelfGzipped) : '–',
+      b ? kB(b.inlineScriptBytes) : '–',
+      b ? kB(b.html.bytes) : '–',
+      b ? mark(kB(b.html.gzipBytes), b.html.selfGzipped) : '–',
+      r.load ? String(Math.round(r.load.requestsPerSecond)) : '–',
+      r.load ? String(r.load.latencyMs.p99) : '–',
+    ];
+  });
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]!.length)));
+  const line = (cells: string[]): string =>
+    cells
+      .map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!)))
+      .join('  ');
+  console.log('');
+  console.log(line(header));
+  console.log(widths.map((w) => '─'.repeat(w)).join('  '));
+  for (const row of rows) console.log(line(row));
+  for (const r of results) {
+    const b = r.bytes;
+    if (b?.scriptsSelfGzipped || b?.html.selfGzipped) {
+      const plain = b.scripts.filter((s) => s.status === 200 && s.selfGzipped);
+      const what = [
+        ...(b.html.selfGzipped ? [`the HTML (${b.html.bytes} B)`] : []),
+        ...(plain.length
+          ? [
+              `${plain.length} of ${b.scripts.length} script files (${plain.map((s) => `${s.bytes} B`).join(', ')})`,
+            ]
+          : []),
+      ];
+      notes.push(
+        `* ${r.page}: ${what.join(' and ')} came uncompressed from the server; their gzip -6 size (zlib, computed by the bench) is counted instead`,
+      );
+    }
+    if (r.bytes && r.bytes.status !== 200)
+      notes.push(
+        `${r.page}: HTTP ${r.bytes.status}${r.bytes.finalPath !== r.page ? ` (after redirect to ${r.bytes.finalPath})` : ''} — figures are for that response`,
+      );
+    const failedScripts = r.bytes?.scripts.filter((s) => s.status !== 200) ?? [];
+    if (failedScripts.length)
+      notes.push(
+        `${r.page}: ${failedScripts.length} script(s) not 200, left out of JS kB: ${failedScripts.map((s) => `${s.url} (${s.status})`).join(', ')}`,
+      );
+    if (r.load && (r.load.non2xx || r.load.errors || r.load.timeouts)) {
+      notes.push(
+        `${r.page}: load test saw ${r.load.non2xx} non-2xx, ${r.load.errors} errors, ${r.load.timeouts} timeouts`,
+      );
+    }
+    const lh = r.lighthouse;
+    if (lh && lh.runs.length > 0) {
+      const runtimeErrors = [...new Set(lh.runs.map((run) => run.runtimeError).filter(Boolean))];
+      if (runtimeErrors.length) notes.push(`${r.page}: Lighthouse: ${runtimeErrors.join('; ')}`);
+    }
+    if (lh?.error) notes.push(`${r.page}: Lighthouse: ${lh.error}`);
+    for (const error of r.errors) notes.push(`${r.page}: ${error}`);
+  }
+  if (results.some((r) => (r.bytes?.status ?? 0) >= 500 || r.errors.length))
+    notes.push(`server output: ${path.relative(process.cwd(), LOG_FILE)}`);
+  if (notes.length) {
+    console.log('');
+    for (const note of notes) console.log(note);
+  }
+  return notes;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Main
+
+async function main(): Promise<void> {
+  const options = parseOptions(process.argv.slice(2));
+  const startedAt = new Date();
+  process.chdir(ROOT);
+
+  // Checked first, so that a missing seed does not cost a build.
+  if (!existsSync(path.join(ROOT, 'scripts', 'seed.ts'))) {
+    throw new BenchError(
+      'scripts/seed.ts does not exist (yet): the benchmark needs it to create the demo stores and products.',
+    );
+  }
+
+  // 1. Build
+  const hasBuild = existsSync(path.join(ROOT, '.next', 'BUILD_ID'));
+  if (!options.build && hasBuild)
+    console.log('--no-build: using the existing production build (.next/BUILD_ID)');
+  else {
+    if (!options.build) console.log('--no-build given, but there is no .next/BUILD_ID: building.');
+    await runStep('build', 'npx', ['next', 'build'], childEnv(), TIMEOUTS.buildMs);
+  }
+
+  // 2. Fresh database
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'storefront-bench-'));
+  onCleanup('data dir', () => rm(dataDir, { recursive: true, force: true }));
+  try {
+    await runStep(
+      `seed (${PRODUCTS} products)`,
+      'npx',
+      ['tsx', '--conditions=react-server', 'scripts/seed.ts', '--products', String(PRODUCTS)],
+      childEnv({ DATA_DIR: dataDir }),
+      TIMEOUTS.seedMs,
+    );
+  } catch (error) {
+    throw new BenchError(
+      `${errorMessage(error)}. The seed (scripts/seed.ts) must migrate and fill DATA_DIR; see its output above.`,
+    );
+  }
+
+  // 3. Server
+  let port = options.port;
+  if (port === null) port = await freePort();
+  else if (!(await portIsFree(port)))
+    throw new BenchError(`port ${port} on ${CONNECT_ADDRESS} is already in use`);
+  await mkdir(path.dirname(LOG_FILE), { recursive: true });
+  const server = startServer(port, dataDir);
+  const rootStatus = await waitForServer(server, port);
+  console.log(`✔ server answers on http://${HOSTNAME}:${port}/ (GET / → ${rootStatus})`);
+
+  const results: PageResult[] = options.pages.map((page) => ({
+    page,
+    url: `http://${HOSTNAME}:${port}${page}`,
+    bytes: null,
+    lighthouse: null,
+    load: null,
+    errors: [],
+  }));
+
+  // 4a. Bytes (also warms every page up before Lighthouse sees it)
+  console.log('\n▶ first-load bytes');
+  for (const r of results) {
+    checkInterrupted();
+    assertServerAlive(server);
+    try {
+      r.bytes = await measureBytes(port, r.page);
+      console.log(
+        `  ${r.page}: HTTP ${r.bytes.status}, HTML ${kB(r.bytes.html.bytes)} kB (${r.bytes.html.encoding}), ` +
+          `${r.bytes.scripts.length} scripts ${kB(r.bytes.scriptGzipBytes)} kB gz, ${r.bytes.inlineScripts} inline ${kB(r.bytes.inlineScriptBytes)} kB`,
+      );
+    } catch (error) {
+      r.errors.push(`bytes: ${errorMessage(error)}`);
+      console.log(`  ${r.page}: failed: ${errorMessage(error)}`);
+    }
+  }
+
+  // 4b. Lighthouse, one Chrome for every run
+  console.log(
+    `\n▶ lighthouse (mobile, ${options.runs} run${options.runs === 1 ? '' : 's'} per page)`,
+  );
+  const chrome = await withTimeout(
+    launch({
+      chromePath: CHROME_PATH,
+      chromeFlags: CHROME_FLAGS,
+      handleSIGINT: false,
+      logLevel: 'silent',
+    }),
+    TIMEOUTS.chromeLaunchMs,
+    'Chrome launch',
+  );
+  let chromeKilled = false;
+  const killChrome = (): void => {
+    if (chromeKilled) return;
+    chromeKilled = true;
+    chrome.kill();
+  };
+  onCleanup('chrome', killChrome);
+  for (const r of results) {
+    r.lighthouse = await runLighthouse(chrome, r.url, options.runs, () =>
+      assertServerAlive(server),
+    );
+  }
+  killChrome(); // free the CPU before the load test
+
+  // 4c. Throughput
+  console.log(
+    `\n▶ load (${CONNECTIONS} connections, ${options.duration} s after a ${WARMUP_SECONDS} s warm-up)`,
+  );
+  for (const r of results) {
+    checkInterrupted();
+    assertServerAlive(server);
+    try {
+      r.load = await runLoad(port, r.page, options.duration);
+    } catch (error) {
+      if (error instanceof BenchError) throw error;
+      checkInterrupted();
+      r.errors.push(`load: ${errorMessage(error)}`);
+      console.log(`failed: ${errorMessage(error)}`);
+    }
+  }
+
+  assertServerAlive(server);
+
+  // 5. Report
+  const notes = printTable(results);
+  const git = gitInfo();
+  const report = {
+    timestamp: startedAt.toISOString(),
+    finishedAt: new Date().toISOString(),
+    git,
+    node: process.version,
+    platform: `${os.platform()} ${os.arch()}, ${os.cpus().length} CPUs`,
+    products: PRODUCTS,
+    options: {
+      ...options,
+      connections: CONNECTIONS,
+      warmupS: WARMUP_SECONDS,
+      host: HOSTNAME,
+      address: CONNECT_ADDRESS,
+      port,
+    },
+    lighthouse: {
+      version:
+        results.find((r) => r.lighthouse?.lighthouseVersion)?.lighthouse?.lighthouseVersion ?? null,
+      userAgent: results.find((r) => r.lighthouse?.userAgent)?.lighthouse?.userAgent ?? null,
+      config: 'default (mobile, simulated throttling)',
+      chromePath: CHROME_PATH,
+      chromeFlags: CHROME_FLAGS,
+    },
+    units: {
+      bytes: 'bytes; table kB = 1000 bytes',
+      latency: 'ms',
+      throughput: 'requests/s (average)',
+      scores: '0–100, median of runs',
+    },
+    pages: results,
+    notes,
+  };
+  await writeFile(RESULTS_FILE, `${JSON.stringify(report, null, 2)}\n`);
+  console.log(`\nresults written to ${path.relative(process.cwd(), RESULTS_FILE)}`);
+}
+
+try {
+  await main();
+  await cleanup();
+} catch (error) {
+  if (interrupted) {
+    await cleanup();
+    process.exit(interruptExitCode);
+  }
+  console.error(
+    `\nbench failed: ${error instanceof BenchError ? error.message : error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+  );
+  await cleanup();
+  process.exitCode = 1;
+}
