@@ -5,7 +5,15 @@ const config = [
   ...nextVitals,
   ...nextTs,
   {
-    ignores: ['.next/**', 'node_modules/**', '.data/**', 'lib/server/db/migrations/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**'],
+    ignores: [
+      '.next/**',
+      'node_modules/**',
+      '.data/**',
+      'lib/server/db/migrations/**',
+      'next-env.d.ts',
+      'test-results/**',
+      'playwright-report/**',
+    ],
   },
   {
     rules: {

@@ -5,7 +5,10 @@ const createJestConfig = nextJest({ dir: './' });
 /** Units and service/API integration tests beside the code as *.test.ts(x). */
 const config = {
   testEnvironment: 'node',
-  testMatch: ['<rootDir>/{app,components,lib,proxy}/**/*.test.{ts,tsx}', '<rootDir>/test/**/*.test.{ts,tsx}'],
+  testMatch: [
+    '<rootDir>/{app,components,lib,proxy}/**/*.test.{ts,tsx}',
+    '<rootDir>/test/**/*.test.{ts,tsx}',
+  ],
   moduleNameMapper: {
     '^server-only$': '<rootDir>/test/empty-module.cjs',
     '^@/(.*)$': '<rootDir>/$1',

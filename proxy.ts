@@ -10,7 +10,10 @@ import { findTenantByDomain, requestHost } from '@/lib/server/tenancy/resolve';
 export async function proxy(request: NextRequest) {
   const tenant = await findTenantByDomain(await getDb(), requestHost(request.headers));
   if (!tenant) {
-    return new NextResponse(storeNotFoundHtml, { status: 404, headers: { 'content-type': 'text/html; charset=utf-8' } });
+    return new NextResponse(storeNotFoundHtml, {
+      status: 404,
+      headers: { 'content-type': 'text/html; charset=utf-8' },
+    });
   }
   const locale = toLocale(request.cookies.get(LOCALE_COOKIE)?.value);
   const url = request.nextUrl.clone();
@@ -24,7 +27,9 @@ export async function proxy(request: NextRequest) {
 }
 
 export const config = {
-  matcher: ['/((?!api/|_next/|media/|bench-control|favicon.ico|robots.txt|.*\\.(?:svg|png|jpg|jpeg|webp|ico|css|js|txt|xml|json|map)$).*)'],
+  matcher: [
+    '/((?!api/|_next/|media/|bench-control|favicon.ico|robots.txt|.*\\.(?:svg|png|jpg|jpeg|webp|ico|css|js|txt|xml|json|map)$).*)',
+  ],
 };
 
 const storeNotFoundHtml = `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>Loja não encontrada</title><style>body{font-family:system-ui,sans-serif;display:grid;place-items:center;min-height:100vh;margin:0;background:#f5f5f5;color:#222}main{text-align:center;padding:2rem}</style></head><body><main><h1>Loja não encontrada</h1><p>Nenhuma loja atende neste endereço.</p></main></body></html>`;

@@ -11,15 +11,23 @@ export class StoreShell {
     return this.page.locator('footer');
   }
   get logo() {
-    return this.header.getByRole('link').filter({ has: this.page.locator('img') }).first();
+    return this.header
+      .getByRole('link')
+      .filter({ has: this.page.locator('img') })
+      .first();
   }
   get priceDisclaimer() {
     return this.page.getByTestId('price-disclaimer');
   }
   async switchLanguage(name: 'English' | 'Português') {
-    await Promise.all([this.page.waitForEvent('load'), this.header.getByRole('button', { name }).click()]);
+    await Promise.all([
+      this.page.waitForEvent('load'),
+      this.header.getByRole('button', { name }).click(),
+    ]);
   }
   primaryColour() {
-    return this.page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--store-primary').trim());
+    return this.page.evaluate(() =>
+      getComputedStyle(document.documentElement).getPropertyValue('--store-primary').trim(),
+    );
   }
 }

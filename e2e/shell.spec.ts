@@ -13,15 +13,24 @@ test('the demo store shows its header, menu and footer @mobile', async ({ page }
   await expect(shell.header.getByRole('img', { name: 'Loja Demo' })).toBeVisible();
   await expect(shell.priceDisclaimer).toHaveText(disclaimer);
   await expect(shell.footer.getByText('Segunda a sexta, das 08:00 às 17:45')).toBeVisible();
-  await expect(shell.footer.getByTestId('payment-icons').getByText('Pix', { exact: true })).toBeVisible();
-  await expect(shell.footer.getByTestId('payment-icons').getByText('Boleto', { exact: true })).toBeVisible();
-  await expect(page.getByText('Loja em manutenção. Nenhuma compra será aceita no momento.')).toHaveCount(0);
+  await expect(
+    shell.footer.getByTestId('payment-icons').getByText('Pix', { exact: true }),
+  ).toBeVisible();
+  await expect(
+    shell.footer.getByTestId('payment-icons').getByText('Boleto', { exact: true }),
+  ).toBeVisible();
+  await expect(
+    page.getByText('Loja em manutenção. Nenhuma compra será aceita no momento.'),
+  ).toHaveCount(0);
 });
 
 test('the category menu links to category pages with from_menu', async ({ page }) => {
   await page.goto(storeUrl('localhost'));
   const menu = page.getByRole('navigation', { name: 'Todas as categorias' });
-  await expect(menu.getByRole('link', { name: 'Notebooks', exact: true })).toHaveAttribute('href', '/notebooks?from_menu=true');
+  await expect(menu.getByRole('link', { name: 'Notebooks', exact: true })).toHaveAttribute(
+    'href',
+    '/notebooks?from_menu=true',
+  );
   await menu.getByRole('link', { name: 'Acessórios', exact: true }).hover();
   await menu.getByRole('link', { name: 'Mouses' }).click();
   await expect(page).toHaveURL(/\/acessorios\/mouses\?from_menu=true$/);
@@ -47,17 +56,24 @@ test('a store in maintenance shows the maintenance banner', async ({ page }) => 
   );
 });
 
-test('an unknown host answers 404 "Loja não encontrada" on pages and API', async ({ page, request }) => {
+test('an unknown host answers 404 "Loja não encontrada" on pages and API', async ({
+  page,
+  request,
+}) => {
   const response = await page.goto(storeUrl('desconhecida.localhost'));
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Loja não encontrada');
   // Node does not resolve *.localhost names, so the API call names the host in the header.
-  const api = await request.get(storeUrl('127.0.0.1', '/api/company'), { headers: { host: 'desconhecida.localhost' } });
+  const api = await request.get(storeUrl('127.0.0.1', '/api/company'), {
+    headers: { host: 'desconhecida.localhost' },
+  });
   expect(api.status()).toBe(404);
   expect(await api.json()).toEqual({ success: false, message: 'Loja não encontrada' });
 });
 
-test('unknown pages and /404 answer 404 with the translated page; hidden pages redirect to /404', async ({ page }) => {
+test('unknown pages and /404 answer 404 with the translated page; hidden pages redirect to /404', async ({
+  page,
+}) => {
   const missing = await page.goto(storeUrl('localhost', '/esta-pagina-nao-existe'));
   expect(missing?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Página não encontrada');
@@ -71,7 +87,10 @@ test('unknown pages and /404 answer 404 with the translated page; hidden pages r
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Página não encontrada');
 });
 
-test('the language switch turns texts to English and prices to USD at the store rate', async ({ page, request }) => {
+test('the language switch turns texts to English and prices to USD at the store rate', async ({
+  page,
+  request,
+}) => {
   const company = (await (await request.get(storeUrl('localhost', '/api/company'))).json()) as {
     content: { usdPerBrl: number }[];
   };
@@ -86,7 +105,9 @@ test('the language switch turns texts to English and prices to USD at the store 
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
   await expect(shell.header.getByRole('link', { name: 'Sign in' })).toBeVisible();
   await expect(shell.priceDisclaimer).toHaveText(/^Prices and conditions may change/);
-  const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(Math.round(599900 * rate) / 100);
+  const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(
+    Math.round(599900 * rate) / 100,
+  );
   await expect(page.getByTestId('final-price')).toHaveText(usd);
   expect(await page.evaluate(() => localStorage.getItem('i18nextLng'))).toBe('en');
   expect((await page.context().cookies()).find((c) => c.name === 'NEXT_LOCALE')?.value).toBe('en');
@@ -99,6 +120,10 @@ test('the language switch turns texts to English and prices to USD at the store 
 test('the home page has no serious accessibility violations', async ({ page }) => {
   await page.goto(storeUrl('localhost'));
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  const serious = results.violations.filter(
+    (v) => v.impact === 'serious' || v.impact === 'critical',
+  );
+  expect(
+    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
 });

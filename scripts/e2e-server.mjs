@@ -4,6 +4,9 @@ import { spawn } from 'node:child_process';
 
 const dataDir = '.data/e2e';
 rmSync(dataDir, { recursive: true, force: true });
-const server = spawn('node', ['scripts/start.mjs'], { stdio: 'inherit', env: { ...process.env, DATA_DIR: dataDir } });
+const server = spawn('node', ['scripts/start.mjs'], {
+  stdio: 'inherit',
+  env: { ...process.env, DATA_DIR: dataDir },
+});
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

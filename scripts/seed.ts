@@ -3,7 +3,9 @@ import { parseArgs } from 'node:util';
 import { databaseOptionsFromEnv, migrateDatabase, openDatabase } from '../lib/server/db/client';
 import { isDatabaseEmpty, seed } from '../lib/server/db/seed';
 
-const { values } = parseArgs({ options: { products: { type: 'string' }, 'if-empty': { type: 'boolean' } } });
+const { values } = parseArgs({
+  options: { products: { type: 'string' }, 'if-empty': { type: 'boolean' } },
+});
 const products = values.products === undefined ? undefined : Number(values.products);
 if (products !== undefined && (!Number.isInteger(products) || products < 0)) {
   console.error('--products needs a whole number');
@@ -18,7 +20,9 @@ try {
     console.log('database already has stores; seed skipped');
   } else {
     await seed(handle.db, { products, log: (m) => console.log(`seed: ${m}`) });
-    console.log(`seed finished on ${handle.kind} in ${((Date.now() - started) / 1000).toFixed(1)}s`);
+    console.log(
+      `seed finished on ${handle.kind} in ${((Date.now() - started) / 1000).toFixed(1)}s`,
+    );
   }
 } finally {
   await handle.close();

@@ -13,6 +13,9 @@ const run = (cmd, args) => {
 if (!existsSync('.next/BUILD_ID')) run('npx', ['next', 'build']);
 run('npx', ['tsx', '--conditions=react-server', 'scripts/seed.ts', '--if-empty']);
 
-const server = spawn('npx', ['next', 'start', '-p', port, ...process.argv.slice(2)], { stdio: 'inherit', env: process.env });
+const server = spawn('npx', ['next', 'start', '-p', port, ...process.argv.slice(2)], {
+  stdio: 'inherit',
+  env: process.env,
+});
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

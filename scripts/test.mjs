@@ -11,7 +11,9 @@ function step(name, cmd, args, env = {}) {
   const started = Date.now();
   const result = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  console.log(`◀ ${name}: ${result.status === 0 ? 'ok' : `failed (exit ${result.status})`} in ${seconds}s`);
+  console.log(
+    `◀ ${name}: ${result.status === 0 ? 'ok' : `failed (exit ${result.status})`} in ${seconds}s`,
+  );
   if (result.status !== 0) failures.push(name);
   return result.status === 0;
 }
@@ -36,13 +38,24 @@ rmSync('test-results', { recursive: true, force: true });
 mkdirSync('test-results', { recursive: true });
 
 step('lint', 'npx', ['eslint', '.', '--max-warnings', '0']);
+step('format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']);
 step('typecheck', 'npm', ['run', '-s', 'typecheck']);
 // PGlite loads its WASM with a dynamic import, which Jest's VM allows only with this flag.
-const jestEnv = { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --experimental-vm-modules`.trim() };
-step('jest (PGlite)', 'npx', ['jest', '--json', '--outputFile=test-results/jest-pglite.json'], { ...jestEnv, TEST_DATABASE_URL: '' });
+const jestEnv = {
+  NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --experimental-vm-modules`.trim(),
+};
+step('jest (PGlite)', 'npx', ['jest', '--json', '--outputFile=test-results/jest-pglite.json'], {
+  ...jestEnv,
+  TEST_DATABASE_URL: '',
+});
 countJest('test-results/jest-pglite.json');
 if (process.env.TEST_DATABASE_URL) {
-  step('jest (PostgreSQL)', 'npx', ['jest', '--json', '--outputFile=test-results/jest-postgres.json', 'app/api', 'lib/server'], jestEnv);
+  step(
+    'jest (PostgreSQL)',
+    'npx',
+    ['jest', '--json', '--outputFile=test-results/jest-postgres.json', 'app/api', 'lib/server'],
+    jestEnv,
+  );
   countJest('test-results/jest-postgres.json');
 }
 if (step('build', 'npx', ['next', 'build'])) {

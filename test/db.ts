@@ -7,7 +7,9 @@ import { forgetTenantLookups } from '@/lib/server/tenancy/resolve';
 
 export type TestDatabase = DbHandle & { drop: () => Promise<void> };
 
-export async function createTestDatabase(options: { seed?: boolean } = { seed: true }): Promise<TestDatabase> {
+export async function createTestDatabase(
+  options: { seed?: boolean } = { seed: true },
+): Promise<TestDatabase> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   let handle: DbHandle;
   let dropDatabase = async () => undefined as void;

@@ -22,7 +22,9 @@ describe(`store API on ${databaseKind}`, () => {
     expect((demo.json.content as { name: string }[])[0]!.name).toBe('Loja Demo');
 
     const outra = await call(getCompany, '/api/company', { host: 'outra.localhost:3000' });
-    const store = (outra.json.content as { name: string; interface: { ageNotification: boolean } }[])[0]!;
+    const store = (
+      outra.json.content as { name: string; interface: { ageNotification: boolean } }[]
+    )[0]!;
     expect(store.name).toBe('Outra Loja');
     expect(store.interface.ageNotification).toBe(true);
   });
@@ -49,23 +51,44 @@ describe(`store API on ${databaseKind}`, () => {
   });
 
   test('GET /catalog/category answers the menu tree of the store only', async () => {
-    const res = await call(getCategories, '/api/catalog/category?paginator[sortOrder][sortOrder]=ASC&paginator[sortOrder][name]=ASC');
+    const res = await call(
+      getCategories,
+      '/api/catalog/category?paginator[sortOrder][sortOrder]=ASC&paginator[sortOrder][name]=ASC',
+    );
     expect(res.status).toBe(200);
     const tree = res.json.content as { name: string; url: string; children: { url: string }[] }[];
     const notebooks = tree.find((c) => c.url === 'notebooks');
     expect(notebooks?.name).toBe('Notebooks');
-    expect(tree.find((c) => c.url === 'acessorios')?.children.map((c) => c.url)).toContain('acessorios/mouses');
+    expect(tree.find((c) => c.url === 'acessorios')?.children.map((c) => c.url)).toContain(
+      'acessorios/mouses',
+    );
 
     const outra = await call(getCategories, '/api/catalog/category', { host: 'outra.localhost' });
     const outraIds = (outra.json.content as { id: number }[]).map((c) => c.id);
-    expect(outraIds).not.toContain(notebooks && (tree.find((c) => c.url === 'notebooks') as unknown as { id: number }).id);
+    expect(outraIds).not.toContain(
+      notebooks && (tree.find((c) => c.url === 'notebooks') as unknown as { id: number }).id,
+    );
   });
 
   test('GET /catalog/attribute lists filterable attributes with options, sorted by name', async () => {
     const res = await call(getAttributes, '/api/catalog/attribute?paginator[sortOrder][name]=ASC');
-    const list = res.json.content as { code: string; name: string; filterable: boolean; options: unknown[] }[];
+    const list = res.json.content as {
+      code: string;
+      name: string;
+      filterable: boolean;
+      options: unknown[];
+    }[];
     const codes = list.map((a) => a.code);
-    for (const code of ['processador', 'memoria', 'armazenamento', 'placa_de_video', 'tela', 'sistema_operacional', 'marca', 'cor']) {
+    for (const code of [
+      'processador',
+      'memoria',
+      'armazenamento',
+      'placa_de_video',
+      'tela',
+      'sistema_operacional',
+      'marca',
+      'cor',
+    ]) {
       expect(codes).toContain(code);
     }
     const names = list.map((a) => a.name);
@@ -74,7 +97,10 @@ describe(`store API on ${databaseKind}`, () => {
   });
 
   test('GET /customer/attribute answers the customer attributes', async () => {
-    const res = await call(getCustomerAttributes, '/api/customer/attribute?paginator[sortOrder][name]=DESC');
+    const res = await call(
+      getCustomerAttributes,
+      '/api/customer/attribute?paginator[sortOrder][name]=DESC',
+    );
     expect(res.status).toBe(200);
     const names = (res.json.content as { name: string }[]).map((a) => a.name);
     expect(names.length).toBeGreaterThan(0);
@@ -83,22 +109,37 @@ describe(`store API on ${databaseKind}`, () => {
 
   test('GET /router resolves home, content, product and category URLs', async () => {
     const home = await call(getRoute, '/api/router?url=home');
-    expect(home.json.content).toMatchObject({ type: 'content', content: { url: 'home', visible: true } });
+    expect(home.json.content).toMatchObject({
+      type: 'content',
+      content: { url: 'home', visible: true },
+    });
 
     const product = await call(getRoute, '/api/router?url=/notebook-demo-pro-15');
     expect(product.json.content).toMatchObject({
       type: 'product',
-      content: { name: 'Notebook Demo Pro 15', price: 6999, finalPrice: 5999, stock: 50, type: 'simple' },
+      content: {
+        name: 'Notebook Demo Pro 15',
+        price: 6999,
+        finalPrice: 5999,
+        stock: 50,
+        type: 'simple',
+      },
     });
 
     const category = await call(getRoute, '/api/router?url=acessorios/mouses');
-    expect(category.json.content).toMatchObject({ type: 'category', content: { name: 'Mouses', url: 'acessorios/mouses' } });
+    expect(category.json.content).toMatchObject({
+      type: 'category',
+      content: { name: 'Mouses', url: 'acessorios/mouses' },
+    });
 
     const privacy = await call(getRoute, '/api/router?url=politica-de-privacidade');
     expect(privacy.json.content).toMatchObject({ type: 'content', content: { visible: true } });
 
     const hidden = await call(getRoute, '/api/router?url=pagina-oculta');
-    expect(hidden.json.content).toMatchObject({ type: 'content', content: { visible: false, json: null } });
+    expect(hidden.json.content).toMatchObject({
+      type: 'content',
+      content: { visible: false, json: null },
+    });
 
     const missing = await call(getRoute, '/api/router?url=nao-existe');
     expect(missing.status).toBe(404);
@@ -106,9 +147,16 @@ describe(`store API on ${databaseKind}`, () => {
   });
 
   test("each store answers its own product for a shared URL and SKU, never another store's", async () => {
-    const outra = await call(getRoute, '/api/router?url=notebook-demo-pro-15', { host: 'outra.localhost' });
-    expect(outra.json.content).toMatchObject({ type: 'product', content: { sku: 'NB-DEMO-PRO-15', finalPrice: 6499 } });
-    const gamer = await call(getRoute, '/api/router?url=notebook-demo-gamer-x', { host: 'outra.localhost' });
+    const outra = await call(getRoute, '/api/router?url=notebook-demo-pro-15', {
+      host: 'outra.localhost',
+    });
+    expect(outra.json.content).toMatchObject({
+      type: 'product',
+      content: { sku: 'NB-DEMO-PRO-15', finalPrice: 6499 },
+    });
+    const gamer = await call(getRoute, '/api/router?url=notebook-demo-gamer-x', {
+      host: 'outra.localhost',
+    });
     expect(gamer.status).toBe(404);
   });
 
@@ -117,9 +165,21 @@ describe(`store API on ${databaseKind}`, () => {
     ['/api/router?url=', getRoute, { url: ['Campo obrigatório'] }],
     ['/api/router?url=a%20b', getRoute, { url: ['Valor inválido'] }],
     ['/api/router?url=home&extra=1', getRoute, { extra: ['Campo não permitido: extra'] }],
-    ['/api/catalog/category?paginator[sortOrder][price]=ASC', getCategories, { 'paginator.sortOrder.price': ['Campo não permitido: paginator.sortOrder.price'] }],
-    ['/api/catalog/attribute?paginator[sortOrder][name]=UP', getAttributes, { 'paginator.sortOrder.name': ['Valor inválido'] }],
-    ['/api/customer/attribute?paginator=1', getCustomerAttributes, { paginator: ['Valor inválido'] }],
+    [
+      '/api/catalog/category?paginator[sortOrder][price]=ASC',
+      getCategories,
+      { 'paginator.sortOrder.price': ['Campo não permitido: paginator.sortOrder.price'] },
+    ],
+    [
+      '/api/catalog/attribute?paginator[sortOrder][name]=UP',
+      getAttributes,
+      { 'paginator.sortOrder.name': ['Valor inválido'] },
+    ],
+    [
+      '/api/customer/attribute?paginator=1',
+      getCustomerAttributes,
+      { paginator: ['Valor inválido'] },
+    ],
     [`/api/company?domain=${'a'.repeat(300)}`, getCompany, { domain: ['Texto muito longo'] }],
   ] as const)('bad input %s answers 422 with field errors', async (path, handler, errors) => {
     const res = await call(handler, path);
@@ -131,8 +191,17 @@ describe(`store API on ${databaseKind}`, () => {
 
   test('GET /openapi.json describes every implemented call', async () => {
     const response = await getOpenApi();
-    const doc = (await response.json()) as { openapi: string; paths: Record<string, Record<string, unknown>> };
+    const doc = (await response.json()) as {
+      openapi: string;
+      paths: Record<string, Record<string, unknown>>;
+    };
     expect(doc.openapi).toBe('3.1.0');
-    expect(Object.keys(doc.paths).sort()).toEqual(['/catalog/attribute', '/catalog/category', '/company', '/customer/attribute', '/router']);
+    expect(Object.keys(doc.paths).sort()).toEqual([
+      '/catalog/attribute',
+      '/catalog/category',
+      '/company',
+      '/customer/attribute',
+      '/router',
+    ]);
   });
 });

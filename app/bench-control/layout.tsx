@@ -14,7 +14,16 @@ export const metadata: Metadata = {
 export default function BenchControlLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="pt-BR">
-      <body style={{ margin: 0, fontFamily: 'system-ui, sans-serif', lineHeight: 1.5, color: '#1a1a1a' }}>{children}</body>
+      <body
+        style={{
+          margin: 0,
+          fontFamily: 'system-ui, sans-serif',
+          lineHeight: 1.5,
+          color: '#1a1a1a',
+        }}
+      >
+        {children}
+      </body>
     </html>
   );
 }

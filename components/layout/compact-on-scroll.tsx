@@ -14,7 +14,10 @@ export function CompactOnScroll({ children }: { children: ReactNode }) {
     return () => window.removeEventListener('scroll', update);
   }, []);
   return (
-    <div data-compact={compact} className="group/header sticky top-0 z-30 shadow-sm data-[compact=true]:shadow-md">
+    <div
+      data-compact={compact}
+      className="group/header sticky top-0 z-30 shadow-sm data-[compact=true]:shadow-md"
+    >
       {children}
     </div>
   );

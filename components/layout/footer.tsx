@@ -37,7 +37,11 @@ export async function Footer({ store, locale }: { store: Company; locale: Locale
             href: key === 'about' ? `/sobre-a-${slugify(store.name)}` : href,
           }))}
         />
-        <FooterLinks id="footer-help" title={t('help')} links={help.map(([key, href]) => ({ key, label: t(`links.${key}`), href }))} />
+        <FooterLinks
+          id="footer-help"
+          title={t('help')}
+          links={help.map(([key, href]) => ({ key, label: t(`links.${key}`), href }))}
+        />
         <section aria-labelledby="footer-hours">
           <h2 id="footer-hours" className="mb-3 font-semibold text-neutral-900">
             {t('openingHours')}
@@ -55,7 +59,10 @@ export async function Footer({ store, locale }: { store: Company; locale: Locale
               <div>
                 <dt className="font-medium">{t('corporateSales')}</dt>
                 <dd>
-                  <a href={`tel:${store.contacts.corporateSalesPhone.replace(/\D/g, '')}`} className="hover:underline">
+                  <a
+                    href={`tel:${store.contacts.corporateSalesPhone.replace(/\D/g, '')}`}
+                    className="hover:underline"
+                  >
                     {store.contacts.corporateSalesPhone}
                   </a>
                 </dd>
@@ -69,7 +76,11 @@ export async function Footer({ store, locale }: { store: Company; locale: Locale
           </h2>
           <PaymentIcons
             options={store.paymentOptions}
-            labels={{ pix: t('payment.pix'), billet: t('payment.billet'), creditCard: t('payment.creditCard') }}
+            labels={{
+              pix: t('payment.pix'),
+              billet: t('payment.billet'),
+              creditCard: t('payment.creditCard'),
+            }}
           />
         </section>
       </div>
@@ -85,7 +96,7 @@ export async function Footer({ store, locale }: { store: Company; locale: Locale
           target="_blank"
           rel="noopener noreferrer"
           aria-label={t('whatsapp')}
-          className="fixed bottom-20 right-4 z-30 rounded-full bg-[#25d366] p-3 text-white shadow-lg hover:brightness-95 md:bottom-6"
+          className="fixed right-4 bottom-20 z-30 rounded-full bg-[#25d366] p-3 text-white shadow-lg hover:brightness-95 md:bottom-6"
         >
           <WhatsAppIcon />
         </a>
@@ -102,7 +113,15 @@ async function copyrightYear(): Promise<number> {
   return new Date().getFullYear();
 }
 
-function FooterLinks({ id, title, links }: { id: string; title: string; links: { key: string; label: string; href: string }[] }) {
+function FooterLinks({
+  id,
+  title,
+  links,
+}: {
+  id: string;
+  title: string;
+  links: { key: string; label: string; href: string }[];
+}) {
   return (
     <nav aria-labelledby={id}>
       <h2 id={id} className="mb-3 font-semibold text-neutral-900">

@@ -8,7 +8,15 @@ import { LocaleSwitcher } from './locale-switcher';
 import { MobileMenu } from './mobile-menu';
 import { CartIcon, HeartIcon, SearchIcon, UserIcon } from './icons';
 
-export async function Header({ store, categories, locale }: { store: Company; categories: Category[]; locale: Locale }) {
+export async function Header({
+  store,
+  categories,
+  locale,
+}: {
+  store: Company;
+  categories: Category[];
+  locale: Locale;
+}) {
   const t = await getTranslations({ locale, namespace: 'header' });
   const menu = store.interface.hasCategoriesMenu ? categories : [];
   return (
@@ -16,11 +24,11 @@ export async function Header({ store, categories, locale }: { store: Company; ca
       <header className="border-b border-neutral-200 bg-[var(--store-background)]">
         <a
           href="#conteudo"
-          className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
+          className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
         >
           {t('skipToContent')}
         </a>
-        <div className="bg-[var(--store-primary)] text-[var(--store-primary-contrast)] text-xs">
+        <div className="bg-[var(--store-primary)] text-xs text-[var(--store-primary-contrast)]">
           <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-1.5">
             <p className="truncate">{store.headerMessage}</p>
             <nav aria-label={t('account')} className="flex shrink-0 items-center gap-4">
@@ -38,16 +46,30 @@ export async function Header({ store, categories, locale }: { store: Company; ca
           </div>
         </div>
         <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-3 group-data-[compact=true]/header:py-1.5 md:gap-6">
-          <MobileMenu categories={menu} labels={{ open: t('menu'), close: t('closeMenu'), all: t('allCategories') }} />
+          <MobileMenu
+            categories={menu}
+            labels={{ open: t('menu'), close: t('closeMenu'), all: t('allCategories') }}
+          />
           <Link href="/" className="shrink-0" aria-label={`${store.name} — ${t('home')}`}>
             {store.logo ? (
               // eslint-disable-next-line @next/next/no-img-element -- tenant logos are small SVGs
-              <img src={store.logo} alt={store.name} width={160} height={40} className="h-9 w-auto md:h-10" />
+              <img
+                src={store.logo}
+                alt={store.name}
+                width={160}
+                height={40}
+                className="h-9 w-auto md:h-10"
+              />
             ) : (
               <span className="text-xl font-bold">{store.name}</span>
             )}
           </Link>
-          <form action="/search" method="get" role="search" className="relative hidden flex-1 md:block">
+          <form
+            action="/search"
+            method="get"
+            role="search"
+            className="relative hidden flex-1 md:block"
+          >
             <label htmlFor="header-search" className="sr-only">
               {t('searchLabel')}
             </label>
@@ -57,30 +79,45 @@ export async function Header({ store, categories, locale }: { store: Company; ca
               type="search"
               placeholder={t('searchPlaceholder')}
               autoComplete="off"
-              className="w-full rounded-full border border-neutral-300 bg-white py-2 pl-4 pr-11 text-sm outline-none focus:border-[var(--store-primary)] focus:ring-2 focus:ring-[var(--store-primary)]/30"
+              className="w-full rounded-full border border-neutral-300 bg-white py-2 pr-11 pl-4 text-sm outline-none focus:border-[var(--store-primary)] focus:ring-2 focus:ring-[var(--store-primary)]/30"
             />
             <button
               type="submit"
               aria-label={t('searchSubmit')}
-              className="absolute right-1 top-1/2 -translate-y-1/2 rounded-full p-2 text-neutral-600 hover:text-[var(--store-primary)]"
+              className="absolute top-1/2 right-1 -translate-y-1/2 rounded-full p-2 text-neutral-600 hover:text-[var(--store-primary)]"
             >
               <SearchIcon />
             </button>
           </form>
           <nav aria-label={t('account')} className="ml-auto flex items-center gap-1 md:ml-0">
-            <Link href="/customer/account" className="rounded-full p-2 hover:bg-neutral-100" aria-label={t('account')}>
+            <Link
+              href="/customer/account"
+              className="rounded-full p-2 hover:bg-neutral-100"
+              aria-label={t('account')}
+            >
               <UserIcon />
             </Link>
-            <Link href="/wishlist" className="rounded-full p-2 hover:bg-neutral-100" aria-label={t('wishlist')}>
+            <Link
+              href="/wishlist"
+              className="rounded-full p-2 hover:bg-neutral-100"
+              aria-label={t('wishlist')}
+            >
               <HeartIcon />
             </Link>
-            <Link href="/onestepcheckout/carrinho" className="rounded-full p-2 hover:bg-neutral-100" aria-label={t('cart')}>
+            <Link
+              href="/onestepcheckout/carrinho"
+              className="rounded-full p-2 hover:bg-neutral-100"
+              aria-label={t('cart')}
+            >
               <CartIcon />
             </Link>
           </nav>
         </div>
         {menu.length > 0 && (
-          <nav aria-label={t('allCategories')} className="hidden border-t border-neutral-100 md:block">
+          <nav
+            aria-label={t('allCategories')}
+            className="hidden border-t border-neutral-100 md:block"
+          >
             <ul className="mx-auto flex max-w-7xl gap-1 px-4">
               {menu.map((c) => (
                 <li key={c.id} className="group relative">
@@ -91,7 +128,7 @@ export async function Header({ store, categories, locale }: { store: Company; ca
                     {c.name}
                   </Link>
                   {c.children.length > 0 && (
-                    <ul className="invisible absolute left-0 top-full z-40 min-w-56 rounded-b-md border border-neutral-200 bg-white py-2 opacity-0 shadow-lg transition group-focus-within:visible group-focus-within:opacity-100 group-hover:visible group-hover:opacity-100">
+                    <ul className="invisible absolute top-full left-0 z-40 min-w-56 rounded-b-md border border-neutral-200 bg-white py-2 opacity-0 shadow-lg transition group-focus-within:visible group-focus-within:opacity-100 group-hover:visible group-hover:opacity-100">
                       {c.children.map((child) => (
                         <li key={child.id}>
                           <Link

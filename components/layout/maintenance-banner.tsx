@@ -5,7 +5,10 @@ import type { Locale } from '@/lib/domain/money';
 export async function MaintenanceBanner({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'maintenance' });
   return (
-    <div role="status" className="bg-amber-100 px-4 py-2 text-center text-sm font-medium text-amber-900">
+    <div
+      role="status"
+      className="bg-amber-100 px-4 py-2 text-center text-sm font-medium text-amber-900"
+    >
       {t('banner')}
     </div>
   );

@@ -43,21 +43,34 @@ export function MobileMenu({
       >
         <div className="flex items-center justify-between border-b px-4 py-3">
           <p className="font-semibold">{labels.all}</p>
-          <button type="button" onClick={() => setOpen(false)} aria-label={labels.close} className="rounded p-2 hover:bg-neutral-100">
+          <button
+            type="button"
+            onClick={() => setOpen(false)}
+            aria-label={labels.close}
+            className="rounded p-2 hover:bg-neutral-100"
+          >
             <CloseIcon />
           </button>
         </div>
         <ul className="divide-y">
           {categories.map((c) => (
             <li key={c.id} className="px-4 py-3">
-              <Link href={`/${c.url}?from_menu=true`} onClick={() => setOpen(false)} className="font-medium">
+              <Link
+                href={`/${c.url}?from_menu=true`}
+                onClick={() => setOpen(false)}
+                className="font-medium"
+              >
                 {c.name}
               </Link>
               {c.children.length > 0 && (
                 <ul className="mt-2 grid gap-2 pl-3">
                   {c.children.map((child) => (
                     <li key={child.id}>
-                      <Link href={`/${child.url}?from_menu=true`} onClick={() => setOpen(false)} className="text-sm text-neutral-700">
+                      <Link
+                        href={`/${child.url}?from_menu=true`}
+                        onClick={() => setOpen(false)}
+                        className="text-sm text-neutral-700"
+                      >
                         {child.name}
                       </Link>
                     </li>

@@ -5,7 +5,13 @@ type Labels = { pix: string; billet: string; creditCard: string };
 const brands = ['VISA', 'MASTER', 'ELO', 'AMEX', 'HIPERCARD'];
 
 /** Icons of the payment methods the store has switched on. */
-export function PaymentIcons({ options, labels }: { options: Company['paymentOptions']; labels: Labels }) {
+export function PaymentIcons({
+  options,
+  labels,
+}: {
+  options: Company['paymentOptions'];
+  labels: Labels;
+}) {
   const card = options.pagseguroCreditCard.active || options.mercadopagoCreditCard.active;
   return (
     <ul className="flex flex-wrap gap-2" data-testid="payment-icons">

@@ -7,9 +7,17 @@ export function ScrollToTop({ label }: { label: string }) {
       type="button"
       onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
       aria-label={label}
-      className="fixed bottom-24 right-5 z-30 hidden rounded-full border border-neutral-300 bg-white p-2 shadow md:block"
+      className="fixed right-5 bottom-24 z-30 hidden rounded-full border border-neutral-300 bg-white p-2 shadow md:block"
     >
-      <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden>
+      <svg
+        width="20"
+        height="20"
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        aria-hidden
+      >
         <path d="m6 15 6-6 6 6" />
       </svg>
     </button>

@@ -1,6 +1,14 @@
 'use client';
 
-import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { useTranslations } from 'next-intl';
 
 export type SnackbarKind = 'success' | 'error' | 'warning' | 'info';
@@ -9,7 +17,9 @@ type Snack = { id: number; kind: SnackbarKind; message: string };
 const MAX_VISIBLE = 2; // SPEC.md section 2: snackbars bottom centre, at most 2 at once.
 const DURATION_MS = 5000;
 
-const SnackbarContext = createContext<(message: string, kind?: SnackbarKind) => void>(() => undefined);
+const SnackbarContext = createContext<(message: string, kind?: SnackbarKind) => void>(
+  () => undefined,
+);
 
 export function useSnackbar() {
   return useContext(SnackbarContext);
@@ -27,7 +37,10 @@ export function SnackbarProvider({ children }: { children: ReactNode }) {
   const [snacks, setSnacks] = useState<Snack[]>([]);
   const nextId = useRef(1);
 
-  const dismiss = useCallback((id: number) => setSnacks((list) => list.filter((s) => s.id !== id)), []);
+  const dismiss = useCallback(
+    (id: number) => setSnacks((list) => list.filter((s) => s.id !== id)),
+    [],
+  );
   const show = useCallback(
     (message: string, kind: SnackbarKind = 'info') => {
       const id = nextId.current++;

@@ -12,7 +12,12 @@ export class ApiError extends Error {
   }
 }
 
-type Envelope = { success?: boolean; content?: unknown; message?: string; errors?: Record<string, string[]> };
+type Envelope = {
+  success?: boolean;
+  content?: unknown;
+  message?: string;
+  errors?: Record<string, string[]>;
+};
 
 /**
  * Calls the store API under /api with the shopper's token (when there is one) and parses the
@@ -26,7 +31,11 @@ export async function apiFetch<T extends z.ZodType>(
   const { token, headers, ...rest } = init;
   const response = await fetch(`/api${path}`, {
     ...rest,
-    headers: { accept: 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
+    headers: {
+      accept: 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...headers,
+    },
     credentials: 'same-origin',
   });
   const body = (await response.json().catch(() => ({}))) as Envelope;

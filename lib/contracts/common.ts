@@ -26,7 +26,9 @@ export function paginatorQuery<const F extends readonly [string, ...string[]]>(f
     .object({
       paginator: z
         .object({
-          sortOrder: z.partialRecord(z.enum(fields, { message: msg.invalidValue }), sortDirection).optional(),
+          sortOrder: z
+            .partialRecord(z.enum(fields, { message: msg.invalidValue }), sortDirection)
+            .optional(),
         })
         .strict()
         .optional(),

@@ -28,7 +28,10 @@ export const company = z.object({
     address: z.string().nullable(),
   }),
   social: z.record(z.string(), z.string()),
-  socialLogin: z.object({ facebook: z.object({ app_id: z.string() }), google: z.object({ client_id: z.string() }) }),
+  socialLogin: z.object({
+    facebook: z.object({ app_id: z.string() }),
+    google: z.object({ client_id: z.string() }),
+  }),
   paymentOptions: z.object({
     pagseguroQrCode: active,
     pagseguroBillet: active,

@@ -5,7 +5,11 @@ import { operations, type Operation } from './operations';
 type JsonSchema = Record<string, unknown>;
 
 function schemaOf(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
-  const json = z.toJSONSchema(schema, { io, unrepresentable: 'any', reused: 'inline' }) as JsonSchema;
+  const json = z.toJSONSchema(schema, {
+    io,
+    unrepresentable: 'any',
+    reused: 'inline',
+  }) as JsonSchema;
   delete json.$schema;
   return json;
 }
@@ -35,10 +39,18 @@ export function buildOpenApiDocument() {
       summary: op.summary,
       parameters: queryParameters(op.query),
       ...(op.body
-        ? { requestBody: { required: true, content: { 'application/json': { schema: schemaOf(op.body, 'input') } } } }
+        ? {
+            requestBody: {
+              required: true,
+              content: { 'application/json': { schema: schemaOf(op.body, 'input') } },
+            },
+          }
         : {}),
       responses: {
-        '200': { description: 'Success', content: { 'application/json': { schema: responseSchema } } },
+        '200': {
+          description: 'Success',
+          content: { 'application/json': { schema: responseSchema } },
+        },
         '404': { description: 'Store or resource not found' },
         '422': { description: 'Invalid input; `errors` maps each field to its messages' },
       },

@@ -51,16 +51,32 @@ describe('installments', () => {
   test('factor table runs from 1 at one payment to 1.2048 at 12', () => {
     expect(CARD_INTEREST_FACTORS[1]).toBe(1);
     expect(CARD_INTEREST_FACTORS[12]).toBe(1.2048);
-    for (let n = 2; n <= 12; n++) expect(CARD_INTEREST_FACTORS[n]!).toBeGreaterThan(CARD_INTEREST_FACTORS[n - 1]!);
+    for (let n = 2; n <= 12; n++)
+      expect(CARD_INTEREST_FACTORS[n]!).toBeGreaterThan(CARD_INTEREST_FACTORS[n - 1]!);
   });
   test('12 interest-free installments of R$ 499,92 for R$ 5.999,00', () => {
-    expect(bestInterestFreeInstallment(final)).toEqual({ count: 12, amountCents: 49992, totalCents: 599900, interestFree: true });
+    expect(bestInterestFreeInstallment(final)).toEqual({
+      count: 12,
+      amountCents: 49992,
+      totalCents: 599900,
+      interestFree: true,
+    });
   });
   test('the 3-installment store variant charges the factor from the 4th installment on', () => {
     const options = cardInstallments(final, 3);
-    expect(options[2]).toEqual({ count: 3, amountCents: 199967, totalCents: 599900, interestFree: true });
+    expect(options[2]).toEqual({
+      count: 3,
+      amountCents: 199967,
+      totalCents: 599900,
+      interestFree: true,
+    });
     expect(options[3]!.interestFree).toBe(false);
-    expect(options[11]).toEqual({ count: 12, amountCents: 60230, totalCents: 722760, interestFree: false });
+    expect(options[11]).toEqual({
+      count: 12,
+      amountCents: 60230,
+      totalCents: 722760,
+      interestFree: false,
+    });
     expect(bestInterestFreeInstallment(final, 3).count).toBe(3);
   });
 });

@@ -13,8 +13,16 @@ export function discountPercent(priceCents: number, finalPriceCents: number): nu
 export const DEFAULT_CASH_DISCOUNT_PERCENT = 10;
 
 /** Cash (Pix or boleto) price: the product's own, else the standard 10% off the final price. */
-export function cashPriceCents(finalPriceCents: number, inCashPriceCents: number | null | undefined): number {
-  if (inCashPriceCents !== null && inCashPriceCents !== undefined && inCashPriceCents <= finalPriceCents) return inCashPriceCents;
+export function cashPriceCents(
+  finalPriceCents: number,
+  inCashPriceCents: number | null | undefined,
+): number {
+  if (
+    inCashPriceCents !== null &&
+    inCashPriceCents !== undefined &&
+    inCashPriceCents <= finalPriceCents
+  )
+    return inCashPriceCents;
   return Math.round((finalPriceCents * (100 - DEFAULT_CASH_DISCOUNT_PERCENT)) / 100);
 }
 
@@ -52,26 +60,42 @@ export const CARD_INTEREST_FACTORS: readonly number[] = [
 
 /** Card installments a price allows: floor(price / R$ 5), at least 1, at most 12. */
 export function cardInstallmentCount(priceCents: number): number {
-  return Math.max(1, Math.min(MAX_CARD_INSTALLMENTS, Math.floor(priceCents / MIN_INSTALLMENT_CENTS)));
+  return Math.max(
+    1,
+    Math.min(MAX_CARD_INSTALLMENTS, Math.floor(priceCents / MIN_INSTALLMENT_CENTS)),
+  );
 }
 
-export type Installment = { count: number; amountCents: number; totalCents: number; interestFree: boolean };
+export type Installment = {
+  count: number;
+  amountCents: number;
+  totalCents: number;
+  interestFree: boolean;
+};
 
 /**
  * Card options for a price: interest-free up to the store's limit (12, or 3 in the store variant
  * that says so), with the factor table beyond it.
  */
-export function cardInstallments(priceCents: number, interestFreeLimit: number = MAX_CARD_INSTALLMENTS): Installment[] {
+export function cardInstallments(
+  priceCents: number,
+  interestFreeLimit: number = MAX_CARD_INSTALLMENTS,
+): Installment[] {
   return Array.from({ length: cardInstallmentCount(priceCents) }, (_, i) => {
     const count = i + 1;
     const interestFree = count <= interestFreeLimit;
-    const totalCents = interestFree ? priceCents : Math.round(priceCents * CARD_INTEREST_FACTORS[count]!);
+    const totalCents = interestFree
+      ? priceCents
+      : Math.round(priceCents * CARD_INTEREST_FACTORS[count]!);
     return { count, amountCents: Math.round(totalCents / count), totalCents, interestFree };
   });
 }
 
 /** The best interest-free option to advertise ('12x de R$ 499,92 sem juros'). */
-export function bestInterestFreeInstallment(priceCents: number, interestFreeLimit: number = MAX_CARD_INSTALLMENTS): Installment {
+export function bestInterestFreeInstallment(
+  priceCents: number,
+  interestFreeLimit: number = MAX_CARD_INSTALLMENTS,
+): Installment {
   const options = cardInstallments(priceCents, interestFreeLimit).filter((o) => o.interestFree);
   return options[options.length - 1]!;
 }
@@ -79,7 +103,10 @@ export function bestInterestFreeInstallment(priceCents: number, interestFreeLimi
 export type AddonPriceRule =
   | { priceType: 'fixed'; value: number }
   | { priceType: 'percent'; value: number }
-  | { priceType: 'price_range'; rates: { startPriceCents: number; endPriceCents: number; priceCents: number }[] };
+  | {
+      priceType: 'price_range';
+      rates: { startPriceCents: number; endPriceCents: number; priceCents: number }[];
+    };
 
 /**
  * Price of an add-on for a product: fixed cents, basis points of the product's final price, or
@@ -93,7 +120,11 @@ export function addonPriceCents(rule: AddonPriceRule, productFinalPriceCents: nu
       return Math.round((productFinalPriceCents * rule.value) / 10_000);
     case 'price_range':
       return (
-        rule.rates.find((r) => productFinalPriceCents >= r.startPriceCents && productFinalPriceCents <= r.endPriceCents)?.priceCents ?? 0
+        rule.rates.find(
+          (r) =>
+            productFinalPriceCents >= r.startPriceCents &&
+            productFinalPriceCents <= r.endPriceCents,
+        )?.priceCents ?? 0
       );
   }
 }
@@ -104,7 +135,11 @@ export const DELIVERY_DAYS = { min: 5, max: 10 } as const;
  * Delivery term in business days: '05 a 10 dias úteis', or production time plus that for items
  * made to order (notebooks with a production time, payment-link items).
  */
-export function deliveryTerm(productionTimeDays: number | null | undefined): { minDays: number; maxDays: number; text: string } {
+export function deliveryTerm(productionTimeDays: number | null | undefined): {
+  minDays: number;
+  maxDays: number;
+  text: string;
+} {
   const extra = productionTimeDays && productionTimeDays > 0 ? productionTimeDays : 0;
   const minDays = DELIVERY_DAYS.min + extra;
   const maxDays = DELIVERY_DAYS.max + extra;

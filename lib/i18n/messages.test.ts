@@ -3,7 +3,9 @@ import pt from '@/messages/pt.json';
 import { translateKey } from './messages';
 
 function keys(tree: object, prefix = ''): string[] {
-  return Object.entries(tree).flatMap(([k, v]) => (typeof v === 'object' ? keys(v, `${prefix}${k}.`) : [`${prefix}${k}`]));
+  return Object.entries(tree).flatMap(([k, v]) =>
+    typeof v === 'object' ? keys(v, `${prefix}${k}.`) : [`${prefix}${k}`],
+  );
 }
 
 describe('messages', () => {
@@ -14,11 +16,15 @@ describe('messages', () => {
   test('validation texts are the exact texts of SPEC.md', () => {
     expect(translateKey('pt', 'validation.required')).toBe('Campo obrigatório');
     expect(translateKey('pt', 'validation.invalidEmail')).toBe('Email inválido');
-    expect(translateKey('pt', 'maintenance.banner')).toBe('Loja em manutenção. Nenhuma compra será aceita no momento.');
+    expect(translateKey('pt', 'maintenance.banner')).toBe(
+      'Loja em manutenção. Nenhuma compra será aceita no momento.',
+    );
   });
 
   test('placeholders are filled and unknown keys come back unchanged', () => {
-    expect(translateKey('pt', 'validation.unknownField', { field: 'extra' })).toBe('Campo não permitido: extra');
+    expect(translateKey('pt', 'validation.unknownField', { field: 'extra' })).toBe(
+      'Campo não permitido: extra',
+    );
     expect(translateKey('en', 'no.such.key')).toBe('no.such.key');
   });
 });

@@ -22,8 +22,19 @@ export const messagesByLocale: Record<Locale, Messages> = {
 };
 
 /** Looks up a dotted key such as `validation.required`; unknown keys come back unchanged. */
-export function translateKey(locale: Locale, key: string, values: Record<string, string | number> = {}): string {
-  const found = key.split('.').reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Tree)[part] : undefined), messagesByLocale[locale]);
+export function translateKey(
+  locale: Locale,
+  key: string,
+  values: Record<string, string | number> = {},
+): string {
+  const found = key
+    .split('.')
+    .reduce<unknown>(
+      (node, part) => (node && typeof node === 'object' ? (node as Tree)[part] : undefined),
+      messagesByLocale[locale],
+    );
   if (typeof found !== 'string') return key;
-  return found.replace(/\{(\w+)\}/g, (m, name: string) => (name in values ? String(values[name]) : m));
+  return found.replace(/\{(\w+)\}/g, (m, name: string) =>
+    name in values ? String(values[name]) : m,
+  );
 }

@@ -2,7 +2,12 @@
 
 import { useTranslations } from 'next-intl';
 
-export default function StoreError({ reset }: { error: Error & { digest?: string }; reset: () => void }) {
+export default function StoreError({
+  reset,
+}: {
+  error: Error & { digest?: string };
+  reset: () => void;
+}) {
   const t = useTranslations('errors');
   return (
     <section role="alert" className="mx-auto max-w-xl px-4 py-20 text-center">

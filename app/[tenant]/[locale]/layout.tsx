@@ -12,13 +12,16 @@ import { messagesByLocale } from '@/lib/i18n/messages';
 import { BUILD_PLACEHOLDER_TENANT, getMenuCategories, getStore } from '@/lib/store/data';
 import '../../globals.css';
 
-export async function generateMetadata({ params }: LayoutProps<'/[tenant]/[locale]'>): Promise<Metadata> {
+export async function generateMetadata({
+  params,
+}: LayoutProps<'/[tenant]/[locale]'>): Promise<Metadata> {
   const { tenant, locale } = await params;
   const store = await getStore(tenant);
   if (!store) return {};
   return {
     title: { default: store.name, template: `%s | ${store.name}` },
-    description: store.metaDescription ?? messagesByLocale[toLocale(locale)].meta.defaultDescription,
+    description:
+      store.metaDescription ?? messagesByLocale[toLocale(locale)].meta.defaultDescription,
     keywords: store.metaKeywords ?? undefined,
     icons: store.favicon ? [{ url: store.favicon }] : undefined,
   };
@@ -39,7 +42,9 @@ export default async function StoreLayout({ children, params }: LayoutProps<'/[t
   const store = await getStore(tenant);
   if (!store) notFound();
   const categories = await getMenuCategories(store.id);
-  const messages = Object.fromEntries(clientNamespaces.map((n) => [n, messagesByLocale[locale][n]]));
+  const messages = Object.fromEntries(
+    clientNamespaces.map((n) => [n, messagesByLocale[locale][n]]),
+  );
   const theme = {
     '--store-primary': store.theme.primary,
     '--store-primary-contrast': store.theme.primaryContrast,

@@ -2,7 +2,11 @@ import 'server-only';
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual } from 'node:crypto';
 import { promisify } from 'node:util';
 
-const scrypt = promisify(scryptCallback) as (password: string, salt: Buffer, keylen: number) => Promise<Buffer>;
+const scrypt = promisify(scryptCallback) as (
+  password: string,
+  salt: Buffer,
+  keylen: number,
+) => Promise<Buffer>;
 const KEY_LENGTH = 64;
 
 /** `scrypt$<salt hex>$<key hex>`; scrypt from node:crypto (ARCHITECTURE.md, sessions). */

@@ -12,16 +12,24 @@ export function hashToken(token: string): string {
 }
 
 /** The bearer token of a request: the Authorization header first, then the HttpOnly cookie. */
-export function readToken(headers: Headers, cookieValue: string | undefined): { token: string; via: 'bearer' | 'cookie' } | null {
+export function readToken(
+  headers: Headers,
+  cookieValue: string | undefined,
+): { token: string; via: 'bearer' | 'cookie' } | null {
   const auth = headers.get('authorization');
   const bearer = auth?.match(/^Bearer\s+(\S{16,512})$/i)?.[1];
   if (bearer) return { token: bearer, via: 'bearer' };
-  if (cookieValue && cookieValue.length >= 16 && cookieValue.length <= 512) return { token: cookieValue, via: 'cookie' };
+  if (cookieValue && cookieValue.length >= 16 && cookieValue.length <= 512)
+    return { token: cookieValue, via: 'cookie' };
   return null;
 }
 
 /** The active customer of a token in this store, or null (expired, revoked, inactive or foreign). */
-export async function loadSessionCustomer(db: Db, tenantId: number, token: string): Promise<SessionCustomer | null> {
+export async function loadSessionCustomer(
+  db: Db,
+  tenantId: number,
+  token: string,
+): Promise<SessionCustomer | null> {
   const [row] = await db
     .select({
       id: customers.id,

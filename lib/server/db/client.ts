@@ -11,22 +11,36 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations
 
 export type DbHandle = { db: Db; close: () => Promise<void>; kind: 'pglite' | 'postgres' };
 
-export const migrationsFolder = path.join(/*turbopackIgnore: true*/ process.cwd(), 'lib/server/db/migrations');
+export const migrationsFolder = path.join(
+  /*turbopackIgnore: true*/ process.cwd(),
+  'lib/server/db/migrations',
+);
 
 /** Opens PostgreSQL when a URL is given, otherwise PGlite in `dataDir` (or in memory). */
 export async function openDatabase(options: { url?: string; dataDir?: string }): Promise<DbHandle> {
   if (options.url) {
     const { Pool } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
-    const pool = new Pool({ connectionString: options.url, max: Number(process.env.DB_POOL_MAX ?? 10) });
-    return { db: drizzle(pool, { schema }) as unknown as Db, close: () => pool.end(), kind: 'postgres' };
+    const pool = new Pool({
+      connectionString: options.url,
+      max: Number(process.env.DB_POOL_MAX ?? 10),
+    });
+    return {
+      db: drizzle(pool, { schema }) as unknown as Db,
+      close: () => pool.end(),
+      kind: 'postgres',
+    };
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   // PGlite creates the data directory itself but not its parents.
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const client = options.dataDir ? await PGlite.create(options.dataDir) : await PGlite.create();
-  return { db: drizzle(client, { schema }) as unknown as Db, close: () => client.close(), kind: 'pglite' };
+  return {
+    db: drizzle(client, { schema }) as unknown as Db,
+    close: () => client.close(),
+    kind: 'pglite',
+  };
 }
 
 export async function migrateDatabase(handle: DbHandle): Promise<void> {
@@ -41,7 +55,9 @@ export async function migrateDatabase(handle: DbHandle): Promise<void> {
 
 export function databaseOptionsFromEnv(): { url?: string; dataDir?: string } {
   if (process.env.DATABASE_URL) return { url: process.env.DATABASE_URL };
-  return { dataDir: path.resolve(/*turbopackIgnore: true*/ process.env.DATA_DIR ?? '.data/pglite') };
+  return {
+    dataDir: path.resolve(/*turbopackIgnore: true*/ process.env.DATA_DIR ?? '.data/pglite'),
+  };
 }
 
 // One handle per process: the proxy and the app bundles share it through globalThis, because PGlite

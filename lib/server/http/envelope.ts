@@ -3,7 +3,10 @@ import { NextResponse } from 'next/server';
 import type { FieldErrors } from './errors';
 
 /** The response envelope of SPEC.md section 7: `{ success, content?, message?, errors? }`. */
-export function ok<T>(content: T, init?: { status?: number; message?: string; headers?: HeadersInit }) {
+export function ok<T>(
+  content: T,
+  init?: { status?: number; message?: string; headers?: HeadersInit },
+) {
   return NextResponse.json(
     { success: true, content, ...(init?.message ? { message: init.message } : {}) },
     { status: init?.status ?? 200, headers: init?.headers },
@@ -11,5 +14,8 @@ export function ok<T>(content: T, init?: { status?: number; message?: string; he
 }
 
 export function fail(status: number, message: string, errors?: FieldErrors, headers?: HeadersInit) {
-  return NextResponse.json({ success: false, message, ...(errors ? { errors } : {}) }, { status, headers });
+  return NextResponse.json(
+    { success: false, message, ...(errors ? { errors } : {}) },
+    { status, headers },
+  );
 }

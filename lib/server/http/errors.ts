@@ -4,7 +4,8 @@ export type FieldErrors = Record<string, string[]>;
 
 /** Typed application errors: each carries a code and the HTTP status it answers with. */
 export abstract class AppError extends Error {
-  abstract readonly code: 'not_found' | 'validation' | 'unauthorized' | 'forbidden' | 'conflict' | 'rate_limited';
+  abstract readonly code:
+    'not_found' | 'validation' | 'unauthorized' | 'forbidden' | 'conflict' | 'rate_limited';
   abstract readonly status: number;
   constructor(
     message: string,

@@ -2,7 +2,12 @@ import { parseBracketParams } from './query';
 
 describe('parseBracketParams', () => {
   test('nests bracket keys into objects', () => {
-    expect(parseBracketParams([['paginator[sortOrder][name]', 'ASC'], ['paginator[sortOrder][sortOrder]', 'DESC']])).toEqual({
+    expect(
+      parseBracketParams([
+        ['paginator[sortOrder][name]', 'ASC'],
+        ['paginator[sortOrder][sortOrder]', 'DESC'],
+      ]),
+    ).toEqual({
       paginator: { sortOrder: { name: 'ASC', sortOrder: 'DESC' } },
     });
   });
@@ -18,11 +23,21 @@ describe('parseBracketParams', () => {
   });
 
   test('appends for empty brackets and keeps plain keys', () => {
-    expect(parseBracketParams([['ids[]', 'a'], ['ids[]', 'b'], ['url', 'home']])).toEqual({ ids: ['a', 'b'], url: 'home' });
+    expect(
+      parseBracketParams([
+        ['ids[]', 'a'],
+        ['ids[]', 'b'],
+        ['url', 'home'],
+      ]),
+    ).toEqual({ ids: ['a', 'b'], url: 'home' });
   });
 
   test('drops keys that would reach the prototype', () => {
-    const parsed = parseBracketParams([['__proto__[admin]', '1'], ['a[constructor][x]', '1'], ['ok', '1']]);
+    const parsed = parseBracketParams([
+      ['__proto__[admin]', '1'],
+      ['a[constructor][x]', '1'],
+      ['ok', '1'],
+    ]);
     expect(parsed).toEqual({ ok: '1' });
     expect(({} as Record<string, unknown>).admin).toBeUndefined();
   });

@@ -11,7 +11,13 @@ import { loadSessionCustomer, readToken, SESSION_COOKIE } from '@/lib/server/aut
 import { getDb, type Db } from '@/lib/server/db/client';
 import type { ServiceContext } from '@/lib/server/services/context';
 import { findTenantByDomain, requestHost, type TenantRef } from '@/lib/server/tenancy/resolve';
-import { AppError, ForbiddenError, NotFoundError, ValidationError, type FieldErrors } from './errors';
+import {
+  AppError,
+  ForbiddenError,
+  NotFoundError,
+  ValidationError,
+  type FieldErrors,
+} from './errors';
 import { fail } from './envelope';
 import { parseBracketParams } from './query';
 
@@ -37,7 +43,10 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * to the `{ success, content, message, errors }` envelope. Unexpected errors are logged with a
  * request id and answered with a generic message.
  */
-export function withRoute<C extends Contract>(contract: C, handler: (args: RouteArgs<C>) => Promise<NextResponse>) {
+export function withRoute<C extends Contract>(
+  contract: C,
+  handler: (args: RouteArgs<C>) => Promise<NextResponse>,
+) {
   return async (request: NextRequest, context: RouteContext): Promise<NextResponse> => {
     await connection();
     const requestId = randomUUID();
@@ -53,16 +62,29 @@ export function withRoute<C extends Contract>(contract: C, handler: (args: Route
       const customer = token ? await loadSessionCustomer(db, tenant.id, token.token) : null;
 
       const input = {
-        query: parse(contract.query, parseBracketParams(request.nextUrl.searchParams.entries()), locale),
+        query: parse(
+          contract.query,
+          parseBracketParams(request.nextUrl.searchParams.entries()),
+          locale,
+        ),
         body: contract.body ? parse(contract.body, await readBody(request), locale) : undefined,
         params: parse(contract.params, await context.params, locale),
       } as RouteArgs<C>['input'];
 
-      const response = await handler({ input, ctx: { tenantId: tenant.id, locale, customer }, tenant, db, request, requestId });
-      for (const [k, v] of Object.entries(headers)) if (!response.headers.has(k)) response.headers.set(k, v);
+      const response = await handler({
+        input,
+        ctx: { tenantId: tenant.id, locale, customer },
+        tenant,
+        db,
+        request,
+        requestId,
+      });
+      for (const [k, v] of Object.entries(headers))
+        if (!response.headers.has(k)) response.headers.set(k, v);
       return response;
     } catch (error) {
-      if (error instanceof AppError) return fail(error.status, error.message, error.errors, headers);
+      if (error instanceof AppError)
+        return fail(error.status, error.message, error.errors, headers);
       console.error(`[api] ${requestId} ${request.method} ${request.nextUrl.pathname}`, error);
       return fail(500, translateKey(locale, 'errors.internal'), undefined, headers);
     }
@@ -75,7 +97,8 @@ function parse<T extends z.ZodType | undefined>(schema: T, value: unknown, local
   if (result.success) return result.data;
   const errors: FieldErrors = {};
   for (const issue of result.error.issues) {
-    const keys = issue.code === 'unrecognized_keys' ? issue.keys.map((k) => [...issue.path, k]) : [issue.path];
+    const keys =
+      issue.code === 'unrecognized_keys' ? issue.keys.map((k) => [...issue.path, k]) : [issue.path];
     for (const path of keys) {
       const field = path.map(String).join('.') || '_';
       const key = issue.code === 'unrecognized_keys' ? msg.unknownField : issue.message;

@@ -57,5 +57,11 @@ export async function listCustomerAttributes(
     { name: (r) => r.name, sortOrder: (r) => r.sortOrder },
     { name: 'ASC' },
   );
-  return rows.map((r) => ({ id: r.id, code: r.code, name: r.name, type: r.type, options: r.options }));
+  return rows.map((r) => ({
+    id: r.id,
+    code: r.code,
+    name: r.name,
+    type: r.type,
+    options: r.options,
+  }));
 }

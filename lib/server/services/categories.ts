@@ -20,14 +20,29 @@ export async function listCategories(
     .select()
     .from(categories)
     .where(and(eq(categories.tenantId, ctx.tenantId), eq(categories.visible, true)));
-  return buildTree(sortRows(rows, input.sortOrder, { sortOrder: (r) => r.sortOrder, name: (r) => r.name }, defaultOrder));
+  return buildTree(
+    sortRows(
+      rows,
+      input.sortOrder,
+      { sortOrder: (r) => r.sortOrder, name: (r) => r.name },
+      defaultOrder,
+    ),
+  );
 }
 
 export function buildTree(rows: CategoryRow[]): Category[] {
   const nodes = new Map<number, Category>(
     rows.map((r) => [
       r.id,
-      { id: r.id, name: r.name, description: r.description, slug: r.slug, url: r.url, parent: r.parentId, children: [] },
+      {
+        id: r.id,
+        name: r.name,
+        description: r.description,
+        slug: r.slug,
+        url: r.url,
+        parent: r.parentId,
+        children: [],
+      },
     ]),
   );
   const roots: Category[] = [];
@@ -40,9 +55,16 @@ export function buildTree(rows: CategoryRow[]): Category[] {
   return roots;
 }
 
-export async function findCategoryByUrl(db: Db, ctx: { tenantId: number }, url: string): Promise<Category | null> {
+export async function findCategoryByUrl(
+  db: Db,
+  ctx: { tenantId: number },
+  url: string,
+): Promise<Category | null> {
   const rows = sortRows(
-    await db.select().from(categories).where(and(eq(categories.tenantId, ctx.tenantId), eq(categories.visible, true))),
+    await db
+      .select()
+      .from(categories)
+      .where(and(eq(categories.tenantId, ctx.tenantId), eq(categories.visible, true))),
     undefined,
     { sortOrder: (r) => r.sortOrder, name: (r) => r.name },
     defaultOrder,

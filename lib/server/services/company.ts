@@ -31,8 +31,13 @@ function toCompany(row: CompanyRow, domains: string[], domain: string): Company 
       corporateSalesPhone: orNull(s.contacts.corporateSalesPhone),
       address: orNull(s.contacts.address),
     },
-    social: Object.fromEntries(Object.entries(s.social).filter((e): e is [string, string] => typeof e[1] === 'string')),
-    socialLogin: { facebook: { app_id: s.socialLogin.facebookAppId }, google: { client_id: s.socialLogin.googleClientId } },
+    social: Object.fromEntries(
+      Object.entries(s.social).filter((e): e is [string, string] => typeof e[1] === 'string'),
+    ),
+    socialLogin: {
+      facebook: { app_id: s.socialLogin.facebookAppId },
+      google: { client_id: s.socialLogin.googleClientId },
+    },
     paymentOptions: s.paymentOptions,
     tools: {
       googleAnalyticsId: orNull(s.tools.googleAnalyticsId),
@@ -56,7 +61,11 @@ export async function getCompanyByDomain(db: Db, input: { domain: string }): Pro
   return getCompany(db, { tenantId: tenant.id }, { domain: normalizeHost(input.domain) });
 }
 
-export async function getCompany(db: Db, ctx: { tenantId: number }, input: { domain?: string } = {}): Promise<Company> {
+export async function getCompany(
+  db: Db,
+  ctx: { tenantId: number },
+  input: { domain?: string } = {},
+): Promise<Company> {
   const [row] = await db.select().from(companies).where(eq(companies.id, ctx.tenantId)).limit(1);
   if (!row) throw new NotFoundError('Loja não encontrada');
   const domains = (
@@ -71,7 +80,12 @@ export async function getCompany(db: Db, ctx: { tenantId: number }, input: { dom
 
 export async function getTenantBySlug(db: Db, slug: string) {
   const [row] = await db
-    .select({ id: companies.id, slug: companies.slug, name: companies.name, maintenance: companies.maintenance })
+    .select({
+      id: companies.id,
+      slug: companies.slug,
+      name: companies.name,
+      maintenance: companies.maintenance,
+    })
     .from(companies)
     .where(eq(companies.slug, slug))
     .limit(1);

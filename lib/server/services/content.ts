@@ -5,7 +5,11 @@ import type { Db } from '@/lib/server/db/client';
 import { contentPages } from '@/lib/server/db/schema';
 
 /** A page-builder page; a hidden page is answered without its content (it redirects to /404). */
-export async function findContentPage(db: Db, ctx: { tenantId: number }, url: string): Promise<ContentPage | null> {
+export async function findContentPage(
+  db: Db,
+  ctx: { tenantId: number },
+  url: string,
+): Promise<ContentPage | null> {
   const [row] = await db
     .select()
     .from(contentPages)

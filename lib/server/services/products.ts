@@ -17,7 +17,11 @@ import {
 type ProductRow = typeof products.$inferSelect;
 
 /** Loads the related rows of many products at once and shapes them as the Product contract. */
-export async function toProducts(db: Db, ctx: { tenantId: number }, rows: ProductRow[]): Promise<Product[]> {
+export async function toProducts(
+  db: Db,
+  ctx: { tenantId: number },
+  rows: ProductRow[],
+): Promise<Product[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
   const groupIds = rows.flatMap((r) => (r.attributeGroupId === null ? [] : [r.attributeGroupId]));
@@ -28,10 +32,20 @@ export async function toProducts(db: Db, ctx: { tenantId: number }, rows: Produc
       .where(and(eq(productMedias.tenantId, ctx.tenantId), inArray(productMedias.productId, ids)))
       .orderBy(asc(productMedias.position)),
     db
-      .select({ productId: productCategories.productId, id: categories.id, name: categories.name, url: categories.url })
+      .select({
+        productId: productCategories.productId,
+        id: categories.id,
+        name: categories.name,
+        url: categories.url,
+      })
       .from(productCategories)
       .innerJoin(categories, eq(categories.id, productCategories.categoryId))
-      .where(and(eq(productCategories.tenantId, ctx.tenantId), inArray(productCategories.productId, ids)))
+      .where(
+        and(
+          eq(productCategories.tenantId, ctx.tenantId),
+          inArray(productCategories.productId, ids),
+        ),
+      )
       .orderBy(asc(categories.id)),
     db
       .select({
@@ -48,14 +62,21 @@ export async function toProducts(db: Db, ctx: { tenantId: number }, rows: Produc
       .from(productAttributes)
       .innerJoin(attributes, eq(attributes.id, productAttributes.attributeId))
       .leftJoin(attributeOptions, eq(attributeOptions.id, productAttributes.optionId))
-      .where(and(eq(productAttributes.tenantId, ctx.tenantId), inArray(productAttributes.productId, ids)))
+      .where(
+        and(
+          eq(productAttributes.tenantId, ctx.tenantId),
+          inArray(productAttributes.productId, ids),
+        ),
+      )
       .orderBy(asc(attributes.sortOrder), asc(attributes.name)),
     groupIds.length === 0
       ? Promise.resolve([])
       : db
           .select({ id: attributeGroups.id, name: attributeGroups.name })
           .from(attributeGroups)
-          .where(and(eq(attributeGroups.tenantId, ctx.tenantId), inArray(attributeGroups.id, groupIds))),
+          .where(
+            and(eq(attributeGroups.tenantId, ctx.tenantId), inArray(attributeGroups.id, groupIds)),
+          ),
   ]);
   return rows.map((r) => ({
     id: r.id,
@@ -71,7 +92,9 @@ export async function toProducts(db: Db, ctx: { tenantId: number }, rows: Produc
     price: toReais(r.priceCents),
     finalPrice: toReais(r.finalPriceCents),
     medias: medias.filter((m) => m.productId === r.id).map((m) => ({ url: m.url })),
-    categories: cats.filter((c) => c.productId === r.id).map(({ id, name, url }) => ({ id, name, url })),
+    categories: cats
+      .filter((c) => c.productId === r.id)
+      .map(({ id, name, url }) => ({ id, name, url })),
     attributes: attrs
       .filter((a) => a.productId === r.id)
       .map(({ productId: _productId, ...a }) => ({ ...a, optionLabel: a.optionLabel ?? null })),
@@ -80,11 +103,17 @@ export async function toProducts(db: Db, ctx: { tenantId: number }, rows: Produc
   }));
 }
 
-export async function findProductByUrl(db: Db, ctx: { tenantId: number }, url: string): Promise<Product | null> {
+export async function findProductByUrl(
+  db: Db,
+  ctx: { tenantId: number },
+  url: string,
+): Promise<Product | null> {
   const [row] = await db
     .select()
     .from(products)
-    .where(and(eq(products.tenantId, ctx.tenantId), eq(products.url, url), eq(products.visible, true)))
+    .where(
+      and(eq(products.tenantId, ctx.tenantId), eq(products.url, url), eq(products.visible, true)),
+    )
     .limit(1);
   if (!row || row.type === 'addon') return null;
   const [product] = await toProducts(db, ctx, [row]);

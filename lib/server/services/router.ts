@@ -19,7 +19,11 @@ export function normalizeRouteUrl(url: string): string {
 }
 
 /** Resolves a store URL to a content page, a product or a category, in that order. */
-export async function resolveRoute(db: Db, ctx: { tenantId: number }, input: { url: string }): Promise<Route> {
+export async function resolveRoute(
+  db: Db,
+  ctx: { tenantId: number },
+  input: { url: string },
+): Promise<Route> {
   const url = normalizeRouteUrl(input.url);
   const page = await findContentPage(db, ctx, url);
   if (page) return { type: 'content', content: page };

@@ -8,8 +8,15 @@ const collator = new Intl.Collator('pt-BR', { sensitivity: 'base', numeric: true
  * Brazilian reader expects ('Área' before 'Profissão'), which the database's C collation does not.
  * Fields missing from `sortOrder` fall back to `fallback`; only `allowed` fields are used.
  */
-export function sortRows<T>(rows: T[], sortOrder: SortOrder | undefined, allowed: Record<string, (row: T) => string | number>, fallback: SortOrder): T[] {
-  const terms = Object.entries(sortOrder && Object.keys(sortOrder).length > 0 ? sortOrder : fallback).flatMap(([field, direction]) => {
+export function sortRows<T>(
+  rows: T[],
+  sortOrder: SortOrder | undefined,
+  allowed: Record<string, (row: T) => string | number>,
+  fallback: SortOrder,
+): T[] {
+  const terms = Object.entries(
+    sortOrder && Object.keys(sortOrder).length > 0 ? sortOrder : fallback,
+  ).flatMap(([field, direction]) => {
     const get = allowed[field];
     return get && direction ? [{ get, sign: direction === 'DESC' ? -1 : 1 }] : [];
   });
@@ -17,7 +24,10 @@ export function sortRows<T>(rows: T[], sortOrder: SortOrder | undefined, allowed
     for (const { get, sign } of terms) {
       const x = get(a);
       const y = get(b);
-      const diff = typeof x === 'number' && typeof y === 'number' ? x - y : collator.compare(String(x), String(y));
+      const diff =
+        typeof x === 'number' && typeof y === 'number'
+          ? x - y
+          : collator.compare(String(x), String(y));
       if (diff !== 0) return diff * sign;
     }
     return 0;

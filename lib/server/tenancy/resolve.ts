@@ -11,7 +11,9 @@ const cache = new Map<string, { tenant: TenantRef | null; expires: number }>();
 /** `Shop.Example:3000.` → `shop.example`. */
 export function normalizeHost(host: string | null | undefined): string {
   const first = (host ?? '').split(',')[0]!.trim().toLowerCase();
-  const withoutPort = first.startsWith('[') ? first.slice(0, first.indexOf(']') + 1) : first.split(':')[0]!;
+  const withoutPort = first.startsWith('[')
+    ? first.slice(0, first.indexOf(']') + 1)
+    : first.split(':')[0]!;
   return withoutPort.replace(/\.$/, '');
 }
 
@@ -27,7 +29,12 @@ export async function findTenantByDomain(db: Db, domain: string): Promise<Tenant
   const hit = cache.get(key);
   if (hit && hit.expires > Date.now()) return hit.tenant;
   const [row] = await db
-    .select({ id: companies.id, slug: companies.slug, name: companies.name, maintenance: companies.maintenance })
+    .select({
+      id: companies.id,
+      slug: companies.slug,
+      name: companies.name,
+      maintenance: companies.maintenance,
+    })
     .from(companyDomains)
     .innerJoin(companies, eq(companies.id, companyDomains.tenantId))
     .where(eq(companyDomains.domain, key))

@@ -56,7 +56,10 @@ export default async function CatchAllPage({ params }: Props) {
         <ul className="mt-6 flex flex-wrap gap-3">
           {route.content.children.map((c) => (
             <li key={c.id}>
-              <Link href={`/${c.url}`} className="rounded-full border px-4 py-2 text-sm hover:border-[var(--store-primary)]">
+              <Link
+                href={`/${c.url}`}
+                className="rounded-full border px-4 py-2 text-sm hover:border-[var(--store-primary)]"
+              >
                 {c.name}
               </Link>
             </li>
@@ -65,9 +68,15 @@ export default async function CatchAllPage({ params }: Props) {
       )}
       {route.type === 'product' && (
         <div className="mt-4 max-w-2xl">
-          {route.content.shortDescription && <p className="text-neutral-700">{route.content.shortDescription}</p>}
+          {route.content.shortDescription && (
+            <p className="text-neutral-700">{route.content.shortDescription}</p>
+          )}
           <p className="mt-4 text-2xl font-bold" data-testid="final-price">
-            <Price cents={toCents(route.content.finalPrice)} locale={locale} usdPerBrl={store.usdPerBrl} />
+            <Price
+              cents={toCents(route.content.finalPrice)}
+              locale={locale}
+              usdPerBrl={store.usdPerBrl}
+            />
           </p>
         </div>
       )}

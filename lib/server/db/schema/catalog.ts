@@ -19,7 +19,9 @@ export const categories = pgTable(
   {
     id: serial('id').primaryKey(),
     tenantId: tenantId(),
-    parentId: integer('parent_id').references((): AnyPgColumn => categories.id, { onDelete: 'set null' }),
+    parentId: integer('parent_id').references((): AnyPgColumn => categories.id, {
+      onDelete: 'set null',
+    }),
     name: text('name').notNull(),
     description: text('description'),
     slug: text('slug').notNull(),
@@ -75,7 +77,9 @@ export const products = pgTable(
     subtitle: text('subtitle'),
     shortDescription: text('short_description'),
     description: text('description'),
-    type: text('type', { enum: ['simple', 'bundle', 'addon'] }).notNull().default('simple'),
+    type: text('type', { enum: ['simple', 'bundle', 'addon'] })
+      .notNull()
+      .default('simple'),
     saleable: boolean('saleable').notNull().default(true),
     visible: boolean('visible').notNull().default(true),
     stock: integer('stock').notNull().default(0),
@@ -122,7 +126,10 @@ export const productCategories = pgTable(
       .notNull()
       .references(() => categories.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.productId, t.categoryId] }), index('product_categories_category').on(t.categoryId)],
+  (t) => [
+    primaryKey({ columns: [t.productId, t.categoryId] }),
+    index('product_categories_category').on(t.categoryId),
+  ],
 );
 
 export const productAttributes = pgTable(
@@ -139,7 +146,10 @@ export const productAttributes = pgTable(
     optionId: integer('option_id').references(() => attributeOptions.id, { onDelete: 'cascade' }),
     text: text('text'),
   },
-  (t) => [index('product_attributes_product').on(t.productId), index('product_attributes_option').on(t.optionId)],
+  (t) => [
+    index('product_attributes_product').on(t.productId),
+    index('product_attributes_option').on(t.optionId),
+  ],
 );
 
 export type AddonRate = { startPriceCents: number; endPriceCents: number; priceCents: number };

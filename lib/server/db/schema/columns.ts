@@ -7,4 +7,5 @@ export const tenantId = () =>
     .notNull()
     .references(() => companies.id, { onDelete: 'cascade' });
 
-export const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+export const createdAt = () =>
+  timestamp('created_at', { withTimezone: true }).notNull().defaultNow();

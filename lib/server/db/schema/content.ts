@@ -1,4 +1,15 @@
-import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { createdAt, tenantId } from './columns';
 
 /** Page-builder pages resolved by the router (type `content`). */
@@ -81,7 +92,10 @@ export const blogPosts = pgTable(
     featuredMediaUrl: text('featured_media_url'),
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
   },
-  (t) => [uniqueIndex('blog_posts_tenant_slug').on(t.tenantId, t.slug), index('blog_posts_published').on(t.tenantId, t.publishedAt)],
+  (t) => [
+    uniqueIndex('blog_posts_tenant_slug').on(t.tenantId, t.slug),
+    index('blog_posts_published').on(t.tenantId, t.publishedAt),
+  ],
 );
 
 export const blogPostTerms = pgTable(

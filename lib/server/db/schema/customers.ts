@@ -1,4 +1,15 @@
-import { boolean, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import { createdAt, tenantId } from './columns';
 import { portalGroups } from './portal';
 
@@ -19,7 +30,9 @@ export const customers = pgTable(
     passwordHash: text('password_hash'),
     role: text('role', { enum: customerRoles }).notNull().default('CUSTOMER'),
     affiliateGroup: text('affiliate_group'),
-    portalGroupId: integer('portal_group_id').references((): AnyPgColumn => portalGroups.id, { onDelete: 'set null' }),
+    portalGroupId: integer('portal_group_id').references((): AnyPgColumn => portalGroups.id, {
+      onDelete: 'set null',
+    }),
     active: boolean('active').notNull().default(true),
     createdAt: createdAt(),
   },

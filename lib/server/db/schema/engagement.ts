@@ -1,4 +1,14 @@
-import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { createdAt, tenantId } from './columns';
 import { products } from './catalog';
 import { customers } from './customers';
@@ -46,7 +56,10 @@ export const newsletterLeads = pgTable(
     phone: text('phone'),
     occupation: text('occupation'),
     areaDeInteresse: text('area_de_interesse'),
-    additionalInformation: jsonb('additional_information').$type<Record<string, string>>().notNull().default({}),
+    additionalInformation: jsonb('additional_information')
+      .$type<Record<string, string>>()
+      .notNull()
+      .default({}),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('newsletter_leads_tenant_email').on(t.tenantId, t.email)],

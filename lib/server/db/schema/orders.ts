@@ -28,7 +28,12 @@ export const orderStatuses = [
   'completed',
 ] as const;
 
-export type OrderShipment = { method: string; description: string; totalCents: number; deliveryTime: string };
+export type OrderShipment = {
+  method: string;
+  description: string;
+  totalCents: number;
+  deliveryTime: string;
+};
 export type OrderAddress = {
   name: string;
   document: string;
@@ -66,9 +71,15 @@ export const orders = pgTable(
     tenantId: tenantId(),
     /** Human order number shown to shoppers and used by the guest lookup. */
     number: integer('number').notNull().generatedByDefaultAsIdentity({ startWith: 200001 }),
-    customerId: integer('customer_id').references((): AnyPgColumn => customers.id, { onDelete: 'set null' }),
-    portalGroupId: integer('portal_group_id').references(() => portalGroups.id, { onDelete: 'set null' }),
-    portalCompanyId: integer('portal_company_id').references(() => portalCompanies.id, { onDelete: 'set null' }),
+    customerId: integer('customer_id').references((): AnyPgColumn => customers.id, {
+      onDelete: 'set null',
+    }),
+    portalGroupId: integer('portal_group_id').references(() => portalGroups.id, {
+      onDelete: 'set null',
+    }),
+    portalCompanyId: integer('portal_company_id').references(() => portalCompanies.id, {
+      onDelete: 'set null',
+    }),
     status: text('status', { enum: orderStatuses }).notNull().default('new'),
     couponId: integer('coupon_id').references(() => coupons.id, { onDelete: 'set null' }),
     customerDocument: text('customer_document'),
@@ -100,7 +111,11 @@ export type OrderItemInformation = {
   bundle?: {
     template?: { id: number; name: string };
     configuration?: Record<string, unknown>;
-    groups?: { id: number; name: string; products: { productId: number; name: string; quantity: number }[] }[];
+    groups?: {
+      id: number;
+      name: string;
+      products: { productId: number; name: string; quantity: number }[];
+    }[];
   };
 };
 
@@ -116,17 +131,25 @@ export const orderItems = pgTable(
       .notNull()
       .references(() => products.id, { onDelete: 'restrict' }),
     /** Bundle children and add-ons point at their parent line. */
-    parentId: integer('parent_id').references((): AnyPgColumn => orderItems.id, { onDelete: 'cascade' }),
+    parentId: integer('parent_id').references((): AnyPgColumn => orderItems.id, {
+      onDelete: 'cascade',
+    }),
     type: text('type', { enum: ['simple', 'bundle', 'addon'] }).notNull(),
     quantity: integer('quantity').notNull(),
     priceCents: integer('price_cents').notNull(),
     name: text('name').notNull(),
     sku: text('sku').notNull(),
     mediaUrl: text('media_url'),
-    additionalInformation: jsonb('additional_information').$type<OrderItemInformation>().notNull().default({}),
+    additionalInformation: jsonb('additional_information')
+      .$type<OrderItemInformation>()
+      .notNull()
+      .default({}),
     createdAt: createdAt(),
   },
-  (t) => [index('order_items_order').on(t.orderId), check('order_items_quantity_positive', sql`${t.quantity} > 0`)],
+  (t) => [
+    index('order_items_order').on(t.orderId),
+    check('order_items_quantity_positive', sql`${t.quantity} > 0`),
+  ],
 );
 
 export const orderStatusHistory = pgTable('order_status_history', {

@@ -1,4 +1,13 @@
-import { index, integer, jsonb, pgTable, serial, text, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  uniqueIndex,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import { createdAt, tenantId } from './columns';
 import { customers } from './customers';
 
@@ -11,7 +20,9 @@ export const portalGroups = pgTable(
     slug: text('slug').notNull(),
     name: text('name').notNull(),
     cnpj: text('cnpj').notNull(),
-    adminCustomerId: integer('admin_customer_id').references((): AnyPgColumn => customers.id, { onDelete: 'set null' }),
+    adminCustomerId: integer('admin_customer_id').references((): AnyPgColumn => customers.id, {
+      onDelete: 'set null',
+    }),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('portal_groups_tenant_slug').on(t.tenantId, t.slug)],
@@ -50,7 +61,9 @@ export const portalAuditLog = pgTable('portal_audit_log', {
   groupId: integer('group_id')
     .notNull()
     .references(() => portalGroups.id, { onDelete: 'cascade' }),
-  actorCustomerId: integer('actor_customer_id').references((): AnyPgColumn => customers.id, { onDelete: 'set null' }),
+  actorCustomerId: integer('actor_customer_id').references((): AnyPgColumn => customers.id, {
+    onDelete: 'set null',
+  }),
   action: text('action').notNull(),
   details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
   createdAt: createdAt(),

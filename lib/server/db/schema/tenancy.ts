@@ -7,7 +7,14 @@ export type CompanySettings = {
   metaKeywords?: string;
   metaDescription?: string;
   headerMessage?: string;
-  contacts: { whatsapp?: string; email?: string; salesPhone?: string; supportPhone?: string; corporateSalesPhone?: string; address?: string };
+  contacts: {
+    whatsapp?: string;
+    email?: string;
+    salesPhone?: string;
+    supportPhone?: string;
+    corporateSalesPhone?: string;
+    address?: string;
+  };
   social: { facebook?: string; instagram?: string; youtube?: string; linkedin?: string };
   socialLogin: { facebookAppId: string; googleClientId: string };
   paymentOptions: {
@@ -17,8 +24,18 @@ export type CompanySettings = {
     mercadopagoCreditCard: { active: boolean };
   };
   tools: { googleAnalyticsId?: string; googleTagManagerId?: string; facebookPixelId?: string };
-  interface: { ageNotification: boolean; hasCategoriesMenu: boolean; interestFreeInstallments: number };
-  theme: { primary: string; primaryContrast: string; accent: string; background: string; foreground: string };
+  interface: {
+    ageNotification: boolean;
+    hasCategoriesMenu: boolean;
+    interestFreeInstallments: number;
+  };
+  theme: {
+    primary: string;
+    primaryContrast: string;
+    accent: string;
+    background: string;
+    foreground: string;
+  };
   productPlaceholder?: string;
   defaultInCashPayment: string;
   defaultInInstallmentPayment: string;

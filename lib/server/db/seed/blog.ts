@@ -6,7 +6,15 @@ const categories = [
   { slug: 'games', name: 'Games' },
   { slug: 'trabalho', name: 'Trabalho e estudos' },
 ];
-const tags = ['notebook', 'ssd', 'memoria-ram', 'placa-de-video', 'produtividade', 'home-office', 'setup'];
+const tags = [
+  'notebook',
+  'ssd',
+  'memoria-ram',
+  'placa-de-video',
+  'produtividade',
+  'home-office',
+  'setup',
+];
 const topics = [
   'Como escolher o notebook ideal',
   'SSD ou HD: qual vale mais a pena',
@@ -25,8 +33,18 @@ export async function seedBlog(tx: Db, tenantId: number, count: number): Promise
   const terms = await tx
     .insert(blogTerms)
     .values([
-      ...categories.map((c) => ({ tenantId, taxonomy: 'category' as const, slug: c.slug, name: c.name })),
-      ...tags.map((t) => ({ tenantId, taxonomy: 'post_tag' as const, slug: t, name: t.replace(/-/g, ' ') })),
+      ...categories.map((c) => ({
+        tenantId,
+        taxonomy: 'category' as const,
+        slug: c.slug,
+        name: c.name,
+      })),
+      ...tags.map((t) => ({
+        tenantId,
+        taxonomy: 'post_tag' as const,
+        slug: t,
+        name: t.replace(/-/g, ' '),
+      })),
     ])
     .returning({ id: blogTerms.id, slug: blogTerms.slug, taxonomy: blogTerms.taxonomy });
   const cats = terms.filter((t) => t.taxonomy === 'category');
@@ -38,7 +56,12 @@ export async function seedBlog(tx: Db, tenantId: number, count: number): Promise
         const topic = topics[i % topics.length]!;
         const part = Math.floor(i / topics.length);
         const title = part === 0 ? topic : `${topic} (parte ${part + 1})`;
-        const slug = title.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+        const slug = title
+          .toLowerCase()
+          .normalize('NFD')
+          .replace(/[\u0300-\u036f]/g, '')
+          .replace(/[^a-z0-9]+/g, '-')
+          .replace(/^-|-$/g, '');
         return {
           tenantId,
           slug,

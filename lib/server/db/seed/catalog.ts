@@ -14,7 +14,13 @@ import {
   productMedias,
   products,
 } from '../schema';
-import { demoAddons, demoAttributes, kitGroups, type CategoryFixture, type ProductFixture } from './catalog-data';
+import {
+  demoAddons,
+  demoAttributes,
+  kitGroups,
+  type CategoryFixture,
+  type ProductFixture,
+} from './catalog-data';
 
 export type CatalogIds = {
   categoryIds: Map<string, number>;
@@ -58,7 +64,8 @@ export async function seedCatalog(
       .insert(attributeOptions)
       .values(a.options.map((name, j) => ({ tenantId, attributeId: attr!.id, name, sortOrder: j })))
       .returning({ id: attributeOptions.id, name: attributeOptions.name });
-    for (const o of options) optionIds.set(`${a.code}:${o.name}`, { attributeId: attr!.id, optionId: o.id });
+    for (const o of options)
+      optionIds.set(`${a.code}:${o.name}`, { attributeId: attr!.id, optionId: o.id });
   }
 
   const [group] = await tx
@@ -68,17 +75,39 @@ export async function seedCatalog(
   await tx.insert(attributeGroups).values({ tenantId, name: 'Notebooks' });
 
   await tx.insert(customerAttributes).values([
-    { tenantId, code: 'occupation', name: 'Profissão', options: ['Estudante', 'Profissional de TI', 'Designer', 'Gamer', 'Empresário', 'Outra'], sortOrder: 1 },
-    { tenantId, code: 'area_de_interesse', name: 'Área de interesse', options: ['Games', 'Trabalho', 'Estudos', 'Design e edição'], sortOrder: 2 },
+    {
+      tenantId,
+      code: 'occupation',
+      name: 'Profissão',
+      options: ['Estudante', 'Profissional de TI', 'Designer', 'Gamer', 'Empresário', 'Outra'],
+      sortOrder: 1,
+    },
+    {
+      tenantId,
+      code: 'area_de_interesse',
+      name: 'Área de interesse',
+      options: ['Games', 'Trabalho', 'Estudos', 'Design e edição'],
+      sortOrder: 2,
+    },
   ]);
 
-  const ids: CatalogIds = { categoryIds, optionIds, productIds: new Map(), limitedGroupId: group!.id };
+  const ids: CatalogIds = {
+    categoryIds,
+    optionIds,
+    productIds: new Map(),
+    limitedGroupId: group!.id,
+  };
   await insertProducts(tx, tenantId, productFixtures, ids);
   return ids;
 }
 
 /** Inserts products with medias, categories (leaf and parent) and attributes, in batches. */
-export async function insertProducts(tx: Db, tenantId: number, fixtures: ProductFixture[], ids: CatalogIds): Promise<void> {
+export async function insertProducts(
+  tx: Db,
+  tenantId: number,
+  fixtures: ProductFixture[],
+  ids: CatalogIds,
+): Promise<void> {
   const now = Date.now();
   for (let start = 0; start < fixtures.length; start += 250) {
     const batch = fixtures.slice(start, start + 250);
@@ -115,15 +144,28 @@ export async function insertProducts(tx: Db, tenantId: number, fixtures: Product
 
     const links = batch.flatMap((p) => {
       const leaf = ids.categoryIds.get(p.category);
-      const parent = p.category.includes('/') ? ids.categoryIds.get(p.category.split('/')[0]!) : undefined;
-      return [leaf, parent].flatMap((categoryId) => (categoryId ? [{ tenantId, productId: bySku.get(p.sku)!, categoryId }] : []));
+      const parent = p.category.includes('/')
+        ? ids.categoryIds.get(p.category.split('/')[0]!)
+        : undefined;
+      return [leaf, parent].flatMap((categoryId) =>
+        categoryId ? [{ tenantId, productId: bySku.get(p.sku)!, categoryId }] : [],
+      );
     });
     if (links.length > 0) await tx.insert(productCategories).values(links);
 
     const attrs = batch.flatMap((p) =>
       Object.entries(p.attributes).flatMap(([code, label]) => {
         const option = ids.optionIds.get(`${code}:${label}`);
-        return option ? [{ tenantId, productId: bySku.get(p.sku)!, attributeId: option.attributeId, optionId: option.optionId }] : [];
+        return option
+          ? [
+              {
+                tenantId,
+                productId: bySku.get(p.sku)!,
+                attributeId: option.attributeId,
+                optionId: option.optionId,
+              },
+            ]
+          : [];
       }),
     );
     if (attrs.length > 0) await tx.insert(productAttributes).values(attrs);
@@ -159,25 +201,51 @@ export async function seedDemoExtras(tx: Db, tenantId: number, ids: CatalogIds):
   }
   const kitId = ids.productIds.get('KIT-HOME-OFFICE')!;
   for (const [i, g] of kitGroups.entries()) {
-    const [group] = await tx.insert(bundleGroups).values({ tenantId, productId: kitId, name: g.name, sortOrder: i }).returning({ id: bundleGroups.id });
+    const [group] = await tx
+      .insert(bundleGroups)
+      .values({ tenantId, productId: kitId, name: g.name, sortOrder: i })
+      .returning({ id: bundleGroups.id });
     await tx.insert(bundleGroupOptions).values(
-      g.options.map((sku, j) => ({ tenantId, groupId: group!.id, productId: ids.productIds.get(sku)!, quantity: 1, isDefault: j === 0 })),
+      g.options.map((sku, j) => ({
+        tenantId,
+        groupId: group!.id,
+        productId: ids.productIds.get(sku)!,
+        quantity: 1,
+        isDefault: j === 0,
+      })),
     );
   }
 }
 
 /** Reads back the ids a previous seed created, for adding generated products later. */
 export async function loadCatalogIds(tx: Db, tenantId: number): Promise<CatalogIds> {
-  const cats = await tx.select({ id: categories.id, url: categories.url }).from(categories).where(eq(categories.tenantId, tenantId));
+  const cats = await tx
+    .select({ id: categories.id, url: categories.url })
+    .from(categories)
+    .where(eq(categories.tenantId, tenantId));
   const opts = await tx
-    .select({ code: attributes.code, name: attributeOptions.name, attributeId: attributes.id, optionId: attributeOptions.id })
+    .select({
+      code: attributes.code,
+      name: attributeOptions.name,
+      attributeId: attributes.id,
+      optionId: attributeOptions.id,
+    })
     .from(attributeOptions)
     .innerJoin(attributes, eq(attributes.id, attributeOptions.attributeId))
     .where(eq(attributes.tenantId, tenantId));
-  const [group] = await tx.select({ id: attributeGroups.id }).from(attributeGroups).where(eq(attributeGroups.tenantId, tenantId)).limit(1);
+  const [group] = await tx
+    .select({ id: attributeGroups.id })
+    .from(attributeGroups)
+    .where(eq(attributeGroups.tenantId, tenantId))
+    .limit(1);
   return {
     categoryIds: new Map(cats.map((c) => [c.url, c.id])),
-    optionIds: new Map(opts.map((o) => [`${o.code}:${o.name}`, { attributeId: o.attributeId, optionId: o.optionId }])),
+    optionIds: new Map(
+      opts.map((o) => [
+        `${o.code}:${o.name}`,
+        { attributeId: o.attributeId, optionId: o.optionId },
+      ]),
+    ),
     productIds: new Map(),
     limitedGroupId: group?.id ?? 0,
   };

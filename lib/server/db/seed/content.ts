@@ -9,9 +9,39 @@ export const demoHome = page(
     type: 'banner-slider',
     props: {
       images: [
-        { url: '/media/banner-1.svg', link: '/notebooks', text1: 'Black Friday', text2: 'Notebooks com até 30% off', text3: 'Só até domingo', btnText: 'Ver ofertas', img1: '/media/banner-1.svg', img2: '/media/banner-1.svg', img3: '/media/banner-1.svg' },
-        { url: '/media/banner-2.svg', link: '/acessorios', text1: 'Monte seu setup', text2: 'Mouses, teclados e headsets', text3: '', btnText: 'Conferir', img1: '/media/banner-2.svg', img2: '/media/banner-2.svg', img3: '/media/banner-2.svg' },
-        { url: '/media/banner-3.svg', link: '/formas-de-pagamento', text1: '10% de desconto no Pix', text2: 'Em todo o site', text3: '', btnText: 'Saiba mais', img1: '/media/banner-3.svg', img2: '/media/banner-3.svg', img3: '/media/banner-3.svg' },
+        {
+          url: '/media/banner-1.svg',
+          link: '/notebooks',
+          text1: 'Black Friday',
+          text2: 'Notebooks com até 30% off',
+          text3: 'Só até domingo',
+          btnText: 'Ver ofertas',
+          img1: '/media/banner-1.svg',
+          img2: '/media/banner-1.svg',
+          img3: '/media/banner-1.svg',
+        },
+        {
+          url: '/media/banner-2.svg',
+          link: '/acessorios',
+          text1: 'Monte seu setup',
+          text2: 'Mouses, teclados e headsets',
+          text3: '',
+          btnText: 'Conferir',
+          img1: '/media/banner-2.svg',
+          img2: '/media/banner-2.svg',
+          img3: '/media/banner-2.svg',
+        },
+        {
+          url: '/media/banner-3.svg',
+          link: '/formas-de-pagamento',
+          text1: '10% de desconto no Pix',
+          text2: 'Em todo o site',
+          text3: '',
+          btnText: 'Saiba mais',
+          img1: '/media/banner-3.svg',
+          img2: '/media/banner-3.svg',
+          img3: '/media/banner-3.svg',
+        },
       ],
     },
   },
@@ -20,15 +50,75 @@ export const demoHome = page(
     type: 'grid-container',
     props: { columns: 4 },
     children: [
-      { type: 'grid-item', props: { span: 1 }, children: [{ type: 'info-card', props: { icon: 'pix', title: '10% de desconto no Pix', text: 'Pague à vista e economize.' } }] },
-      { type: 'grid-item', props: { span: 1 }, children: [{ type: 'info-card', props: { icon: 'truck', title: 'Entrega rápida', text: 'Para todo o Brasil.' } }] },
-      { type: 'grid-item', props: { span: 1 }, children: [{ type: 'info-card', props: { icon: 'shield', title: '1 ano de garantia', text: 'Em todos os notebooks.' } }] },
-      { type: 'grid-item', props: { span: 1 }, children: [{ type: 'info-card', props: { icon: 'lock', title: 'Compra segura', text: 'Seus dados protegidos.' } }] },
+      {
+        type: 'grid-item',
+        props: { span: 1 },
+        children: [
+          {
+            type: 'info-card',
+            props: {
+              icon: 'pix',
+              title: '10% de desconto no Pix',
+              text: 'Pague à vista e economize.',
+            },
+          },
+        ],
+      },
+      {
+        type: 'grid-item',
+        props: { span: 1 },
+        children: [
+          {
+            type: 'info-card',
+            props: { icon: 'truck', title: 'Entrega rápida', text: 'Para todo o Brasil.' },
+          },
+        ],
+      },
+      {
+        type: 'grid-item',
+        props: { span: 1 },
+        children: [
+          {
+            type: 'info-card',
+            props: { icon: 'shield', title: '1 ano de garantia', text: 'Em todos os notebooks.' },
+          },
+        ],
+      },
+      {
+        type: 'grid-item',
+        props: { span: 1 },
+        children: [
+          {
+            type: 'info-card',
+            props: { icon: 'lock', title: 'Compra segura', text: 'Seus dados protegidos.' },
+          },
+        ],
+      },
     ],
   },
-  { type: 'product-slider', props: { title: 'Notebooks gamer', categoryUrl: 'notebooks/gamer', limit: 8 } },
-  { type: 'product-slider', props: { title: 'Ultrafinos para o dia a dia', categoryUrl: 'notebooks/ultrafinos', limit: 8 } },
-  { type: 'product-grid', props: { title: 'Mais vendidos', productUrls: ['notebook-demo-pro-15', 'notebook-demo-gamer-x', 'kit-home-office-demo', 'placa-de-video-demo-rtx', 'ssd-demo-1tb', 'mouse-sem-fio-demo-m1'], limit: 8 } },
+  {
+    type: 'product-slider',
+    props: { title: 'Notebooks gamer', categoryUrl: 'notebooks/gamer', limit: 8 },
+  },
+  {
+    type: 'product-slider',
+    props: { title: 'Ultrafinos para o dia a dia', categoryUrl: 'notebooks/ultrafinos', limit: 8 },
+  },
+  {
+    type: 'product-grid',
+    props: {
+      title: 'Mais vendidos',
+      productUrls: [
+        'notebook-demo-pro-15',
+        'notebook-demo-gamer-x',
+        'kit-home-office-demo',
+        'placa-de-video-demo-rtx',
+        'ssd-demo-1tb',
+        'mouse-sem-fio-demo-m1',
+      ],
+      limit: 8,
+    },
+  },
   { type: 'product-grid', props: { title: 'Acessórios', categoryUrl: 'acessorios', limit: 8 } },
 );
 
@@ -37,8 +127,23 @@ type PageFixture = { url: string; name: string; body: object; visible?: boolean 
 const p = (...paragraphs: string[]) => page(text(paragraphs.map((x) => `<p>${x}</p>`).join('')));
 
 export const demoPages: PageFixture[] = [
-  { url: 'politica-de-privacidade', name: 'Política de privacidade', body: p('Tratamos seus dados pessoais de acordo com a Lei Geral de Proteção de Dados (LGPD).', 'Usamos seus dados para processar pedidos, prestar atendimento e, com seu consentimento, enviar ofertas.', 'Você pode pedir acesso, correção ou exclusão dos seus dados pelo e-mail de atendimento.') },
-  { url: 'termos-e-condicoes', name: 'Termos e condições', body: p('Ao comprar na loja você aceita estes termos.', 'Os preços valem para compras on-line e podem mudar sem aviso; vale o preço do carrinho no momento da compra.') },
+  {
+    url: 'politica-de-privacidade',
+    name: 'Política de privacidade',
+    body: p(
+      'Tratamos seus dados pessoais de acordo com a Lei Geral de Proteção de Dados (LGPD).',
+      'Usamos seus dados para processar pedidos, prestar atendimento e, com seu consentimento, enviar ofertas.',
+      'Você pode pedir acesso, correção ou exclusão dos seus dados pelo e-mail de atendimento.',
+    ),
+  },
+  {
+    url: 'termos-e-condicoes',
+    name: 'Termos e condições',
+    body: p(
+      'Ao comprar na loja você aceita estes termos.',
+      'Os preços valem para compras on-line e podem mudar sem aviso; vale o preço do carrinho no momento da compra.',
+    ),
+  },
   {
     url: 'perguntas-frequentes',
     name: 'Perguntas frequentes',
@@ -46,40 +151,175 @@ export const demoPages: PageFixture[] = [
       type: 'accordion',
       props: {
         items: [
-          { title: 'Qual é o prazo de entrega?', html: '<p>De 05 a 10 dias úteis após a aprovação do pagamento. Notebooks sob encomenda somam o prazo de produção.</p>' },
-          { title: 'Quais são as formas de pagamento?', html: '<p>Pix com 10% de desconto, boleto bancário e cartão de crédito em até 12x sem juros.</p>' },
-          { title: 'Como acompanho meu pedido?', html: '<p>Em Meus pedidos, na sua conta, ou pela consulta de pedido com o número e o seu CPF/CNPJ.</p>' },
-          { title: 'Como funciona a garantia?', html: '<p>Todos os notebooks têm 1 ano de garantia. A garantia estendida pode ser contratada no carrinho.</p>' },
+          {
+            title: 'Qual é o prazo de entrega?',
+            html: '<p>De 05 a 10 dias úteis após a aprovação do pagamento. Notebooks sob encomenda somam o prazo de produção.</p>',
+          },
+          {
+            title: 'Quais são as formas de pagamento?',
+            html: '<p>Pix com 10% de desconto, boleto bancário e cartão de crédito em até 12x sem juros.</p>',
+          },
+          {
+            title: 'Como acompanho meu pedido?',
+            html: '<p>Em Meus pedidos, na sua conta, ou pela consulta de pedido com o número e o seu CPF/CNPJ.</p>',
+          },
+          {
+            title: 'Como funciona a garantia?',
+            html: '<p>Todos os notebooks têm 1 ano de garantia. A garantia estendida pode ser contratada no carrinho.</p>',
+          },
         ],
       },
     }),
   },
-  { url: 'politica-de-garantia', name: 'Política de garantia', body: p('Todos os produtos têm garantia legal de 90 dias e garantia contratual de até 1 ano.', 'A garantia cobre defeitos de fabricação; danos por mau uso não estão cobertos.') },
-  { url: 'regulamento', name: 'Regulamento', body: p('Regulamento das promoções vigentes da loja.', 'Promoções válidas enquanto durarem os estoques.') },
-  { url: 'gamepass-resgate', name: 'Resgate do Game Pass', body: p('Na compra de notebooks gamer selecionados você ganha 3 meses de Game Pass.', 'O código chega por e-mail em até 7 dias após a entrega.') },
-  { url: 'formas-de-pagamento', name: 'Formas de pagamento', body: p('Pix: 10% de desconto e aprovação imediata.', 'Boleto bancário: vence em 2 dias úteis.', 'Cartão de crédito: em até 12x sem juros ou 21x com juros.') },
-  { url: 'trocas-e-devolucoes', name: 'Trocas e devoluções', body: p('Você pode desistir da compra em até 7 dias após o recebimento.', 'Para trocas por defeito, fale com o suporte técnico.') },
-  { url: 'drivers', name: 'Drivers', body: p('Baixe os drivers do seu notebook pelo número de série na etiqueta inferior.') },
-  { url: 'nvidia-brand-store', name: 'NVIDIA Brand Store', body: p('Notebooks com placas NVIDIA GeForce RTX para jogos e criação.') },
-  { url: 'style-guide', name: 'Guia de estilo', body: p('Cores, tipografia e componentes usados pela loja.') },
-  { url: 'odontologia', name: 'Notebooks para odontologia', body: p('Configurações recomendadas para softwares de imagem odontológica.') },
-  { url: 'estudos', name: 'Notebooks para estudos', body: p('Leves, com bateria para o dia todo e preço que cabe no bolso.') },
-  { url: 'apresentacao-do-produto', name: 'Apresentação do produto', body: p('Conheça em detalhes o Notebook Demo Pro 15.') },
-  { url: 'ticket', name: 'Abrir chamado', body: p('Abra um chamado para o suporte técnico informando o número do pedido e o número de série.') },
-  { url: 'cadastroblackfriday', name: 'Cadastro Black Friday', body: p('Cadastre-se e receba as ofertas da Black Friday antes de todo mundo.') },
-  { url: 'seja-revendedor', name: 'Seja revendedor', body: p('Revenda nossos notebooks com condições especiais para empresas.') },
-  { url: 'garantia-estentida', name: 'Garantia estendida', body: p('Regras da garantia estendida de 12 ou 24 meses contratada no carrinho.') },
-  { url: 'sobre-a-loja-demo', name: 'Sobre a Loja Demo', body: p('A Loja Demo vende notebooks, acessórios e peças para todo o Brasil desde 2010.', 'Nossas lojas físicas ficam em São Paulo e no Rio de Janeiro.') },
-  { url: 'central-de-vendas', name: 'Central de vendas', body: p('Fale com um vendedor de segunda a sexta, das 09:00 às 18:00, e aos sábados, das 09:00 às 12:30.') },
-  { url: 'central-de-atendimento', name: 'Central de atendimento', body: p('Atendimento por chat, telefone e e-mail.') },
-  { url: 'suporte-tecnico', name: 'Suporte técnico', body: p('Suporte técnico de segunda a sexta, das 08:00 às 17:45.') },
-  { url: 'contato', name: 'Contato', body: page(text('<p>Envie sua mensagem e responderemos em até 1 dia útil.</p>'), { type: 'contact-form', props: { formId: 1 } }) },
-  { url: 'pagina-oculta', name: 'Página oculta', body: p('Esta página não está visível.'), visible: false },
+  {
+    url: 'politica-de-garantia',
+    name: 'Política de garantia',
+    body: p(
+      'Todos os produtos têm garantia legal de 90 dias e garantia contratual de até 1 ano.',
+      'A garantia cobre defeitos de fabricação; danos por mau uso não estão cobertos.',
+    ),
+  },
+  {
+    url: 'regulamento',
+    name: 'Regulamento',
+    body: p(
+      'Regulamento das promoções vigentes da loja.',
+      'Promoções válidas enquanto durarem os estoques.',
+    ),
+  },
+  {
+    url: 'gamepass-resgate',
+    name: 'Resgate do Game Pass',
+    body: p(
+      'Na compra de notebooks gamer selecionados você ganha 3 meses de Game Pass.',
+      'O código chega por e-mail em até 7 dias após a entrega.',
+    ),
+  },
+  {
+    url: 'formas-de-pagamento',
+    name: 'Formas de pagamento',
+    body: p(
+      'Pix: 10% de desconto e aprovação imediata.',
+      'Boleto bancário: vence em 2 dias úteis.',
+      'Cartão de crédito: em até 12x sem juros ou 21x com juros.',
+    ),
+  },
+  {
+    url: 'trocas-e-devolucoes',
+    name: 'Trocas e devoluções',
+    body: p(
+      'Você pode desistir da compra em até 7 dias após o recebimento.',
+      'Para trocas por defeito, fale com o suporte técnico.',
+    ),
+  },
+  {
+    url: 'drivers',
+    name: 'Drivers',
+    body: p('Baixe os drivers do seu notebook pelo número de série na etiqueta inferior.'),
+  },
+  {
+    url: 'nvidia-brand-store',
+    name: 'NVIDIA Brand Store',
+    body: p('Notebooks com placas NVIDIA GeForce RTX para jogos e criação.'),
+  },
+  {
+    url: 'style-guide',
+    name: 'Guia de estilo',
+    body: p('Cores, tipografia e componentes usados pela loja.'),
+  },
+  {
+    url: 'odontologia',
+    name: 'Notebooks para odontologia',
+    body: p('Configurações recomendadas para softwares de imagem odontológica.'),
+  },
+  {
+    url: 'estudos',
+    name: 'Notebooks para estudos',
+    body: p('Leves, com bateria para o dia todo e preço que cabe no bolso.'),
+  },
+  {
+    url: 'apresentacao-do-produto',
+    name: 'Apresentação do produto',
+    body: p('Conheça em detalhes o Notebook Demo Pro 15.'),
+  },
+  {
+    url: 'ticket',
+    name: 'Abrir chamado',
+    body: p(
+      'Abra um chamado para o suporte técnico informando o número do pedido e o número de série.',
+    ),
+  },
+  {
+    url: 'cadastroblackfriday',
+    name: 'Cadastro Black Friday',
+    body: p('Cadastre-se e receba as ofertas da Black Friday antes de todo mundo.'),
+  },
+  {
+    url: 'seja-revendedor',
+    name: 'Seja revendedor',
+    body: p('Revenda nossos notebooks com condições especiais para empresas.'),
+  },
+  {
+    url: 'garantia-estentida',
+    name: 'Garantia estendida',
+    body: p('Regras da garantia estendida de 12 ou 24 meses contratada no carrinho.'),
+  },
+  {
+    url: 'sobre-a-loja-demo',
+    name: 'Sobre a Loja Demo',
+    body: p(
+      'A Loja Demo vende notebooks, acessórios e peças para todo o Brasil desde 2010.',
+      'Nossas lojas físicas ficam em São Paulo e no Rio de Janeiro.',
+    ),
+  },
+  {
+    url: 'central-de-vendas',
+    name: 'Central de vendas',
+    body: p(
+      'Fale com um vendedor de segunda a sexta, das 09:00 às 18:00, e aos sábados, das 09:00 às 12:30.',
+    ),
+  },
+  {
+    url: 'central-de-atendimento',
+    name: 'Central de atendimento',
+    body: p('Atendimento por chat, telefone e e-mail.'),
+  },
+  {
+    url: 'suporte-tecnico',
+    name: 'Suporte técnico',
+    body: p('Suporte técnico de segunda a sexta, das 08:00 às 17:45.'),
+  },
+  {
+    url: 'contato',
+    name: 'Contato',
+    body: page(text('<p>Envie sua mensagem e responderemos em até 1 dia útil.</p>'), {
+      type: 'contact-form',
+      props: { formId: 1 },
+    }),
+  },
+  {
+    url: 'pagina-oculta',
+    name: 'Página oculta',
+    body: p('Esta página não está visível.'),
+    visible: false,
+  },
 ];
 
-export async function seedContent(tx: Db, tenantId: number, storeName: string, pages: PageFixture[]): Promise<void> {
+export async function seedContent(
+  tx: Db,
+  tenantId: number,
+  storeName: string,
+  pages: PageFixture[],
+): Promise<void> {
   await tx.insert(contentPages).values([
-    { tenantId, url: 'home', name: 'Página inicial', json: demoHome, metaTitle: `${storeName} | Notebooks, acessórios e peças`, metaDescription: `Compre notebooks, acessórios e peças na ${storeName} com 10% de desconto no Pix.` },
+    {
+      tenantId,
+      url: 'home',
+      name: 'Página inicial',
+      json: demoHome,
+      metaTitle: `${storeName} | Notebooks, acessórios e peças`,
+      metaDescription: `Compre notebooks, acessórios e peças na ${storeName} com 10% de desconto no Pix.`,
+    },
     ...pages.map((pg) => ({
       tenantId,
       url: pg.url,
@@ -92,8 +332,25 @@ export async function seedContent(tx: Db, tenantId: number, storeName: string, p
     })),
   ]);
   await tx.insert(contentItems).values([
-    { tenantId, type: 'modal-entry', json: { title: 'Bem-vindo!', html: '<p>Use o cupom <strong>DESCONTO10</strong> e ganhe 10% na primeira compra.</p>', image: '/media/banner-3.svg', link: '/notebooks' } },
-    { tenantId, type: 'modal-exit', json: { title: 'Já vai?', html: '<p>Cadastre-se na newsletter e receba ofertas exclusivas.</p>', link: '/cadastroblackfriday' } },
+    {
+      tenantId,
+      type: 'modal-entry',
+      json: {
+        title: 'Bem-vindo!',
+        html: '<p>Use o cupom <strong>DESCONTO10</strong> e ganhe 10% na primeira compra.</p>',
+        image: '/media/banner-3.svg',
+        link: '/notebooks',
+      },
+    },
+    {
+      tenantId,
+      type: 'modal-exit',
+      json: {
+        title: 'Já vai?',
+        html: '<p>Cadastre-se na newsletter e receba ofertas exclusivas.</p>',
+        link: '/cadastroblackfriday',
+      },
+    },
   ]);
   await tx.insert(contactForms).values({
     tenantId,
@@ -103,7 +360,18 @@ export async function seedContent(tx: Db, tenantId: number, storeName: string, p
       { id: 'name', type: 'text', placeholder: 'Nome', required: true, size: 6 },
       { id: 'email', type: 'email', placeholder: 'E-mail', required: true, size: 6 },
       { id: 'phone', type: 'text', placeholder: 'Telefone', required: false, size: 6 },
-      { id: 'subject', type: 'select', placeholder: 'Assunto', required: true, size: 6, options: [{ id: 'duvida', name: 'Dúvida' }, { id: 'pedido', name: 'Pedido' }, { id: 'sugestao', name: 'Sugestão' }] },
+      {
+        id: 'subject',
+        type: 'select',
+        placeholder: 'Assunto',
+        required: true,
+        size: 6,
+        options: [
+          { id: 'duvida', name: 'Dúvida' },
+          { id: 'pedido', name: 'Pedido' },
+          { id: 'sugestao', name: 'Sugestão' },
+        ],
+      },
       { id: 'message', type: 'textarea', placeholder: 'Mensagem', required: true, size: 12 },
     ],
   });

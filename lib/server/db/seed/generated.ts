@@ -27,7 +27,13 @@ export function generatedProducts(from: number, count: number): ProductFixture[]
       stock: i % 17,
       category: leafs[i % leafs.length]!,
       image: 'notebook',
-      attributes: { processador: cpu, memoria: mem, armazenamento: disk, marca: 'Demo', cor: 'Preto' },
+      attributes: {
+        processador: cpu,
+        memoria: mem,
+        armazenamento: disk,
+        marca: 'Demo',
+        cor: 'Preto',
+      },
       createdDaysAgo: i % 365,
     };
   });

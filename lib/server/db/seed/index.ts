@@ -3,7 +3,13 @@ import type { Db } from '../client';
 import { companies, companyDomains, products } from '../schema';
 import { seedBlog } from './blog';
 import { insertProducts, loadCatalogIds, seedCatalog, seedDemoExtras } from './catalog';
-import { demoCategories, demoProducts, manutencaoProducts, outraCategories, outraProducts } from './catalog-data';
+import {
+  demoCategories,
+  demoProducts,
+  manutencaoProducts,
+  outraCategories,
+  outraProducts,
+} from './catalog-data';
 import { demoPages, seedContent } from './content';
 import { generatedProducts } from './generated';
 import { seedCoupons, seedDemoOrders, seedShipping } from './orders';
@@ -24,7 +30,10 @@ export async function isDatabaseEmpty(db: Db): Promise<boolean> {
 export async function seed(db: Db, options: Options = {}): Promise<void> {
   const log = options.log ?? (() => undefined);
   for (const fixture of tenantFixtures) {
-    const [existing] = await db.select({ id: companies.id }).from(companies).where(eq(companies.slug, fixture.slug));
+    const [existing] = await db
+      .select({ id: companies.id })
+      .from(companies)
+      .where(eq(companies.slug, fixture.slug));
     if (existing) {
       log(`store ${fixture.slug} already seeded`);
       continue;
@@ -32,10 +41,17 @@ export async function seed(db: Db, options: Options = {}): Promise<void> {
     await db.transaction(async (tx) => {
       const [company] = await tx
         .insert(companies)
-        .values({ slug: fixture.slug, name: fixture.name, maintenance: fixture.maintenance, settings: fixture.settings })
+        .values({
+          slug: fixture.slug,
+          name: fixture.name,
+          maintenance: fixture.maintenance,
+          settings: fixture.settings,
+        })
         .returning({ id: companies.id });
       const tenantId = company!.id;
-      await tx.insert(companyDomains).values(fixture.domains.map((domain) => ({ domain, tenantId })));
+      await tx
+        .insert(companyDomains)
+        .values(fixture.domains.map((domain) => ({ domain, tenantId })));
       if (fixture.slug === 'demo') {
         const ids = await seedCatalog(tx, tenantId, demoCategories, demoProducts);
         await seedDemoExtras(tx, tenantId, ids);
@@ -50,7 +66,19 @@ export async function seed(db: Db, options: Options = {}): Promise<void> {
         await seedOtherPeople(tx, tenantId);
         await seedCoupons(tx, tenantId);
         await seedShipping(tx, tenantId);
-        await seedContent(tx, tenantId, fixture.name, demoPages.filter((p) => ['politica-de-privacidade', 'perguntas-frequentes', 'contato', 'pagina-oculta'].includes(p.url)));
+        await seedContent(
+          tx,
+          tenantId,
+          fixture.name,
+          demoPages.filter((p) =>
+            [
+              'politica-de-privacidade',
+              'perguntas-frequentes',
+              'contato',
+              'pagina-oculta',
+            ].includes(p.url),
+          ),
+        );
         await seedBlog(tx, tenantId, 4);
       } else {
         await seedCatalog(tx, tenantId, outraCategories, manutencaoProducts);
@@ -62,8 +90,15 @@ export async function seed(db: Db, options: Options = {}): Promise<void> {
   if (options.products) await seedGeneratedProducts(db, options.products, log);
 }
 
-async function seedGeneratedProducts(db: Db, wanted: number, log: (msg: string) => void): Promise<void> {
-  const [demo] = await db.select({ id: companies.id }).from(companies).where(eq(companies.slug, 'demo'));
+async function seedGeneratedProducts(
+  db: Db,
+  wanted: number,
+  log: (msg: string) => void,
+): Promise<void> {
+  const [demo] = await db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(eq(companies.slug, 'demo'));
   if (!demo) return;
   const [row] = await db
     .select({ n: count() })

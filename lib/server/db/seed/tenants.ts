@@ -1,7 +1,13 @@
 import type { CompanySettings } from '../schema';
 
 /** The three stores of DEMO-DATA.md. */
-export type TenantFixture = { slug: string; name: string; domains: string[]; maintenance: boolean; settings: CompanySettings };
+export type TenantFixture = {
+  slug: string;
+  name: string;
+  domains: string[];
+  maintenance: boolean;
+  settings: CompanySettings;
+};
 
 const paymentsAll = {
   pagseguroQrCode: { active: true },
@@ -15,7 +21,8 @@ const base = (slug: string, name: string, theme: CompanySettings['theme']): Comp
   favicon: `/media/favicon-${slug}.svg`,
   metaKeywords: 'notebooks, notebook gamer, acessórios, peças, ssd, memória ram, placa de vídeo',
   metaDescription: `${name}: notebooks, acessórios e peças com 10% de desconto no Pix e entrega rápida.`,
-  headerMessage: 'Frete grátis para todo o Brasil nas compras acima de R$ 299 · 10% de desconto no Pix',
+  headerMessage:
+    'Frete grátis para todo o Brasil nas compras acima de R$ 299 · 10% de desconto no Pix',
   contacts: {
     whatsapp: '5511999999999',
     email: `atendimento@${slug}.exemplo.com.br`,
@@ -24,7 +31,11 @@ const base = (slug: string, name: string, theme: CompanySettings['theme']): Comp
     corporateSalesPhone: '0800 000 0000',
     address: 'Av. Paulista, 1000 - Bela Vista, São Paulo - SP, 01310-100',
   },
-  social: { facebook: 'https://facebook.com/lojademo', instagram: 'https://instagram.com/lojademo', youtube: 'https://youtube.com/@lojademo' },
+  social: {
+    facebook: 'https://facebook.com/lojademo',
+    instagram: 'https://instagram.com/lojademo',
+    youtube: 'https://youtube.com/@lojademo',
+  },
   socialLogin: { facebookAppId: 'null', googleClientId: 'demo-google-client' },
   paymentOptions: paymentsAll,
   tools: {},
@@ -70,7 +81,11 @@ export const tenantFixtures: TenantFixture[] = [
       paymentOptions: { ...paymentsAll, pagseguroBillet: { active: false } },
       interface: { ageNotification: true, hasCategoriesMenu: true, interestFreeInstallments: 3 },
       socialLogin: { facebookAppId: 'outra-facebook-app', googleClientId: 'outra-google-client' },
-      contacts: { whatsapp: '5521988888888', email: 'contato@outra.exemplo.com.br', corporateSalesPhone: '0800 111 2222' },
+      contacts: {
+        whatsapp: '5521988888888',
+        email: 'contato@outra.exemplo.com.br',
+        corporateSalesPhone: '0800 111 2222',
+      },
       usdPerBrl: 0.19,
     },
   },
