@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { product } from './catalog';
+
+export const listingSorts = [
+  'finalPrice:ASC',
+  'finalPrice:DESC',
+  'name:ASC',
+  'newest:DESC',
+  'discount:DESC',
+] as const;
+export type ListingSort = (typeof listingSorts)[number];
+export const DEFAULT_SORT: ListingSort = 'finalPrice:ASC';
+export const PAGE_SIZE = 24;
+
+/**
+ * The state of a category or search page, as SPEC.md carries it in `facet_filters`: selected
+ * attribute options, page, sort and price range. Bad parts are dropped, never an error: a
+ * crawler or an old link still gets a normal page.
+ */
+export const listingState = z.object({
+  attributes: z
+    .record(z.string().max(64), z.array(z.number().int().positive()).max(50))
+    .default({}),
+  page: z.number().int().min(1).max(10_000).default(1),
+  sort: z.enum(listingSorts).default(DEFAULT_SORT),
+  price: z
+    .object({ min: z.number().int().min(0).optional(), max: z.number().int().min(0).optional() })
+    .optional(),
+});
+export type ListingState = z.infer<typeof listingState>;
+
+export function parseListingState(raw: string | string[] | undefined): ListingState {
+  const fallback = listingState.parse({});
+  if (typeof raw !== 'string' || raw.length === 0 || raw.length > 4000) return fallback;
+  let json: unknown;
+  try {
+    json = JSON.parse(raw);
+  } catch {
+    return fallback;
+  }
+  if (typeof json !== 'object' || json === null) return fallback;
+  const record = json as Record<string, unknown>;
+  // Each part is read on its own so that one bad part does not discard the others.
+  const part = <K extends keyof ListingState>(key: K): ListingState[K] => {
+    const one = listingState.shape[key].safeParse(record[key]);
+    return (one.success ? one.data : fallback[key]) as ListingState[K];
+  };
+  return {
+    attributes: part('attributes'),
+    page: part('page'),
+    sort: part('sort'),
+    price: part('price'),
+  };
+}
+
+/** The compact JSON for `facet_filters`; empty parts are left out so URLs stay short. */
+export function encodeListingState(state: ListingState): string {
+  const attributes = Object.fromEntries(
+    Object.entries(state.attributes).filter(([, ids]) => ids.length > 0),
+  );
+  return JSON.stringify({
+    ...(Object.keys(attributes).length > 0 ? { attributes } : {}),
+    page: state.page,
+    sort: state.sort,
+    ...(state.price && (state.price.min !== undefined || state.price.max !== undefined)
+      ? { price: state.price }
+      : {}),
+  });
+}
+
+export const facet = z.object({
+  code: z.string(),
+  name: z.string(),
+  options: z.array(z.object({ id: z.number().int(), name: z.string(), count: z.number().int() })),
+});
+export type Facet = z.infer<typeof facet>;
+
+export const listing = z.object({
+  products: z.array(product),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageCount: z.number().int(),
+  facets: z.array(facet),
+  priceRange: z.object({ min: z.number().int(), max: z.number().int() }),
+});
+export type Listing = z.infer<typeof listing>;
