@@ -1,9 +1,11 @@
 import 'server-only';
 import { cacheLife, cacheTag } from 'next/cache';
+import type { Listing, ListingState } from '@/lib/contracts/listing';
 import type { Route } from '@/lib/contracts/router';
 import { tags } from '@/lib/server/cache-tags';
 import { getDb } from '@/lib/server/db/client';
 import { NotFoundError } from '@/lib/server/http/errors';
+import { listProducts } from '@/lib/server/services/listing';
 import { normalizeRouteUrl, resolveRoute } from '@/lib/server/services/router';
 
 /** What a store path is (content, product or category), cached per store and URL. */
@@ -18,4 +20,16 @@ export async function getRoute(tenantId: number, path: string): Promise<Route | 
     if (error instanceof NotFoundError) return null;
     throw error;
   }
+}
+
+/** A category page's products and facets for one `facet_filters` state, cached per store. */
+export async function getListing(
+  tenantId: number,
+  categoryId: number | undefined,
+  state: ListingState,
+): Promise<Listing> {
+  'use cache';
+  cacheLife('minutes');
+  cacheTag(tags.products(tenantId), tags.categories(tenantId));
+  return listProducts(await getDb(), { tenantId }, { categoryId, state });
 }

@@ -60,6 +60,8 @@ export const product = z.object({
   stock: z.number().int(),
   price: money,
   finalPrice: money,
+  /** Cash (Pix/boleto) price when the product has its own; null means the standard discount. */
+  inCashPrice: money.nullable(),
   medias: z.array(z.object({ url: z.string() })),
   categories: z.array(z.object({ id: z.number().int(), name: z.string(), url: z.string() })),
   attributes: z.array(productAttribute),

@@ -91,6 +91,7 @@ export async function toProducts(
     stock: r.stock,
     price: toReais(r.priceCents),
     finalPrice: toReais(r.finalPriceCents),
+    inCashPrice: r.inCashPriceCents === null ? null : toReais(r.inCashPriceCents),
     medias: medias.filter((m) => m.productId === r.id).map((m) => ({ url: m.url })),
     categories: cats
       .filter((c) => c.productId === r.id)

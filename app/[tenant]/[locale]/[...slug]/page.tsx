@@ -2,9 +2,14 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound, redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
+import { Suspense } from 'react';
+import { CategoryListing, ListingSkeleton } from '@/components/catalog/category-listing';
 import { Price } from '@/components/ui/price';
-import { getRoute } from '@/lib/catalog/data';
-import { toCents } from '@/lib/domain/money';
+import type { Category } from '@/lib/contracts/catalog';
+import type { Company } from '@/lib/contracts/company';
+import { parseListingState } from '@/lib/contracts/listing';
+import { getListing, getRoute } from '@/lib/catalog/data';
+import { toCents, type Locale } from '@/lib/domain/money';
 import { toLocale } from '@/lib/i18n/config';
 import { BUILD_PLACEHOLDER_TENANT, getStore } from '@/lib/store/data';
 
@@ -37,7 +42,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /** Product, category or content page, as the router service resolves the path. */
-export default async function CatchAllPage({ params }: Props) {
+export default async function CatchAllPage({ params, searchParams }: Props) {
   const { store, locale, route } = await load(params);
   if (!route) notFound();
   const t = await getTranslations({ locale, namespace: 'header' });
@@ -66,6 +71,16 @@ export default async function CatchAllPage({ params }: Props) {
           ))}
         </ul>
       )}
+      {route.type === 'category' && (
+        <Suspense fallback={<ListingSkeleton />}>
+          <CategoryResults
+            category={route.content}
+            searchParams={searchParams}
+            store={store}
+            locale={locale}
+          />
+        </Suspense>
+      )}
       {route.type === 'product' && (
         <div className="mt-4 max-w-2xl">
           {route.content.shortDescription && (
@@ -81,5 +96,30 @@ export default async function CatchAllPage({ params }: Props) {
         </div>
       )}
     </div>
+  );
+}
+
+/** Reads the shopper's filters (request data) inside the Suspense boundary of the listing. */
+async function CategoryResults({
+  category,
+  searchParams,
+  store,
+  locale,
+}: {
+  category: Category;
+  searchParams: Props['searchParams'];
+  store: Company;
+  locale: Locale;
+}) {
+  const state = parseListingState((await searchParams).facet_filters);
+  const listing = await getListing(store.id, category.id, state);
+  return (
+    <CategoryListing
+      basePath={`/${category.url}`}
+      listing={listing}
+      state={state}
+      store={store}
+      locale={locale}
+    />
   );
 }

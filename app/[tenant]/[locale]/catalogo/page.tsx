@@ -1,0 +1,56 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { Suspense } from 'react';
+import { CategoryListing, ListingSkeleton } from '@/components/catalog/category-listing';
+import { parseListingState } from '@/lib/contracts/listing';
+import { getListing } from '@/lib/catalog/data';
+import { toLocale } from '@/lib/i18n/config';
+import { getStore } from '@/lib/store/data';
+
+type Props = PageProps<'/[tenant]/[locale]/catalogo'>;
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale: toLocale(locale), namespace: 'catalog' });
+  return { title: t('catalogTitle') };
+}
+
+/** `/catalogo`: the whole catalogue with the same facets, sorts and pages as a category. */
+export default async function CatalogPage({ params, searchParams }: Props) {
+  const { tenant, locale: rawLocale } = await params;
+  const store = await getStore(tenant);
+  if (!store) notFound();
+  const locale = toLocale(rawLocale);
+  const [t, th] = await Promise.all([
+    getTranslations({ locale, namespace: 'catalog' }),
+    getTranslations({ locale, namespace: 'header' }),
+  ]);
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8">
+      <nav aria-label={t('breadcrumb')} className="text-sm text-neutral-600">
+        <Link href="/" className="hover:underline">
+          {th('home')}
+        </Link>{' '}
+        / <span aria-current="page">{t('catalogTitle')}</span>
+      </nav>
+      <h1 className="mt-4 text-3xl font-bold">{t('catalogTitle')}</h1>
+      <Suspense fallback={<ListingSkeleton />}>
+        {searchParams.then(async ({ facet_filters }) => {
+          const state = parseListingState(facet_filters);
+          const listing = await getListing(store.id, undefined, state);
+          return (
+            <CategoryListing
+              basePath="/catalogo"
+              listing={listing}
+              state={state}
+              store={store}
+              locale={locale}
+            />
+          );
+        })}
+      </Suspense>
+    </div>
+  );
+}

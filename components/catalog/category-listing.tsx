@@ -1,0 +1,149 @@
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import { ProductCard } from '@/components/product/product-card';
+import type { Company } from '@/lib/contracts/company';
+import {
+  encodeListingState,
+  listingSorts,
+  type Listing,
+  type ListingState,
+} from '@/lib/contracts/listing';
+import type { Locale } from '@/lib/domain/money';
+
+/** Products, facet filters, sort and pagination of a category; every control is a crawlable link. */
+export async function CategoryListing({
+  basePath,
+  listing,
+  state,
+  store,
+  locale,
+}: {
+  /** The page the controls link to, such as `/notebooks`, `/catalogo` or `/search?q=mouse`. */
+  basePath: string;
+  listing: Listing;
+  state: ListingState;
+  store: Company;
+  locale: Locale;
+}) {
+  const t = await getTranslations({ locale, namespace: 'catalog' });
+  const href = (next: ListingState) =>
+    `${basePath}${basePath.includes('?') ? '&' : '?'}facet_filters=${encodeURIComponent(encodeListingState(next))}`;
+  const toggle = (code: string, id: number) => {
+    const current = state.attributes[code] ?? [];
+    const ids = current.includes(id) ? current.filter((x) => x !== id) : [...current, id];
+    return href({ ...state, page: 1, attributes: { ...state.attributes, [code]: ids } });
+  };
+  const filtered = Object.values(state.attributes).some((ids) => ids.length > 0);
+
+  return (
+    <div className="mt-6 grid gap-8 md:grid-cols-[240px_1fr]">
+      <aside aria-labelledby="filters-title">
+        <h2 id="filters-title" className="text-base font-semibold">
+          {t('filters')}
+        </h2>
+        {filtered && (
+          <Link
+            href={href({ ...state, page: 1, attributes: {} })}
+            className="mt-2 inline-block text-sm text-[var(--store-primary)] underline"
+          >
+            {t('clearFilters')}
+          </Link>
+        )}
+        {listing.facets.map((facet) => (
+          <fieldset key={facet.code} className="mt-5" data-facet={facet.code}>
+            <legend className="text-sm font-semibold text-neutral-800">{facet.name}</legend>
+            <ul className="mt-2 grid gap-1.5">
+              {facet.options.map((o) => {
+                const checked = (state.attributes[facet.code] ?? []).includes(o.id);
+                return (
+                  <li key={o.id}>
+                    <Link
+                      href={toggle(facet.code, o.id)}
+                      role="checkbox"
+                      aria-checked={checked}
+                      rel="nofollow"
+                      className="flex items-center gap-2 text-sm hover:text-[var(--store-primary)]"
+                    >
+                      <span
+                        aria-hidden
+                        className={`inline-block h-4 w-4 rounded border ${checked ? 'border-[var(--store-primary)] bg-[var(--store-primary)]' : 'border-neutral-400'}`}
+                      />
+                      <span>{o.name}</span>
+                      <span className="text-neutral-600">({o.count})</span>
+                    </Link>
+                  </li>
+                );
+              })}
+            </ul>
+          </fieldset>
+        ))}
+      </aside>
+      <section aria-labelledby="results-title">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <p id="results-title" className="text-sm text-neutral-700" role="status">
+            {t('results', { count: listing.total })}
+          </p>
+          <nav aria-label={t('sort')} className="flex flex-wrap items-center gap-2 text-sm">
+            <span className="text-neutral-700">{t('sort')}:</span>
+            {listingSorts.map((sort) => (
+              <Link
+                key={sort}
+                href={href({ ...state, page: 1, sort })}
+                aria-current={sort === state.sort ? 'true' : undefined}
+                rel="nofollow"
+                className="rounded-full border px-3 py-1 aria-[current=true]:border-[var(--store-primary)] aria-[current=true]:font-semibold aria-[current=true]:text-[var(--store-primary)]"
+              >
+                {t(`sorts.${sort}`)}
+              </Link>
+            ))}
+          </nav>
+        </div>
+        {listing.products.length === 0 ? (
+          <p className="mt-10 rounded-lg border border-dashed p-8 text-center text-neutral-700">
+            {t('empty')}
+          </p>
+        ) : (
+          <ul className="mt-4 grid grid-cols-2 gap-3 lg:grid-cols-3 xl:grid-cols-4">
+            {listing.products.map((p, i) => (
+              <li key={p.id}>
+                <ProductCard product={p} store={store} locale={locale} priority={i < 2} />
+              </li>
+            ))}
+          </ul>
+        )}
+        {listing.pageCount > 1 && (
+          <nav
+            aria-label={t('pagination')}
+            className="mt-8 flex items-center justify-center gap-4 text-sm"
+          >
+            {listing.page > 1 && (
+              <Link href={href({ ...state, page: listing.page - 1 })}>{t('previous')}</Link>
+            )}
+            <span>{t('page', { page: listing.page, count: listing.pageCount })}</span>
+            {listing.page < listing.pageCount && (
+              <Link href={href({ ...state, page: listing.page + 1 })}>{t('next')}</Link>
+            )}
+          </nav>
+        )}
+      </section>
+    </div>
+  );
+}
+
+/** Grid placeholder with the final layout's shape, shown while the listing streams in. */
+export function ListingSkeleton() {
+  return (
+    <div className="mt-6 grid gap-8 md:grid-cols-[240px_1fr]" aria-hidden>
+      <div className="hidden space-y-3 md:block">
+        {Array.from({ length: 6 }, (_, i) => (
+          <div key={i} className="h-4 animate-pulse rounded bg-neutral-200" />
+        ))}
+      </div>
+      <ul className="grid grid-cols-2 gap-3 lg:grid-cols-3 xl:grid-cols-4">
+        {Array.from({ length: 8 }, (_, i) => (
+          <li key={i} className="h-80 animate-pulse rounded-xl bg-neutral-100" />
+        ))}
+      </ul>
+    </div>
+  );
+}
