@@ -194,3 +194,19 @@ export const bundleGroupOptions = pgTable('bundle_group_options', {
   quantity: integer('quantity').notNull().default(1),
   isDefault: boolean('is_default').notNull().default(false),
 });
+
+/** Products suggested beside a product (SPEC.md "Cross-sell block"), in the order given. */
+export const productCrossSells = pgTable(
+  'product_cross_sells',
+  {
+    tenantId: tenantId(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    crossSellProductId: integer('cross_sell_product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.crossSellProductId] })],
+);

@@ -354,6 +354,13 @@ export const demoAddons = [
   },
 ];
 
+/** Cross-sell suggestions by SKU: accessories beside the named notebooks and the mouse. */
+export const demoCrossSells: Record<string, string[]> = {
+  'NB-DEMO-PRO-15': ['MS-0001', 'MC-0001', 'HS-0001', 'SSD-DEMO-1TB', 'TC-0001'],
+  'NB-DEMO-GAMER-X': ['HS-0002', 'MS-0002', 'MC-0002', 'TC-0002'],
+  'MS-DEMO-M1': ['MS-0001', 'MS-0003', 'TC-0003'],
+};
+
 export const demoProducts: ProductFixture[] = [
   ...namedProducts,
   notebook(

@@ -11,12 +11,14 @@ import {
   productAddons,
   productAttributes,
   productCategories,
+  productCrossSells,
   productMedias,
   products,
 } from '../schema';
 import {
   demoAddons,
   demoAttributes,
+  demoCrossSells,
   kitGroups,
   type CategoryFixture,
   type ProductFixture,
@@ -172,7 +174,8 @@ export async function insertProducts(
   }
 }
 
-/** Add-ons of the Notebook Demo Pro 15 and the groups of the Kit Home Office Demo. */
+/** Add-ons of the Notebook Demo Pro 15, the groups of the Kit Home Office Demo and the
+ * cross-sell suggestions. */
 export async function seedDemoExtras(tx: Db, tenantId: number, ids: CatalogIds): Promise<void> {
   const notebookId = ids.productIds.get('NB-DEMO-PRO-15')!;
   for (const [i, addon] of demoAddons.entries()) {
@@ -215,6 +218,16 @@ export async function seedDemoExtras(tx: Db, tenantId: number, ids: CatalogIds):
       })),
     );
   }
+  await tx.insert(productCrossSells).values(
+    Object.entries(demoCrossSells).flatMap(([sku, suggestions]) =>
+      suggestions.map((suggestion, sortOrder) => ({
+        tenantId,
+        productId: ids.productIds.get(sku)!,
+        crossSellProductId: ids.productIds.get(suggestion)!,
+        sortOrder,
+      })),
+    ),
+  );
 }
 
 /** Reads back the ids a previous seed created, for adding generated products later. */
