@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { Suspense } from 'react';
+import { Breadcrumb } from '@/components/layout/breadcrumb';
 import { CategoryListing, ListingSkeleton } from '@/components/catalog/category-listing';
 import { parseListingState } from '@/lib/contracts/listing';
 import { getListing } from '@/lib/catalog/data';
@@ -29,12 +29,10 @@ export default async function CatalogPage({ params, searchParams }: Props) {
   ]);
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
-      <nav aria-label={t('breadcrumb')} className="text-sm text-neutral-600">
-        <Link href="/" className="hover:underline">
-          {th('home')}
-        </Link>{' '}
-        / <span aria-current="page">{t('catalogTitle')}</span>
-      </nav>
+      <Breadcrumb
+        label={th('breadcrumb')}
+        items={[{ name: th('home'), href: '/' }, { name: t('catalogTitle') }]}
+      />
       <h1 className="mt-4 text-3xl font-bold">{t('catalogTitle')}</h1>
       <Suspense fallback={<ListingSkeleton />}>
         {searchParams.then(async ({ facet_filters }) => {

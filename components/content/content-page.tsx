@@ -1,0 +1,26 @@
+import { getTranslations } from 'next-intl/server';
+import { Breadcrumb } from '@/components/layout/breadcrumb';
+import type { ContentPage as ContentPageData } from '@/lib/contracts/content';
+import type { Company } from '@/lib/contracts/company';
+import type { Locale } from '@/lib/domain/money';
+
+/** A page-builder content page (institutional, help, campaign pages). */
+export async function ContentPage({
+  page,
+  locale,
+}: {
+  page: ContentPageData;
+  store: Company;
+  locale: Locale;
+}) {
+  const t = await getTranslations({ locale, namespace: 'header' });
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8">
+      <Breadcrumb
+        label={t('breadcrumb')}
+        items={[{ name: t('home'), href: '/' }, { name: page.name }]}
+      />
+      <h1 className="mt-4 text-3xl font-bold">{page.name}</h1>
+    </div>
+  );
+}
