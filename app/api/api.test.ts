@@ -199,6 +199,8 @@ describe(`store API on ${databaseKind}`, () => {
     expect(Object.keys(doc.paths).sort()).toEqual([
       '/catalog/attribute',
       '/catalog/category',
+      '/catalog/product/{id}/crossSellProducts',
+      '/catalog/productAlertStock',
       '/company',
       '/customer/attribute',
       '/router',

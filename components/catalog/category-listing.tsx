@@ -106,7 +106,13 @@ export async function CategoryListing({
           <ul className="mt-4 grid grid-cols-2 gap-3 lg:grid-cols-3 xl:grid-cols-4">
             {listing.products.map((p, i) => (
               <li key={p.id}>
-                <ProductCard product={p} store={store} locale={locale} priority={i < 2} />
+                <ProductCard
+                  product={p}
+                  store={store}
+                  locale={locale}
+                  variant="hover"
+                  priority={i < 2}
+                />
               </li>
             ))}
           </ul>

@@ -43,11 +43,13 @@ export async function ProductCard({
   const [image, hoverImage] = product.medias;
   const href = `/${product.url}`;
   const horizontal = variant === 'horizontal';
+  const hover = variant === 'hover';
 
   return (
     <article
-      className={`group relative flex h-full rounded-xl border border-neutral-200 bg-white p-3 transition hover:shadow-lg ${horizontal ? 'flex-row gap-4' : 'flex-col'}`}
+      className={`group relative flex h-full rounded-xl border border-neutral-200 bg-white p-3 transition hover:shadow-lg ${horizontal ? 'flex-row gap-4' : 'flex-col'} ${hover ? 'lg:focus-within:z-10 lg:hover:z-10' : ''}`}
       data-testid="product-card"
+      data-variant={variant}
     >
       <div
         className={`relative overflow-hidden rounded-lg bg-neutral-50 ${horizontal ? 'w-32 shrink-0' : 'aspect-[5/4]'}`}
@@ -88,7 +90,7 @@ export async function ProductCard({
           )}
         </div>
       </div>
-      <div className="mt-3 flex flex-1 flex-col">
+      <div className={`flex flex-1 flex-col ${horizontal ? '' : 'mt-3'}`}>
         <h3 className="line-clamp-2 text-sm font-medium text-neutral-900">
           <Link href={href} className="after:absolute after:inset-0">
             {product.name}
@@ -122,12 +124,34 @@ export async function ProductCard({
           </p>
         </div>
         <span
-          className="mt-auto pt-3 text-center text-sm font-semibold text-[var(--store-primary)] group-hover:underline"
+          className={`mt-auto pt-3 text-center text-sm font-semibold text-[var(--store-primary)] group-hover:underline ${hover ? 'lg:hidden' : ''}`}
           aria-hidden
         >
           {t('details')}
         </span>
       </div>
+      {hover && (
+        // Desktop: the card grows over its neighbours on hover or focus, so the grid never moves.
+        <div className="absolute inset-x-[-1px] top-full -mt-3 hidden rounded-b-xl border border-t-0 border-neutral-200 bg-white px-3 pb-3 shadow-lg group-focus-within:lg:block group-hover:lg:block">
+          {product.subtitle && (
+            <p className="line-clamp-2 text-xs text-neutral-600">{product.subtitle}</p>
+          )}
+          <div className="mt-2 grid grid-cols-2 gap-2">
+            <Link
+              href={href}
+              className="relative rounded-lg border border-[var(--store-primary)] py-2 text-center text-sm font-semibold text-[var(--store-primary)]"
+            >
+              {t('details')}
+            </Link>
+            <Link
+              href={href}
+              className="relative rounded-lg bg-[var(--store-primary)] py-2 text-center text-sm font-semibold text-[var(--store-primary-contrast)]"
+            >
+              {t('buy')}
+            </Link>
+          </div>
+        </div>
+      )}
     </article>
   );
 }

@@ -1,9 +1,19 @@
 import { getTranslations } from 'next-intl/server';
+import { Suspense } from 'react';
 import { Breadcrumb } from '@/components/layout/breadcrumb';
-import { Price } from '@/components/ui/price';
-import type { Product } from '@/lib/contracts/catalog';
+import type { ProductDetail } from '@/lib/contracts/catalog';
 import type { Company } from '@/lib/contracts/company';
+import { categoryTrail, mainCategory } from '@/lib/catalog/trail';
 import { toCents, type Locale } from '@/lib/domain/money';
+import { deliveryTerm } from '@/lib/domain/pricing';
+import { getMenuCategories } from '@/lib/store/data';
+import { CrossSell } from './cross-sell';
+import { PriceBlock } from './price-block';
+import { ProductGallery } from './product-gallery';
+import { ProductPurchase } from './product-purchase';
+import { ProductSeals } from './product-seals';
+import { ProductSpecs } from './product-specs';
+import { StockAlert } from './stock-alert';
 
 /** The product page of SPEC.md section 2. */
 export async function ProductPage({
@@ -11,24 +21,122 @@ export async function ProductPage({
   store,
   locale,
 }: {
-  product: Product;
+  product: ProductDetail;
   store: Company;
   locale: Locale;
 }) {
-  const t = await getTranslations({ locale, namespace: 'header' });
+  const [th, t, tp, tree] = await Promise.all([
+    getTranslations({ locale, namespace: 'header' }),
+    getTranslations({ locale, namespace: 'productPage' }),
+    getTranslations({ locale, namespace: 'product' }),
+    getMenuCategories(store.id),
+  ]);
+  const category = mainCategory(product);
+  const trail = category ? categoryTrail(tree, category.id) : [];
+  const available = product.saleable && product.stock > 0;
+  const images = product.medias.map((m) => m.url);
+  const purchaseLabels = Object.fromEntries(
+    (
+      [
+        'quantity',
+        'decrease',
+        'increase',
+        'buy',
+        'total',
+        'warranty',
+        'noWarranty',
+        'warrantyRules',
+        'newTab',
+        'services',
+        'bundle',
+        'bundleDefault',
+        'bundleTotal',
+      ] as const
+    ).map((k) => [k, t(k)]),
+  ) as Record<Parameters<typeof t>[0] & string, string>;
+
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
       <Breadcrumb
-        label={t('breadcrumb')}
-        items={[{ name: t('home'), href: '/' }, { name: product.name }]}
+        label={th('breadcrumb')}
+        items={[
+          { name: th('home'), href: '/' },
+          ...trail.map((c) => ({ name: c.name, href: `/${c.url}` })),
+          { name: product.name },
+        ]}
       />
-      <h1 className="mt-4 text-3xl font-bold">{product.name}</h1>
-      <div className="mt-4 max-w-2xl">
-        {product.shortDescription && <p className="text-neutral-700">{product.shortDescription}</p>}
-        <p className="mt-4 text-2xl font-bold" data-testid="final-price">
-          <Price cents={toCents(product.finalPrice)} locale={locale} usdPerBrl={store.usdPerBrl} />
-        </p>
+      <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_440px]">
+        <ProductGallery
+          images={images}
+          name={product.name}
+          labels={{
+            gallery: t('gallery'),
+            zoom: t('zoom'),
+            imageNames: images.map((_, i) => t('image', { index: i + 1, count: images.length })),
+          }}
+        />
+        <div>
+          <h1 className="text-2xl font-bold md:text-3xl">{product.name}</h1>
+          {product.subtitle && <p className="mt-1 text-neutral-700">{product.subtitle}</p>}
+          <p className="mt-1 text-xs text-neutral-600">{tp('sku', { sku: product.sku })}</p>
+          {product.shortDescription && (
+            <p className="mt-3 text-sm text-neutral-800">{product.shortDescription}</p>
+          )}
+          <p
+            className={`mt-3 inline-block rounded px-2 py-0.5 text-sm font-semibold ${available ? 'bg-emerald-50 text-emerald-800' : 'bg-neutral-700 text-white'}`}
+            data-testid="availability"
+          >
+            {available ? t('inStock') : tp('unavailable')}
+          </p>
+          <div className="mt-4">
+            <PriceBlock product={product} store={store} locale={locale} />
+          </div>
+          {available ? (
+            <ProductPurchase
+              productId={product.id}
+              priceCents={toCents(product.price)}
+              finalPriceCents={toCents(product.finalPrice)}
+              maxQuantity={Math.min(product.stock, 99)}
+              addons={product.addonProducts.map((a) => ({
+                id: a.id,
+                name: a.name,
+                priceCents: toCents(a.price),
+                isWarranty: a.isWarranty,
+              }))}
+              bundleGroups={product.bundleGroup.map((g) => ({
+                id: g.id,
+                name: g.name,
+                options: g.options.map((o) => ({
+                  id: o.id,
+                  name: o.product.name,
+                  quantity: o.quantity,
+                  priceCents: toCents(o.product.price),
+                  finalPriceCents: toCents(o.product.finalPrice),
+                  isDefault: o.defaultOption === '1',
+                  available: o.product.saleable && o.product.stock > 0,
+                })),
+              }))}
+              locale={locale}
+              usdPerBrl={store.usdPerBrl}
+              labels={purchaseLabels}
+            />
+          ) : (
+            <div className="mt-4">
+              <p className="text-sm text-neutral-700">{t('unavailableText')}</p>
+              <StockAlert productId={product.id} productName={product.name} />
+            </div>
+          )}
+          <p className="mt-5 text-sm" data-testid="delivery-term">
+            <strong>{t('delivery')}:</strong>{' '}
+            {t('deliveryText', { term: deliveryTerm(product.productionTime).text })}
+          </p>
+          <ProductSeals locale={locale} />
+        </div>
       </div>
+      <ProductSpecs product={product} locale={locale} />
+      <Suspense fallback={null}>
+        <CrossSell productId={product.id} store={store} locale={locale} />
+      </Suspense>
     </div>
   );
 }

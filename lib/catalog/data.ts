@@ -1,11 +1,13 @@
 import 'server-only';
 import { cacheLife, cacheTag } from 'next/cache';
+import type { Product } from '@/lib/contracts/catalog';
 import type { Listing, ListingState } from '@/lib/contracts/listing';
 import type { Route } from '@/lib/contracts/router';
 import { tags } from '@/lib/server/cache-tags';
 import { getDb } from '@/lib/server/db/client';
 import { NotFoundError } from '@/lib/server/http/errors';
 import { listProducts } from '@/lib/server/services/listing';
+import { listCrossSells } from '@/lib/server/services/product-detail';
 import { normalizeRouteUrl, resolveRoute } from '@/lib/server/services/router';
 
 /** What a store path is (content, product or category), cached per store and URL. */
@@ -32,4 +34,12 @@ export async function getListing(
   cacheLife('minutes');
   cacheTag(tags.products(tenantId), tags.categories(tenantId));
   return listProducts(await getDb(), { tenantId }, { categoryId, state });
+}
+
+/** Suggestions shown beside a product (the same service as GET crossSellProducts). */
+export async function getCrossSells(tenantId: number, productId: number): Promise<Product[]> {
+  'use cache';
+  cacheLife('minutes');
+  cacheTag(tags.product(tenantId, productId), tags.products(tenantId));
+  return listCrossSells(await getDb(), { tenantId }, { productId });
 }

@@ -69,3 +69,69 @@ export const product = z.object({
   productionTime: z.number().int().nullable(),
 });
 export type Product = z.infer<typeof product>;
+
+/** An add-on offered with a product (SPEC.md section 3), priced for that product. */
+export const addonProduct = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  sku: z.string(),
+  /** What the add-on costs with this product (the rule below applied to its final price). */
+  price: money,
+  priceType: z.enum(['percent', 'price_range', 'fixed']),
+  /** Percent of the product's final price, for `percent`; null otherwise. */
+  percent: z.number().nullable(),
+  rates: z.array(z.object({ startPrice: money, endPrice: money, price: money })),
+  /** Extended warranties are one choice among several; other add-ons are independent extras. */
+  isWarranty: z.boolean(),
+});
+export type AddonProduct = z.infer<typeof addonProduct>;
+
+/** A product offered inside a bundle group; its own card data is enough to show and price it. */
+export const bundleOption = z.object({
+  id: z.number().int(),
+  productId: z.number().int(),
+  quantity: z.number().int().positive(),
+  /** '1' for the option chosen when the shopper changes nothing (SPEC.md field spelling). */
+  defaultOption: z.enum(['0', '1']),
+  product: product.pick({
+    id: true,
+    name: true,
+    sku: true,
+    url: true,
+    price: true,
+    finalPrice: true,
+    saleable: true,
+    stock: true,
+    medias: true,
+  }),
+});
+export const bundleGroup = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  options: z.array(bundleOption),
+});
+export type BundleGroup = z.infer<typeof bundleGroup>;
+
+export const installmentOption = z.object({
+  installments: z.number().int(),
+  amount: money,
+  total: money,
+  interestFree: z.boolean(),
+});
+
+/** The product page's prices, worked out on the server with the store's installment rules. */
+export const priceSimulation = z.object({
+  inCash: z.object({ finalPrice: money, discountPercent: z.number().int() }),
+  inInstallment: z.array(installmentOption),
+});
+
+/** A product with what only its own page needs: add-ons, bundle groups and price simulation. */
+export const productDetail = product.extend({
+  addonProducts: z.array(addonProduct),
+  bundleGroup: z.array(bundleGroup),
+  priceSimulation,
+});
+export type ProductDetail = z.infer<typeof productDetail>;
+
+export const crossSellItem = z.object({ crossSell: product });
+export const productIdParams = z.object({ id: z.coerce.number().int().positive() }).strict();

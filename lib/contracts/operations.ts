@@ -1,8 +1,16 @@
 import { z } from 'zod';
-import { attribute, attributeListQuery, category, categoryListQuery } from './catalog';
+import {
+  attribute,
+  attributeListQuery,
+  category,
+  categoryListQuery,
+  crossSellItem,
+  productIdParams,
+} from './catalog';
 import { company, companyQuery } from './company';
 import { customerAttribute, customerAttributeListQuery } from './customer';
 import { route, routerQuery } from './router';
+import { stockAlertForm } from './stock-alert';
 
 export type Operation = {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -53,5 +61,19 @@ export const operations = {
     summary: 'What a store URL is: content page, product or category',
     query: routerQuery,
     response: route,
+  },
+  listCrossSells: {
+    method: 'GET',
+    path: '/catalog/product/{id}/crossSellProducts',
+    summary: 'Products suggested beside a product (content[].crossSell)',
+    params: productIdParams,
+    response: z.array(crossSellItem),
+  },
+  createStockAlert: {
+    method: 'POST',
+    path: '/catalog/productAlertStock',
+    summary: "Ask to be told by e-mail when a product is back in stock ('Avise-me quando chegar')",
+    body: stockAlertForm,
+    response: z.object({ id: z.number().int() }),
   },
 } as const satisfies Record<string, Operation>;

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { category } from './catalog';
-import { product } from './catalog';
+import { category, productDetail } from './catalog';
 import { msg } from './common';
 import { contentPage } from './content';
 
@@ -18,7 +17,7 @@ export const routerQuery = z
 /** What a URL of the store is: a page-builder page, a product or a category (SPEC.md section 7). */
 export const route = z.discriminatedUnion('type', [
   z.object({ type: z.literal('content'), content: contentPage }),
-  z.object({ type: z.literal('product'), content: product }),
+  z.object({ type: z.literal('product'), content: productDetail }),
   z.object({ type: z.literal('category'), content: category }),
 ]);
 export type Route = z.infer<typeof route>;

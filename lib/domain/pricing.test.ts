@@ -1,5 +1,6 @@
 import {
   addonPriceCents,
+  bundleTotalCents,
   advertisedInstallmentCents,
   bestInterestFreeInstallment,
   CARD_INTEREST_FACTORS,
@@ -98,5 +99,28 @@ describe('delivery term', () => {
   test("'05 a 10 dias úteis', plus production time for made-to-order items", () => {
     expect(deliveryTerm(null).text).toBe('05 a 10 dias úteis');
     expect(deliveryTerm(5).text).toBe('10 a 15 dias úteis');
+  });
+});
+
+describe('bundle total', () => {
+  // Kit Home Office Demo: R$ 299,80 / R$ 219,90 with the default keyboard (R$ 199,90 / R$ 159,90)
+  // and mouse (R$ 99,90 / R$ 79,90).
+  const kit = { priceCents: 29980, finalPriceCents: 21990 };
+  const keyboard = { defaultPriceCents: 19990, defaultFinalPriceCents: 15990, quantity: 1 };
+  test('the default choices cost exactly the bundle price', () => {
+    expect(
+      bundleTotalCents(kit, [{ ...keyboard, priceCents: 19990, finalPriceCents: 15990 }]),
+    ).toEqual(kit);
+  });
+  test('another option adds the difference to the default, times its quantity', () => {
+    // Teclado Mecânico Nexus K1 ABNT2: R$ 349,90 / R$ 289,90 → + R$ 150,00 / + R$ 130,00.
+    expect(
+      bundleTotalCents(kit, [{ ...keyboard, priceCents: 34990, finalPriceCents: 28990 }]),
+    ).toEqual({ priceCents: 44980, finalPriceCents: 34990 });
+    expect(
+      bundleTotalCents(kit, [
+        { ...keyboard, quantity: 2, priceCents: 34990, finalPriceCents: 28990 },
+      ]).finalPriceCents,
+    ).toBe(47990);
   });
 });

@@ -146,3 +146,29 @@ export function deliveryTerm(productionTimeDays: number | null | undefined): {
   const pad = (n: number) => String(n).padStart(2, '0');
   return { minDays, maxDays, text: `${pad(minDays)} a ${pad(maxDays)} dias úteis` };
 }
+
+export type BundleChoice = {
+  quantity: number;
+  priceCents: number;
+  finalPriceCents: number;
+  defaultPriceCents: number;
+  defaultFinalPriceCents: number;
+};
+
+/**
+ * A bundle's price for the options chosen: its own price covers the default options, and each
+ * group whose choice differs adds (or takes off) the difference between the chosen option and the
+ * group's default, times the quantity. So the default kit costs exactly what its card says.
+ */
+export function bundleTotalCents(
+  bundle: { priceCents: number; finalPriceCents: number },
+  choices: BundleChoice[],
+): { priceCents: number; finalPriceCents: number } {
+  let priceCents = bundle.priceCents;
+  let finalPriceCents = bundle.finalPriceCents;
+  for (const c of choices) {
+    priceCents += (c.priceCents - c.defaultPriceCents) * c.quantity;
+    finalPriceCents += (c.finalPriceCents - c.defaultFinalPriceCents) * c.quantity;
+  }
+  return { priceCents: Math.max(0, priceCents), finalPriceCents: Math.max(0, finalPriceCents) };
+}

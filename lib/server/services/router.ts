@@ -4,6 +4,7 @@ import type { Db } from '@/lib/server/db/client';
 import { NotFoundError } from '@/lib/server/http/errors';
 import { findCategoryByUrl } from './categories';
 import { findContentPage } from './content';
+import { toProductDetail } from './product-detail';
 import { findProductByUrl } from './products';
 
 /** `/Notebooks/` → `notebooks`; the home is `home` (SPEC.md: router call with url home). */
@@ -29,7 +30,7 @@ export async function resolveRoute(
   if (page) return { type: 'content', content: page };
   if (url !== 'home') {
     const product = await findProductByUrl(db, ctx, url);
-    if (product) return { type: 'product', content: product };
+    if (product) return { type: 'product', content: await toProductDetail(db, ctx, product) };
     const category = await findCategoryByUrl(db, ctx, url);
     if (category) return { type: 'category', content: category };
   }

@@ -166,6 +166,10 @@ export const productAddons = pgTable('product_addons', {
     .notNull()
     .references(() => products.id, { onDelete: 'cascade' }),
   priceType: text('price_type', { enum: ['percent', 'price_range', 'fixed'] }).notNull(),
+  /** Extended warranties exclude each other (one choice); services are independent extras. */
+  kind: text('kind', { enum: ['warranty', 'service'] })
+    .notNull()
+    .default('service'),
   /** Cents for `fixed`; basis points of the product price for `percent`. */
   value: integer('value').notNull().default(0),
   rates: jsonb('rates').$type<AddonRate[]>().notNull().default([]),

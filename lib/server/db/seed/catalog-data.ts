@@ -291,9 +291,11 @@ export const namedProducts: ProductFixture[] = [
     name: 'Kit Home Office Demo',
     subtitle: 'Monte seu kit: teclado e mouse à sua escolha',
     shortDescription: 'Escolha um teclado e um mouse e leve o kit com desconto.',
-    priceCents: 39980,
-    finalPriceCents: 34990,
-    inCashPriceCents: 31491,
+    // The default kit (Teclado Sem Fio Aurora Slim + Mouse Sem Fio Aurora Silent) costs
+    // R$ 299,80 / R$ 239,80 apart; as a kit it is R$ 219,90 (bundleTotalCents prices the rest).
+    priceCents: 29980,
+    finalPriceCents: 21990,
+    inCashPriceCents: 19791,
     stock: 30,
     category: 'acessorios',
     image: 'kit',
@@ -337,18 +339,21 @@ export const demoAddons = [
   {
     sku: 'GAR-EST-12',
     name: 'Garantia Estendida 12 meses',
+    kind: 'warranty' as const,
     priceType: 'percent' as const,
     value: 1000,
   },
   {
     sku: 'GAR-EST-24',
     name: 'Garantia Estendida 24 meses',
+    kind: 'warranty' as const,
     priceType: 'percent' as const,
     value: 1800,
   },
   {
     sku: 'SRV-INSTALACAO',
     name: 'Instalação do Windows e programas',
+    kind: 'service' as const,
     priceType: 'fixed' as const,
     value: 9900,
   },

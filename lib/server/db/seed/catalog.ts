@@ -197,6 +197,7 @@ export async function seedDemoExtras(tx: Db, tenantId: number, ids: CatalogIds):
       tenantId,
       productId: notebookId,
       addonProductId: row!.id,
+      kind: addon.kind,
       priceType: addon.priceType,
       value: addon.value,
       sortOrder: i,

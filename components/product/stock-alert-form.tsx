@@ -1,0 +1,114 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useState, type FormEvent } from 'react';
+import { z } from 'zod';
+import { useSnackbar } from '@/components/ui/snackbar';
+import { ApiError, apiFetch } from '@/lib/api-client/client';
+import { stockAlertForm } from '@/lib/contracts/stock-alert';
+
+type Field = 'name' | 'email';
+type Values = { name: string; email: string; newsletter: boolean };
+
+/**
+ * The stock-alert form: validated on submit only (SPEC.md section 5) with the same contract as the
+ * API; server field errors land under their fields; what the shopper typed is kept on failure.
+ */
+export function StockAlertForm({
+  productId,
+  productName,
+  onDone,
+}: {
+  productId: number;
+  productName: string;
+  onDone: () => void;
+}) {
+  const t = useTranslations('stockAlert');
+  const tv = useTranslations('validation');
+  const notify = useSnackbar();
+  const [values, setValues] = useState<Values>({ name: '', email: '', newsletter: false });
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [sending, setSending] = useState(false);
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    const parsed = stockAlertForm.safeParse({ ...values, product: productId });
+    if (!parsed.success) {
+      const found: Partial<Record<Field, string>> = {};
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0] as Field;
+        found[field] ??= tv(issue.message.replace(/^validation\./, ''));
+      }
+      setErrors(found);
+      return;
+    }
+    setErrors({});
+    setSending(true);
+    try {
+      await apiFetch('/catalog/productAlertStock', z.unknown(), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(parsed.data),
+      });
+      notify(t('success'), 'success');
+      onDone();
+    } catch (error) {
+      if (error instanceof ApiError && Object.keys(error.errors).length > 0) {
+        setErrors({ name: error.errors.name?.[0], email: error.errors.email?.[0] });
+        if (!error.errors.name && !error.errors.email) notify(error.message, 'error');
+      } else {
+        notify(error instanceof ApiError ? error.message : t('failure'), 'error');
+      }
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const field = (name: Field, type: string, autoComplete: string) => (
+    <div>
+      <label htmlFor={`stock-alert-${name}`} className="block text-sm font-medium">
+        {t(name)}
+      </label>
+      <input
+        id={`stock-alert-${name}`}
+        name={name}
+        type={type}
+        autoComplete={autoComplete}
+        value={values[name]}
+        onChange={(e) => setValues((v) => ({ ...v, [name]: e.target.value }))}
+        aria-invalid={errors[name] ? true : undefined}
+        aria-describedby={errors[name] ? `stock-alert-${name}-error` : undefined}
+        className="mt-1 h-11 w-full rounded-lg border border-neutral-300 px-3 aria-[invalid=true]:border-red-700"
+      />
+      {errors[name] && (
+        <p id={`stock-alert-${name}-error`} className="mt-1 text-sm text-red-700">
+          {errors[name]}
+        </p>
+      )}
+    </div>
+  );
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4 px-5 py-4">
+      <p className="text-sm text-neutral-700">{t('intro', { product: productName })}</p>
+      {field('name', 'text', 'name')}
+      {field('email', 'email', 'email')}
+      <label className="flex items-center gap-2 text-sm">
+        <input
+          type="checkbox"
+          checked={values.newsletter}
+          onChange={(e) => setValues((v) => ({ ...v, newsletter: e.target.checked }))}
+          className="h-4 w-4 accent-[var(--store-primary)]"
+        />
+        {t('newsletter')}
+      </label>
+      <button
+        type="submit"
+        disabled={sending}
+        className="h-11 rounded-xl bg-[var(--store-primary)] font-semibold text-[var(--store-primary-contrast)] disabled:opacity-60"
+      >
+        {sending ? t('sending') : t('submit')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,75 @@
+import 'server-only';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { stockAlertForm } from '@/lib/contracts/stock-alert';
+import type { Db } from '@/lib/server/db/client';
+import { newsletterLeads, products, stockAlerts } from '@/lib/server/db/schema';
+import { ValidationError } from '@/lib/server/http/errors';
+
+type Input = z.output<typeof stockAlertForm>;
+
+/**
+ * Records a stock alert for a product of this store. Asking twice for the same product and e-mail
+ * keeps one pending alert; the newsletter opt-in also records a lead (once per e-mail).
+ */
+export async function createStockAlert(
+  db: Db,
+  ctx: { tenantId: number },
+  input: Input,
+  messages: { productNotFound: string },
+): Promise<{ id: number }> {
+  const email = input.email.toLowerCase();
+  return db.transaction(async (tx) => {
+    const [product] = await tx
+      .select({ id: products.id })
+      .from(products)
+      .where(
+        and(
+          eq(products.tenantId, ctx.tenantId),
+          eq(products.id, input.product),
+          eq(products.visible, true),
+        ),
+      )
+      .limit(1);
+    if (!product)
+      throw new ValidationError(messages.productNotFound, { product: [messages.productNotFound] });
+    const [pending] = await tx
+      .select({ id: stockAlerts.id })
+      .from(stockAlerts)
+      .where(
+        and(
+          eq(stockAlerts.tenantId, ctx.tenantId),
+          eq(stockAlerts.productId, product.id),
+          eq(stockAlerts.email, email),
+          isNull(stockAlerts.notifiedAt),
+        ),
+      )
+      .limit(1);
+    const id = pending
+      ? (
+          await tx
+            .update(stockAlerts)
+            .set({ name: input.name, newsletter: input.newsletter })
+            .where(eq(stockAlerts.id, pending.id))
+            .returning({ id: stockAlerts.id })
+        )[0]!.id
+      : (
+          await tx
+            .insert(stockAlerts)
+            .values({
+              tenantId: ctx.tenantId,
+              productId: product.id,
+              name: input.name,
+              email,
+              newsletter: input.newsletter,
+            })
+            .returning({ id: stockAlerts.id })
+        )[0]!.id;
+    if (input.newsletter)
+      await tx
+        .insert(newsletterLeads)
+        .values({ tenantId: ctx.tenantId, name: input.name, email })
+        .onConflictDoNothing();
+    return { id };
+  });
+}
