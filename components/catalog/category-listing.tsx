@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { ProductCard } from '@/components/product/product-card';
+import { PriceRangeFilter } from './price-range-filter';
 import type { Company } from '@/lib/contracts/company';
 import {
   encodeListingState,
@@ -33,7 +34,10 @@ export async function CategoryListing({
     const ids = current.includes(id) ? current.filter((x) => x !== id) : [...current, id];
     return href({ ...state, page: 1, attributes: { ...state.attributes, [code]: ids } });
   };
-  const filtered = Object.values(state.attributes).some((ids) => ids.length > 0);
+  const filtered =
+    Object.values(state.attributes).some((ids) => ids.length > 0) ||
+    state.price?.min !== undefined ||
+    state.price?.max !== undefined;
 
   return (
     <div className="mt-6 grid gap-8 md:grid-cols-[240px_1fr]">
@@ -43,12 +47,26 @@ export async function CategoryListing({
         </h2>
         {filtered && (
           <Link
-            href={href({ ...state, page: 1, attributes: {} })}
+            href={href({ ...state, page: 1, attributes: {}, price: undefined })}
             className="mt-2 inline-block text-sm text-[var(--store-primary)] underline"
           >
             {t('clearFilters')}
           </Link>
         )}
+        <PriceRangeFilter
+          key={encodeListingState(state)}
+          basePath={basePath}
+          stateJson={encodeListingState({ ...state, price: undefined })}
+          minCents={state.price?.min}
+          maxCents={state.price?.max}
+          labels={{
+            legend: t('price'),
+            min: t('priceMin'),
+            max: t('priceMax'),
+            apply: t('priceApply'),
+            invalid: t('priceInvalid'),
+          }}
+        />
         {listing.facets.map((facet) => (
           <fieldset key={facet.code} className="mt-5" data-facet={facet.code}>
             <legend className="text-sm font-semibold text-neutral-800">{facet.name}</legend>

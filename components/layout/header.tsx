@@ -89,7 +89,7 @@ export async function Header({
               <SearchIcon />
             </button>
           </form>
-          <nav aria-label={t('account')} className="ml-auto flex items-center gap-1 md:ml-0">
+          <nav aria-label={t('shortcuts')} className="ml-auto flex items-center gap-1 md:ml-0">
             <Link
               href="/customer/account"
               className="rounded-full p-2 hover:bg-neutral-100"

@@ -22,7 +22,7 @@ export function ScrollSlider({
     track.current?.scrollBy({ left: direction * track.current.clientWidth, behavior: 'smooth' });
   const basis = { 2: 'md:basis-1/2', 3: 'md:basis-1/3', 4: 'md:basis-1/4' }[perView];
   return (
-    <div className="relative" role="region" aria-roledescription="carousel" aria-label={label}>
+    <div className="relative" role="group" aria-roledescription="carousel" aria-label={label}>
       <ul
         ref={track}
         className="flex snap-x snap-mandatory [scrollbar-width:thin] gap-0 overflow-x-auto scroll-smooth"

@@ -17,7 +17,11 @@ export async function getRoute(tenantId: number, path: string): Promise<Route | 
   const url = normalizeRouteUrl(path);
   cacheTag(tags.route(tenantId, url), tags.products(tenantId), tags.content(tenantId));
   try {
-    return await resolveRoute(await getDb(), { tenantId }, { url });
+    const route = await resolveRoute(await getDb(), { tenantId }, { url });
+    // A product page also goes stale when that product changes; a category page when the tree does.
+    if (route.type === 'product') cacheTag(tags.product(tenantId, route.content.id));
+    if (route.type === 'category') cacheTag(tags.categories(tenantId));
+    return route;
   } catch (error) {
     if (error instanceof NotFoundError) return null;
     throw error;

@@ -1,0 +1,93 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useState, type FormEvent } from 'react';
+
+/** Reais typed the Brazilian way ('1.299,90' or '1299.90') to cents; empty or bad → undefined. */
+function toCents(text: string): number | undefined {
+  const clean = text.trim().replace(/\s|R\$/g, '');
+  if (clean === '') return undefined;
+  const normalized = clean.includes(',') ? clean.replace(/\./g, '').replace(',', '.') : clean;
+  const value = Number(normalized);
+  return Number.isFinite(value) && value >= 0 ? Math.round(value * 100) : undefined;
+}
+
+/**
+ * Minimum and maximum final price. The server hands over the page's other filters as the
+ * `facet_filters` JSON, so this leaf only sets `price` and goes to page 1.
+ */
+export function PriceRangeFilter({
+  basePath,
+  stateJson,
+  minCents,
+  maxCents,
+  labels,
+}: {
+  basePath: string;
+  stateJson: string;
+  minCents?: number;
+  maxCents?: number;
+  labels: { legend: string; min: string; max: string; apply: string; invalid: string };
+}) {
+  const router = useRouter();
+  const show = (cents?: number) =>
+    cents === undefined ? '' : (cents / 100).toFixed(2).replace('.', ',');
+  const [min, setMin] = useState(show(minCents));
+  const [max, setMax] = useState(show(maxCents));
+  const [error, setError] = useState(false);
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    const price = { min: toCents(min), max: toCents(max) };
+    const bad =
+      (min.trim() !== '' && price.min === undefined) ||
+      (max.trim() !== '' && price.max === undefined) ||
+      (price.min !== undefined && price.max !== undefined && price.min > price.max);
+    setError(bad);
+    if (bad) return;
+    const state = { ...(JSON.parse(stateJson) as Record<string, unknown>), page: 1, price };
+    const separator = basePath.includes('?') ? '&' : '?';
+    router.push(
+      `${basePath}${separator}facet_filters=${encodeURIComponent(JSON.stringify(state))}`,
+    );
+  };
+
+  return (
+    <form onSubmit={onSubmit} className="mt-5" noValidate>
+      <fieldset>
+        <legend className="text-sm font-semibold text-neutral-800">{labels.legend}</legend>
+        <div className="mt-2 flex items-end gap-2">
+          {(
+            [
+              ['price-min', labels.min, min, setMin],
+              ['price-max', labels.max, max, setMax],
+            ] as const
+          ).map(([id, label, value, set]) => (
+            <label key={id} htmlFor={id} className="grid flex-1 gap-1 text-xs text-neutral-700">
+              {label}
+              <input
+                id={id}
+                inputMode="decimal"
+                value={value}
+                onChange={(e) => set(e.target.value)}
+                aria-invalid={error || undefined}
+                className="h-9 w-full rounded border border-neutral-300 px-2 text-sm"
+              />
+            </label>
+          ))}
+          <button
+            type="submit"
+            className="h-9 rounded bg-[var(--store-primary)] px-3 text-sm font-semibold text-[var(--store-primary-contrast)]"
+          >
+            {labels.apply}
+          </button>
+        </div>
+        {error && (
+          <p className="mt-1 text-xs text-red-700" role="alert">
+            {labels.invalid}
+          </p>
+        )}
+      </fieldset>
+    </form>
+  );
+}

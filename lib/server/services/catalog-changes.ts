@@ -1,0 +1,72 @@
+import 'server-only';
+import { and, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { msg } from '@/lib/contracts/common';
+import { toCents } from '@/lib/domain/money';
+import { categoryTags, invalidate, productTags } from '@/lib/server/catalog-invalidation';
+import type { Db } from '@/lib/server/db/client';
+import { categories, products } from '@/lib/server/db/schema';
+import { NotFoundError, ValidationError } from '@/lib/server/http/errors';
+
+/** What may change on a product; prices in reais like every contract (ADR 0003). */
+export const productChanges = z
+  .object({
+    name: z.string().trim().min(1, msg.required).max(255, msg.tooLong),
+    price: z.number().nonnegative(),
+    finalPrice: z.number().nonnegative(),
+    stock: z.number().int().nonnegative(),
+    saleable: z.boolean(),
+    visible: z.boolean(),
+  })
+  .partial()
+  .strict();
+
+/**
+ * Changes a product of this store and invalidates exactly the caches that show it: its page,
+ * the listings and its route (ARCHITECTURE.md item 8).
+ */
+export async function updateProduct(
+  db: Db,
+  ctx: { tenantId: number },
+  input: { id: number; changes: z.input<typeof productChanges> },
+): Promise<void> {
+  const changes = productChanges.parse(input.changes);
+  const [current] = await db
+    .select({ id: products.id, url: products.url, priceCents: products.priceCents })
+    .from(products)
+    .where(and(eq(products.tenantId, ctx.tenantId), eq(products.id, input.id)))
+    .limit(1);
+  if (!current) throw new NotFoundError('Produto não encontrado');
+  const priceCents = changes.price === undefined ? undefined : toCents(changes.price);
+  const finalPriceCents =
+    changes.finalPrice === undefined ? undefined : toCents(changes.finalPrice);
+  if (finalPriceCents !== undefined && finalPriceCents > (priceCents ?? current.priceCents))
+    throw new ValidationError(msg.invalidValue, { finalPrice: [msg.invalidValue] });
+  await db
+    .update(products)
+    .set({
+      name: changes.name,
+      priceCents,
+      finalPriceCents,
+      stock: changes.stock,
+      saleable: changes.saleable,
+      visible: changes.visible,
+    })
+    .where(and(eq(products.tenantId, ctx.tenantId), eq(products.id, current.id)));
+  invalidate(productTags(ctx.tenantId, current));
+}
+
+/** Renames or hides a category of this store and invalidates the menu, its route and listings. */
+export async function updateCategory(
+  db: Db,
+  ctx: { tenantId: number },
+  input: { id: number; changes: { name?: string; description?: string | null; visible?: boolean } },
+): Promise<void> {
+  const [current] = await db
+    .update(categories)
+    .set(input.changes)
+    .where(and(eq(categories.tenantId, ctx.tenantId), eq(categories.id, input.id)))
+    .returning({ url: categories.url });
+  if (!current) throw new NotFoundError('Categoria não encontrada');
+  invalidate(categoryTags(ctx.tenantId, current));
+}
