@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { ProductCard } from '@/components/product/product-card';
+import { CollapsibleFilters } from './collapsible-filters';
 import { PriceRangeFilter } from './price-range-filter';
 import type { Company } from '@/lib/contracts/company';
 import {
@@ -34,67 +35,73 @@ export async function CategoryListing({
     const ids = current.includes(id) ? current.filter((x) => x !== id) : [...current, id];
     return href({ ...state, page: 1, attributes: { ...state.attributes, [code]: ids } });
   };
-  const filtered =
-    Object.values(state.attributes).some((ids) => ids.length > 0) ||
-    state.price?.min !== undefined ||
-    state.price?.max !== undefined;
+  const activeCount =
+    Object.values(state.attributes).reduce((n, ids) => n + ids.length, 0) +
+    (state.price?.min !== undefined || state.price?.max !== undefined ? 1 : 0);
+  const filtered = activeCount > 0;
 
   return (
-    <div className="mt-6 grid gap-8 md:grid-cols-[240px_1fr]">
+    <div className="mt-6 grid gap-4 md:grid-cols-[240px_1fr] md:gap-8">
       <aside aria-labelledby="filters-title">
-        <h2 id="filters-title" className="text-base font-semibold">
+        <h2 id="filters-title" className="sr-only text-base font-semibold md:not-sr-only">
           {t('filters')}
         </h2>
-        {filtered && (
-          <Link
-            href={href({ ...state, page: 1, attributes: {}, price: undefined })}
-            className="mt-2 inline-block text-sm text-[var(--store-primary)] underline"
-          >
-            {t('clearFilters')}
-          </Link>
-        )}
-        <PriceRangeFilter
-          key={encodeListingState(state)}
-          basePath={basePath}
-          stateJson={encodeListingState({ ...state, price: undefined })}
-          minCents={state.price?.min}
-          maxCents={state.price?.max}
-          labels={{
-            legend: t('price'),
-            min: t('priceMin'),
-            max: t('priceMax'),
-            apply: t('priceApply'),
-            invalid: t('priceInvalid'),
-          }}
-        />
-        {listing.facets.map((facet) => (
-          <fieldset key={facet.code} className="mt-5" data-facet={facet.code}>
-            <legend className="text-sm font-semibold text-neutral-800">{facet.name}</legend>
-            <ul className="mt-2 grid gap-1.5">
-              {facet.options.map((o) => {
-                const checked = (state.attributes[facet.code] ?? []).includes(o.id);
-                return (
-                  <li key={o.id}>
-                    <Link
-                      href={toggle(facet.code, o.id)}
-                      role="checkbox"
-                      aria-checked={checked}
-                      rel="nofollow"
-                      className="flex items-center gap-2 text-sm hover:text-[var(--store-primary)]"
-                    >
-                      <span
-                        aria-hidden
-                        className={`inline-block h-4 w-4 rounded border ${checked ? 'border-[var(--store-primary)] bg-[var(--store-primary)]' : 'border-neutral-400'}`}
-                      />
-                      <span>{o.name}</span>
-                      <span className="text-neutral-600">({o.count})</span>
-                    </Link>
-                  </li>
-                );
-              })}
-            </ul>
-          </fieldset>
-        ))}
+        <CollapsibleFilters label={t('filters')} activeCount={activeCount}>
+          {filtered && (
+            <Link
+              href={href({ ...state, page: 1, attributes: {}, price: undefined })}
+              className="mt-2 inline-block text-sm text-[var(--store-primary)] underline"
+            >
+              {t('clearFilters')}
+            </Link>
+          )}
+          <PriceRangeFilter
+            key={encodeListingState(state)}
+            basePath={basePath}
+            stateJson={encodeListingState({ ...state, price: undefined })}
+            minCents={state.price?.min}
+            maxCents={state.price?.max}
+            placeholders={[
+              (listing.priceRange.min / 100).toFixed(2).replace('.', ','),
+              (listing.priceRange.max / 100).toFixed(2).replace('.', ','),
+            ]}
+            labels={{
+              legend: t('price'),
+              min: t('priceMin'),
+              max: t('priceMax'),
+              apply: t('priceApply'),
+              invalid: t('priceInvalid'),
+            }}
+          />
+          {listing.facets.map((facet) => (
+            <fieldset key={facet.code} className="mt-5" data-facet={facet.code}>
+              <legend className="text-sm font-semibold text-neutral-800">{facet.name}</legend>
+              <ul className="mt-2 grid gap-1.5">
+                {facet.options.map((o) => {
+                  const checked = (state.attributes[facet.code] ?? []).includes(o.id);
+                  return (
+                    <li key={o.id}>
+                      <Link
+                        href={toggle(facet.code, o.id)}
+                        role="checkbox"
+                        aria-checked={checked}
+                        rel="nofollow"
+                        className="flex items-center gap-2 text-sm hover:text-[var(--store-primary)]"
+                      >
+                        <span
+                          aria-hidden
+                          className={`inline-block h-4 w-4 rounded border ${checked ? 'border-[var(--store-primary)] bg-[var(--store-primary)]' : 'border-neutral-400'}`}
+                        />
+                        <span>{o.name}</span>
+                        <span className="text-neutral-600">({o.count})</span>
+                      </Link>
+                    </li>
+                  );
+                })}
+              </ul>
+            </fieldset>
+          ))}
+        </CollapsibleFilters>
       </aside>
       <section aria-labelledby="results-title">
         <div className="flex flex-wrap items-center justify-between gap-3">

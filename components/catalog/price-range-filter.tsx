@@ -21,12 +21,15 @@ export function PriceRangeFilter({
   stateJson,
   minCents,
   maxCents,
+  placeholders,
   labels,
 }: {
   basePath: string;
   stateJson: string;
   minCents?: number;
   maxCents?: number;
+  /** The cheapest and dearest prices on offer, shown as hints ('2.699,00'). */
+  placeholders: [string, string];
   labels: { legend: string; min: string; max: string; apply: string; invalid: string };
 }) {
   const router = useRouter();
@@ -59,15 +62,16 @@ export function PriceRangeFilter({
         <div className="mt-2 flex items-end gap-2">
           {(
             [
-              ['price-min', labels.min, min, setMin],
-              ['price-max', labels.max, max, setMax],
+              ['price-min', labels.min, min, setMin, placeholders[0]],
+              ['price-max', labels.max, max, setMax, placeholders[1]],
             ] as const
-          ).map(([id, label, value, set]) => (
+          ).map(([id, label, value, set, placeholder]) => (
             <label key={id} htmlFor={id} className="grid flex-1 gap-1 text-xs text-neutral-700">
               {label}
               <input
                 id={id}
                 inputMode="decimal"
+                placeholder={placeholder}
                 value={value}
                 onChange={(e) => set(e.target.value)}
                 aria-invalid={error || undefined}
