@@ -10,7 +10,7 @@ import {
   type Listing,
   type ListingState,
 } from '@/lib/contracts/listing';
-import type { Locale } from '@/lib/domain/money';
+import { toDecimalInput, type Locale } from '@/lib/domain/money';
 
 /** Products, facet filters, sort and pagination of a category; every control is a crawlable link. */
 export async function CategoryListing({
@@ -62,8 +62,8 @@ export async function CategoryListing({
             minCents={state.price?.min}
             maxCents={state.price?.max}
             placeholders={[
-              (listing.priceRange.min / 100).toFixed(2).replace('.', ','),
-              (listing.priceRange.max / 100).toFixed(2).replace('.', ','),
+              toDecimalInput(listing.priceRange.min),
+              toDecimalInput(listing.priceRange.max),
             ]}
             labels={{
               legend: t('price'),

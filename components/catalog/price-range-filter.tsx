@@ -2,6 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
+import { toDecimalInput } from '@/lib/domain/money';
 
 /** Reais typed the Brazilian way ('1.299,90' or '1299.90') to cents; empty or bad → undefined. */
 function toCents(text: string): number | undefined {
@@ -33,8 +34,7 @@ export function PriceRangeFilter({
   labels: { legend: string; min: string; max: string; apply: string; invalid: string };
 }) {
   const router = useRouter();
-  const show = (cents?: number) =>
-    cents === undefined ? '' : (cents / 100).toFixed(2).replace('.', ',');
+  const show = (cents?: number) => (cents === undefined ? '' : toDecimalInput(cents));
   const [min, setMin] = useState(show(minCents));
   const [max, setMax] = useState(show(maxCents));
   const [error, setError] = useState(false);

@@ -18,3 +18,8 @@ export function formatMoney(cents: number, locale: Locale, usdPerBrl: number): s
   }
   return new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(cents / 100);
 }
+
+/** Cents as a Brazilian decimal for form fields: 269900 → '2699,00' (no currency, no grouping). */
+export function toDecimalInput(cents: number): string {
+  return (cents / 100).toFixed(2).replace('.', ',');
+}
