@@ -1,7 +1,13 @@
 import type { Category } from '@/lib/contracts/catalog';
 import type { ContentPage } from '@/lib/contracts/content';
 import { productFixture, storeFixture } from '@/test/catalog-fixtures';
-import { pageMetadata, routeMetadata, searchMetadata, storeMetadata } from './metadata';
+import {
+  homeMetadata,
+  pageMetadata,
+  routeMetadata,
+  searchMetadata,
+  storeMetadata,
+} from './metadata';
 
 const store = storeFixture();
 const category: Category = {
@@ -117,6 +123,13 @@ test('a content page uses its meta title, description and keywords; hidden pages
 
   const home = routeMetadata(store, 'pt', { type: 'content', content: content({ url: 'home' }) });
   expect(home.alternates).toEqual({ canonical: '/' });
+});
+
+test('the home keeps the store title and adds the canonical root', () => {
+  const home = homeMetadata(store, 'pt');
+  expect(home).not.toHaveProperty('title');
+  expect(home.alternates).toEqual({ canonical: '/' });
+  expect(home.openGraph).toMatchObject({ title: 'Loja Demo', url: '/', siteName: 'Loja Demo' });
 });
 
 test('catalogue and search pages', () => {

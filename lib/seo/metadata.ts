@@ -110,6 +110,20 @@ export function routeMetadata(store: Company, locale: Locale, route: Route): Met
   }
 }
 
+/** The home page: the layout's title and description stay; only the canonical `/` is added. */
+export function homeMetadata(store: Company, locale: Locale): Metadata {
+  const description = store.metaDescription;
+  return {
+    alternates: { canonical: '/' },
+    openGraph: {
+      ...storeOpenGraph(store, locale),
+      title: store.name,
+      url: '/',
+      ...(description ? { description } : {}),
+    },
+  };
+}
+
 /** `/search`: canonical without the term, and never indexed (results pages are thin and endless). */
 export function searchMetadata(store: Company, locale: Locale, title: string): Metadata {
   return pageMetadata(store, locale, { path: '/search', title, noindex: true });
