@@ -4,3 +4,11 @@ jest.mock('next/server', () => ({
   ...jest.requireActual('next/server'),
   connection: async () => undefined,
 }));
+
+// Loaders mark their results with cacheLife/cacheTag, which need a Next server; in tests the
+// loaders simply run, uncached.
+jest.mock('next/cache', () => ({
+  ...jest.requireActual('next/cache'),
+  cacheLife: () => undefined,
+  cacheTag: () => undefined,
+}));

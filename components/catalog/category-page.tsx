@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { Suspense } from 'react';
 import { Breadcrumb } from '@/components/layout/breadcrumb';
+import { BreadcrumbJsonLd } from '@/components/seo/json-ld';
 import type { Category } from '@/lib/contracts/catalog';
 import type { Company } from '@/lib/contracts/company';
 import { parseListingState } from '@/lib/contracts/listing';
@@ -29,6 +30,13 @@ export async function CategoryPage({
       <Breadcrumb
         label={t('breadcrumb')}
         items={[{ name: t('home'), href: '/' }, { name: category.name }]}
+      />
+      <BreadcrumbJsonLd
+        steps={[
+          { name: t('home'), path: '/' },
+          { name: category.name, path: `/${category.url}` },
+        ]}
+        store={store}
       />
       <h1 className="mt-4 text-3xl font-bold">{category.name}</h1>
       {category.children.length > 0 && (

@@ -7,24 +7,29 @@ import { Footer } from '@/components/layout/footer';
 import { Header } from '@/components/layout/header';
 import { MaintenanceBanner } from '@/components/layout/maintenance-banner';
 import { Providers } from '@/components/providers';
+import { OrganizationJsonLd } from '@/components/seo/json-ld';
 import { intlLocale, locales, toLocale } from '@/lib/i18n/config';
 import { messagesByLocale } from '@/lib/i18n/messages';
+import { storeMetadata } from '@/lib/seo/metadata';
+import { currentOrigin } from '@/lib/seo/request';
 import { BUILD_PLACEHOLDER_TENANT, getMenuCategories, getStore } from '@/lib/store/data';
 import '../../globals.css';
 
 export async function generateMetadata({
   params,
 }: LayoutProps<'/[tenant]/[locale]'>): Promise<Metadata> {
-  const { tenant, locale } = await params;
+  const { tenant, locale: rawLocale } = await params;
   const store = await getStore(tenant);
   if (!store) return {};
-  return {
-    title: { default: store.name, template: `%s | ${store.name}` },
-    description:
-      store.metaDescription ?? messagesByLocale[toLocale(locale)].meta.defaultDescription,
-    keywords: store.metaKeywords ?? undefined,
-    icons: store.favicon ? [{ url: store.favicon }] : undefined,
-  };
+  const locale = toLocale(rawLocale);
+  // The request's host (request-time data, read outside the cached store loader) makes every
+  // canonical and Open Graph URL absolute on the host that was asked.
+  return storeMetadata({
+    store,
+    locale,
+    origin: await currentOrigin(store),
+    defaultDescription: messagesByLocale[locale].meta.defaultDescription,
+  });
 }
 
 export function generateStaticParams() {
@@ -64,6 +69,7 @@ export default async function StoreLayout({ children, params }: LayoutProps<'/[t
               {children}
             </main>
             <Footer store={store} locale={locale} />
+            <OrganizationJsonLd store={store} />
           </Providers>
         </NextIntlClientProvider>
       </body>

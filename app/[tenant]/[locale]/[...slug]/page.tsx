@@ -5,6 +5,7 @@ import { ContentPage } from '@/components/content/content-page';
 import { ProductPage } from '@/components/product/product-page';
 import { getRoute } from '@/lib/catalog/data';
 import { toLocale } from '@/lib/i18n/config';
+import { routeMetadata } from '@/lib/seo/metadata';
 import { BUILD_PLACEHOLDER_TENANT, getStore } from '@/lib/store/data';
 
 type Props = PageProps<'/[tenant]/[locale]/[...slug]'>;
@@ -23,16 +24,8 @@ async function load(params: Props['params']) {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { route } = await load(params);
-  if (!route) return {};
-  if (route.type === 'content') {
-    return {
-      title: route.content.metaTitle ?? route.content.name,
-      description: route.content.metaDescription ?? undefined,
-      keywords: route.content.metaKeywords ?? undefined,
-    };
-  }
-  return { title: route.content.name };
+  const { store, locale, route } = await load(params);
+  return route ? routeMetadata(store, locale, route) : {};
 }
 
 /** Product, category or content page, as the router service resolves the path. */

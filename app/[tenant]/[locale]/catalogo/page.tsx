@@ -7,14 +7,18 @@ import { CategoryListing, ListingSkeleton } from '@/components/catalog/category-
 import { parseListingState } from '@/lib/contracts/listing';
 import { getListing } from '@/lib/catalog/data';
 import { toLocale } from '@/lib/i18n/config';
+import { pageMetadata } from '@/lib/seo/metadata';
 import { getStore } from '@/lib/store/data';
 
 type Props = PageProps<'/[tenant]/[locale]/catalogo'>;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
-  const t = await getTranslations({ locale: toLocale(locale), namespace: 'catalog' });
-  return { title: t('catalogTitle') };
+  const { tenant, locale: rawLocale } = await params;
+  const store = await getStore(tenant);
+  if (!store) return {};
+  const locale = toLocale(rawLocale);
+  const t = await getTranslations({ locale, namespace: 'catalog' });
+  return pageMetadata(store, locale, { path: '/catalogo', title: t('catalogTitle') });
 }
 
 /** `/catalogo`: the whole catalogue with the same facets, sorts and pages as a category. */

@@ -1,0 +1,142 @@
+import type { Page } from '@playwright/test';
+import { expect, port, storeUrl, test } from './fixtures';
+
+/** Filters and a sort on /notebooks: a variant whose canonical is the plain category. */
+const filtered = `/notebooks?facet_filters=${encodeURIComponent(
+  JSON.stringify({ page: 1, sort: 'finalPrice:DESC', price: { max: 600000 } }),
+)}&from_menu=true`;
+
+const meta = (page: Page, selector: string, attribute: string) =>
+  page.locator(selector).first().getAttribute(attribute);
+
+async function jsonLd(page: Page) {
+  const texts = await page.locator('script[type="application/ld+json"]').allTextContents();
+  return texts.map((t) => JSON.parse(t) as Record<string, unknown>);
+}
+
+test('a product page has the title template, its canonical URL and Open Graph', async ({
+  page,
+}) => {
+  await page.goto(storeUrl('localhost', '/notebook-demo-pro-15?utm_source=x'));
+  await expect(page).toHaveTitle('Notebook Demo Pro 15 | Loja Demo');
+  expect(await meta(page, 'link[rel="canonical"]', 'href')).toBe(
+    `http://localhost:${port}/notebook-demo-pro-15`,
+  );
+  expect(await meta(page, 'meta[property="og:title"]', 'content')).toBe('Notebook Demo Pro 15');
+  expect(await meta(page, 'meta[property="og:url"]', 'content')).toBe(
+    `http://localhost:${port}/notebook-demo-pro-15`,
+  );
+  expect(await meta(page, 'meta[property="og:image"]', 'content')).toBe(
+    `http://localhost:${port}/media/notebook-a.svg`,
+  );
+  expect(await meta(page, 'meta[property="og:locale"]', 'content')).toBe('pt_BR');
+  expect(await meta(page, 'meta[name="description"]', 'content')).toBe(
+    'O notebook para quem trabalha e cria: Intel Core i7, 16 GB de memória e SSD de 512 GB.',
+  );
+  expect((await jsonLd(page)).map((d) => d['@type'])).toContain('Organization');
+});
+
+test('a filtered category page is canonical to the plain category and carries a BreadcrumbList', async ({
+  page,
+}) => {
+  const response = await page.goto(storeUrl('localhost', filtered));
+  expect(response?.status()).toBe(200);
+  await expect(page).toHaveTitle('Notebooks | Loja Demo');
+  expect(await meta(page, 'link[rel="canonical"]', 'href')).toBe(
+    `http://localhost:${port}/notebooks`,
+  );
+  expect(await meta(page, 'meta[property="og:title"]', 'content')).toBe('Notebooks');
+  expect(await meta(page, 'meta[name="keywords"]', 'content')).toContain('notebook gamer');
+
+  const data = await jsonLd(page);
+  expect(data.find((d) => d['@type'] === 'BreadcrumbList')).toEqual({
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: [
+      {
+        '@type': 'ListItem',
+        position: 1,
+        name: 'Página Inicial',
+        item: `http://localhost:${port}/`,
+      },
+      {
+        '@type': 'ListItem',
+        position: 2,
+        name: 'Notebooks',
+        item: `http://localhost:${port}/notebooks`,
+      },
+    ],
+  });
+  expect(data.find((d) => d['@type'] === 'Organization')).toMatchObject({
+    name: 'Loja Demo',
+    url: `http://localhost:${port}/`,
+    logo: `http://localhost:${port}/media/logo-demo.svg`,
+  });
+});
+
+test.describe('what HTML-only crawlers get', () => {
+  // Crawlers that do not run JavaScript (and Lighthouse) get every tag inside <head>.
+  test.use({
+    userAgent: 'Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)',
+  });
+
+  test('metadata sits in <head> on the host that was asked', async ({ page }) => {
+    await page.goto(storeUrl('outra.localhost', filtered));
+    const head = page.locator('head');
+    expect(await head.locator('title').textContent()).toBe('Notebooks | Outra Loja');
+    await expect(head.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      `http://outra.localhost:${port}/notebooks`,
+    );
+    await expect(head.locator('meta[property="og:site_name"]')).toHaveAttribute(
+      'content',
+      'Outra Loja',
+    );
+    await expect(head.locator('meta[name="description"]')).toHaveAttribute(
+      'content',
+      'Notebooks selecionados.',
+    );
+    await expect(head.locator('link[rel="icon"]')).toHaveAttribute(
+      'href',
+      '/media/favicon-outra.svg',
+    );
+  });
+});
+
+/** Every <loc> of a sitemap (flat, known format: no XML parser needed). */
+const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]!);
+
+test('sitemap.xml and robots.txt answer per host', async ({ request }) => {
+  // Node does not resolve *.localhost names, so the calls name the store in the Host header.
+  const get = (host: string, path: string) =>
+    request.get(storeUrl('127.0.0.1', path), { headers: { host: `${host}:${port}` } });
+
+  const demo = await get('localhost', '/sitemap.xml');
+  expect(demo.status()).toBe(200);
+  expect(demo.headers()['content-type']).toBe('application/xml; charset=utf-8');
+  const demoUrls = locs(await demo.text());
+  expect(demoUrls).toEqual(
+    expect.arrayContaining([
+      `http://localhost:${port}/`,
+      `http://localhost:${port}/notebooks`,
+      `http://localhost:${port}/notebook-demo-pro-15`,
+    ]),
+  );
+  expect(demoUrls).not.toContain(`http://localhost:${port}/pagina-oculta`);
+
+  const outra = await get('outra.localhost', '/sitemap.xml');
+  const outraUrls = locs(await outra.text());
+  expect(outraUrls.every((u) => u.startsWith(`http://outra.localhost:${port}/`))).toBe(true);
+  expect(outraUrls).toContain(`http://outra.localhost:${port}/mouse-sem-fio-outra-basic`);
+  expect(outraUrls).not.toContain(`http://outra.localhost:${port}/notebook-demo-gamer-x`);
+
+  const robots = await get('outra.localhost', '/robots.txt');
+  expect(robots.status()).toBe(200);
+  const text = await robots.text();
+  expect(text).toContain('User-agent: *\nAllow: /\nDisallow: /onestepcheckout');
+  expect(text).toContain('Disallow: /search');
+  expect(text).toContain(`Sitemap: http://outra.localhost:${port}/sitemap.xml`);
+
+  expect((await get('desconhecida.localhost', '/sitemap.xml')).status()).toBe(404);
+  expect((await get('desconhecida.localhost', '/robots.txt')).status()).toBe(404);
+});

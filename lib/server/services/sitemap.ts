@@ -1,0 +1,48 @@
+import 'server-only';
+import { and, asc, eq, ne } from 'drizzle-orm';
+import type { Db } from '@/lib/server/db/client';
+import { categories, contentPages, products } from '@/lib/server/db/schema';
+import type { SitemapEntries } from '@/lib/seo/sitemap';
+
+/** Everything a store publishes for crawlers: visible categories, visible products (add-ons
+ * are sold only with their product, so they have no page) and visible content pages. */
+export async function listSitemapEntries(
+  db: Db,
+  ctx: { tenantId: number },
+): Promise<SitemapEntries> {
+  const [cats, prods, pages] = await Promise.all([
+    db
+      .select({ url: categories.url })
+      .from(categories)
+      .where(and(eq(categories.tenantId, ctx.tenantId), eq(categories.visible, true)))
+      .orderBy(asc(categories.url)),
+    db
+      .select({ url: products.url })
+      .from(products)
+      .where(
+        and(
+          eq(products.tenantId, ctx.tenantId),
+          eq(products.visible, true),
+          ne(products.type, 'addon'),
+        ),
+      )
+      .orderBy(asc(products.url)),
+    db
+      .select({ url: contentPages.url, updatedAt: contentPages.updatedAt })
+      .from(contentPages)
+      .where(
+        and(
+          eq(contentPages.tenantId, ctx.tenantId),
+          eq(contentPages.visible, true),
+          // The home content is the root page, already listed as `/`.
+          ne(contentPages.url, 'home'),
+        ),
+      )
+      .orderBy(asc(contentPages.url)),
+  ]);
+  return {
+    categories: cats,
+    products: prods,
+    pages: pages.map((p) => ({ url: p.url, updatedAt: p.updatedAt.toISOString() })),
+  };
+}
