@@ -1,5 +1,5 @@
 // Plain contract objects for pure tests (metadata, JSON-LD, wizard), shaped like the demo data.
-import type { Product } from '@/lib/contracts/catalog';
+import type { Product, ProductDetail } from '@/lib/contracts/catalog';
 import type { Company } from '@/lib/contracts/company';
 
 export function storeFixture(overrides: Partial<Company> = {}): Company {
@@ -97,5 +97,19 @@ export function productFixture(
     attributeGroup: null,
     productionTime: null,
     ...overrides,
+  };
+}
+
+/** The same notebook as its own page receives it (router `product`): no add-ons or bundle. */
+export function productDetailFixture(overrides: Partial<Product> = {}): ProductDetail {
+  const product = productFixture(overrides);
+  return {
+    ...product,
+    addonProducts: [],
+    bundleGroup: [],
+    priceSimulation: {
+      inCash: { finalPrice: product.inCashPrice ?? product.finalPrice, discountPercent: 10 },
+      inInstallment: [],
+    },
   };
 }

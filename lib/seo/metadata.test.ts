@@ -1,6 +1,6 @@
 import type { Category } from '@/lib/contracts/catalog';
 import type { ContentPage } from '@/lib/contracts/content';
-import { productFixture, storeFixture } from '@/test/catalog-fixtures';
+import { productDetailFixture, storeFixture } from '@/test/catalog-fixtures';
 import {
   homeMetadata,
   pageMetadata,
@@ -67,7 +67,7 @@ test('the store layout sets the title template, description, keywords, base URL,
 });
 
 test('a product page: canonical to its URL, description from shortDescription, OG image from the first media', () => {
-  expect(routeMetadata(store, 'pt', { type: 'product', content: productFixture() })).toEqual({
+  expect(routeMetadata(store, 'pt', { type: 'product', content: productDetailFixture() })).toEqual({
     title: 'Notebook Demo Pro 15',
     description: 'O notebook para quem trabalha e cria.',
     alternates: { canonical: '/notebook-demo-pro-15' },
