@@ -1,10 +1,12 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { LOCALE_COOKIE, toLocale } from '@/lib/i18n/config';
 import { getDb } from '@/lib/server/db/client';
+import { requestOrigin } from '@/lib/seo/url';
 import { findTenantByDomain, requestHost } from '@/lib/server/tenancy/resolve';
+import { siteParam } from '@/lib/server/tenancy/site-param';
 
 /**
- * Host → store, cookie → locale, and a rewrite to `/{store}/{locale}/...` so that pages read
+ * Host → store, cookie → locale, and a rewrite to `/{store~origin}/{locale}/...` so that pages read
  * both from params and stay cacheable per store and language. Nothing else happens here.
  */
 export async function proxy(request: NextRequest) {
@@ -17,7 +19,9 @@ export async function proxy(request: NextRequest) {
   }
   const locale = toLocale(request.cookies.get(LOCALE_COOKIE)?.value);
   const url = request.nextUrl.clone();
-  url.pathname = `/${tenant.slug}/${locale}${request.nextUrl.pathname === '/' ? '' : request.nextUrl.pathname}`;
+  // The origin rides in the path (not read from headers by pages), so pages stay cacheable.
+  const site = siteParam(tenant.slug, requestOrigin(request.headers));
+  url.pathname = `/${site}/${locale}${request.nextUrl.pathname === '/' ? '' : request.nextUrl.pathname}`;
   const headers = new Headers(request.headers);
   // Portal mode is the path /portal/{customer}; pages under it read the customer from params.
   const portal = /^\/portal\/([^/]+)/.exec(request.nextUrl.pathname)?.[1];

@@ -2,11 +2,11 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { Suspense } from 'react';
 import { Breadcrumb } from '@/components/layout/breadcrumb';
-import { BreadcrumbJsonLd } from '@/components/seo/json-ld';
 import type { Category } from '@/lib/contracts/catalog';
-import type { Company } from '@/lib/contracts/company';
 import { parseListingState } from '@/lib/contracts/listing';
 import { getListing } from '@/lib/catalog/data';
+import { categoryTrail } from '@/lib/catalog/trail';
+import { getMenuCategories, type Store } from '@/lib/store/data';
 import type { Locale } from '@/lib/domain/money';
 import { CategoryListing, ListingSkeleton } from './category-listing';
 
@@ -21,22 +21,26 @@ export async function CategoryPage({
 }: {
   category: Category;
   searchParams: SearchParams;
-  store: Company;
+  store: Store;
   locale: Locale;
 }) {
-  const t = await getTranslations({ locale, namespace: 'header' });
+  const [t, tree] = await Promise.all([
+    getTranslations({ locale, namespace: 'header' }),
+    getMenuCategories(store.id),
+  ]);
+  const trail = categoryTrail(tree, category.id);
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
       <Breadcrumb
         label={t('breadcrumb')}
-        items={[{ name: t('home'), href: '/' }, { name: category.name }]}
-      />
-      <BreadcrumbJsonLd
-        steps={[
-          { name: t('home'), path: '/' },
-          { name: category.name, path: `/${category.url}` },
-        ]}
         store={store}
+        items={[
+          { name: t('home'), href: '/' },
+          ...(trail.length > 0 ? trail : [category]).map((c) => ({
+            name: c.name,
+            href: `/${c.url}`,
+          })),
+        ]}
       />
       <h1 className="mt-4 text-3xl font-bold">{category.name}</h1>
       {category.children.length > 0 && (
@@ -74,7 +78,7 @@ async function CategoryResults({
 }: {
   category: Category;
   searchParams: SearchParams;
-  store: Company;
+  store: Store;
   locale: Locale;
 }) {
   const state = parseListingState((await searchParams).facet_filters);

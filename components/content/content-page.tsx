@@ -1,16 +1,17 @@
 import { getTranslations } from 'next-intl/server';
 import { Breadcrumb } from '@/components/layout/breadcrumb';
 import type { ContentPage as ContentPageData } from '@/lib/contracts/content';
-import type { Company } from '@/lib/contracts/company';
+import type { Store } from '@/lib/store/data';
 import type { Locale } from '@/lib/domain/money';
 
 /** A page-builder content page (institutional, help, campaign pages). */
 export async function ContentPage({
   page,
+  store,
   locale,
 }: {
   page: ContentPageData;
-  store: Company;
+  store: Store;
   locale: Locale;
 }) {
   const t = await getTranslations({ locale, namespace: 'header' });
@@ -18,7 +19,11 @@ export async function ContentPage({
     <div className="mx-auto max-w-7xl px-4 py-8">
       <Breadcrumb
         label={t('breadcrumb')}
-        items={[{ name: t('home'), href: '/' }, { name: page.name }]}
+        store={store}
+        items={[
+          { name: t('home'), href: '/' },
+          { name: page.name, href: `/${page.url}` },
+        ]}
       />
       <h1 className="mt-4 text-3xl font-bold">{page.name}</h1>
     </div>

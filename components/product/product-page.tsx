@@ -1,12 +1,12 @@
 import { getTranslations } from 'next-intl/server';
 import { Suspense } from 'react';
 import { Breadcrumb } from '@/components/layout/breadcrumb';
+import { ProductJsonLd } from '@/components/seo/json-ld';
 import type { ProductDetail } from '@/lib/contracts/catalog';
-import type { Company } from '@/lib/contracts/company';
 import { categoryTrail, mainCategory } from '@/lib/catalog/trail';
 import { toCents, type Locale } from '@/lib/domain/money';
 import { deliveryTerm } from '@/lib/domain/pricing';
-import { getMenuCategories } from '@/lib/store/data';
+import { getMenuCategories, type Store } from '@/lib/store/data';
 import { CrossSell } from './cross-sell';
 import { PriceBlock } from './price-block';
 import { ProductGallery } from './product-gallery';
@@ -22,7 +22,7 @@ export async function ProductPage({
   locale,
 }: {
   product: ProductDetail;
-  store: Company;
+  store: Store;
   locale: Locale;
 }) {
   const [th, t, tp, tree] = await Promise.all([
@@ -59,12 +59,14 @@ export async function ProductPage({
     <div className="mx-auto max-w-7xl px-4 py-8">
       <Breadcrumb
         label={th('breadcrumb')}
+        store={store}
         items={[
           { name: th('home'), href: '/' },
           ...trail.map((c) => ({ name: c.name, href: `/${c.url}` })),
-          { name: product.name },
+          { name: product.name, href: `/${product.url}` },
         ]}
       />
+      <ProductJsonLd product={product} store={store} />
       <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_440px]">
         <ProductGallery
           images={images}

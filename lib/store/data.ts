@@ -1,9 +1,11 @@
 import 'server-only';
 import { cacheLife, cacheTag } from 'next/cache';
+import type { Company } from '@/lib/contracts/company';
 import { getDb } from '@/lib/server/db/client';
 import { tags } from '@/lib/server/cache-tags';
 import { listCategories } from '@/lib/server/services/categories';
 import { getCompany, getTenantBySlug } from '@/lib/server/services/company';
+import { parseSiteParam } from '@/lib/server/tenancy/site-param';
 
 /**
  * Cache Components needs one value per root param at build time, but stores live in the database,
@@ -13,8 +15,20 @@ import { getCompany, getTenantBySlug } from '@/lib/server/services/company';
 export const BUILD_PLACEHOLDER_TENANT = '_build';
 const TENANT_SLUG = /^[a-z0-9][a-z0-9-]{0,62}$/;
 
-/** The store (company data) behind a tenant slug, or null; cached per store. */
-export async function getStore(slug: string) {
+/** A store as pages see it: its company data and the origin the page was asked on. */
+export type Store = Company & { origin: string };
+
+/**
+ * The store behind the first path segment (`siteParam`: slug, and the request origin the proxy
+ * put there), or null. Company data is cached per store; the origin comes from the param.
+ */
+export async function getStore(param: string): Promise<Store | null> {
+  const { slug, origin } = parseSiteParam(param);
+  const company = await getCompanyBySlug(slug);
+  return company ? { ...company, origin: origin ?? `http://${company.domain}` } : null;
+}
+
+async function getCompanyBySlug(slug: string): Promise<Company | null> {
   'use cache';
   if (!TENANT_SLUG.test(slug)) return null;
   cacheLife('minutes');

@@ -11,7 +11,6 @@ import { OrganizationJsonLd } from '@/components/seo/json-ld';
 import { intlLocale, locales, toLocale } from '@/lib/i18n/config';
 import { messagesByLocale } from '@/lib/i18n/messages';
 import { storeMetadata } from '@/lib/seo/metadata';
-import { currentOrigin } from '@/lib/seo/request';
 import { BUILD_PLACEHOLDER_TENANT, getMenuCategories, getStore } from '@/lib/store/data';
 import '../../globals.css';
 
@@ -22,12 +21,12 @@ export async function generateMetadata({
   const store = await getStore(tenant);
   if (!store) return {};
   const locale = toLocale(rawLocale);
-  // The request's host (request-time data, read outside the cached store loader) makes every
-  // canonical and Open Graph URL absolute on the host that was asked.
+  // The request's origin (carried in the path by the proxy) makes every canonical and Open
+  // Graph URL absolute on the host that was asked.
   return storeMetadata({
     store,
     locale,
-    origin: await currentOrigin(store),
+    origin: store.origin,
     defaultDescription: messagesByLocale[locale].meta.defaultDescription,
   });
 }

@@ -35,7 +35,11 @@ export default async function CatalogPage({ params, searchParams }: Props) {
     <div className="mx-auto max-w-7xl px-4 py-8">
       <Breadcrumb
         label={th('breadcrumb')}
-        items={[{ name: th('home'), href: '/' }, { name: t('catalogTitle') }]}
+        store={store}
+        items={[
+          { name: th('home'), href: '/' },
+          { name: t('catalogTitle'), href: '/catalogo' },
+        ]}
       />
       <h1 className="mt-4 text-3xl font-bold">{t('catalogTitle')}</h1>
       <Suspense fallback={<ListingSkeleton />}>

@@ -37,7 +37,11 @@ export default async function WizardPage({ params, searchParams }: Props) {
     <div className="mx-auto max-w-7xl px-4 py-8">
       <Breadcrumb
         label={th('breadcrumb')}
-        items={[{ name: th('home'), href: '/' }, { name: t('title') }]}
+        store={store}
+        items={[
+          { name: th('home'), href: '/' },
+          { name: t('title'), href: '/wizard' },
+        ]}
       />
       <h1 className="mt-4 text-3xl font-bold">{t('heading')}</h1>
       <p className="mt-2 max-w-2xl text-neutral-700">{t('intro')}</p>
