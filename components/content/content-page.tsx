@@ -3,10 +3,13 @@ import { Breadcrumb } from '@/components/layout/breadcrumb';
 import type { ContentPage as ContentPageData } from '@/lib/contracts/content';
 import type { Company } from '@/lib/contracts/company';
 import type { Locale } from '@/lib/domain/money';
+import { PageBuilder } from './page-builder';
+import { resolveContent } from './registry';
 
-/** A page-builder content page (institutional, help, campaign pages). */
+/** A page-builder content page (institutional, help, campaign pages): title, then its blocks. */
 export async function ContentPage({
   page,
+  store,
   locale,
 }: {
   page: ContentPageData;
@@ -21,6 +24,7 @@ export async function ContentPage({
         items={[{ name: t('home'), href: '/' }, { name: page.name }]}
       />
       <h1 className="mt-4 text-3xl font-bold">{page.name}</h1>
+      <PageBuilder blocks={resolveContent(page.json)} ctx={{ store, locale }} />
     </div>
   );
 }
