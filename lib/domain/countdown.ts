@@ -4,19 +4,22 @@ export const STORE_TIME_ZONE = 'America/Sao_Paulo';
 
 const DATE = /^(\d{4})-(\d{2})-(\d{2})(?:$|T)/;
 
-const wallClock = new Intl.DateTimeFormat('en-US', {
-  timeZone: STORE_TIME_ZONE,
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-});
+// Made on first use: building a time-zone formatter costs a browser tens of milliseconds at
+// start-up, and the countdown's client leaf only needs countdownParts.
+let wallClock: Intl.DateTimeFormat | undefined;
 
 /** Milliseconds São Paulo's wall clock is ahead of UTC at an instant (negative: -3 h today). */
 function offsetAt(instant: number): number {
+  wallClock ??= new Intl.DateTimeFormat('en-US', {
+    timeZone: STORE_TIME_ZONE,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  });
   const parts = Object.fromEntries(
     wallClock.formatToParts(instant).map((p) => [p.type, Number(p.value)]),
   );
