@@ -3,8 +3,10 @@ import { Breadcrumb } from '@/components/layout/breadcrumb';
 import type { ContentPage as ContentPageData } from '@/lib/contracts/content';
 import type { Store } from '@/lib/store/data';
 import type { Locale } from '@/lib/domain/money';
+import { PageBuilder } from './page-builder';
+import { resolveContent } from './registry';
 
-/** A page-builder content page (institutional, help, campaign pages). */
+/** A page-builder content page (institutional, help, campaign pages): title, then its blocks. */
 export async function ContentPage({
   page,
   store,
@@ -26,6 +28,7 @@ export async function ContentPage({
         ]}
       />
       <h1 className="mt-4 text-3xl font-bold">{page.name}</h1>
+      <PageBuilder blocks={resolveContent(page.json)} ctx={{ store, locale }} />
     </div>
   );
 }

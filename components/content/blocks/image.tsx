@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { BlockLink } from './block-link';
+import { defineBlock, href, imageSrc, target } from './define';
+
+const dimension = z.number().int().min(1).max(10_000);
+
+/** An image with its intrinsic width and height, so the browser reserves its box (no layout shift). */
+export const image = defineBlock(
+  z.object({
+    url: imageSrc,
+    alt: z.string().trim().max(300).default(''),
+    width: dimension,
+    height: dimension,
+    link: href.optional(),
+    target,
+    /** Only for an image at the top of a page, where it is the largest paint. */
+    priority: z.boolean().default(false),
+  }),
+  ({ props }) => {
+    const img = (
+      // eslint-disable-next-line @next/next/no-img-element -- images are unoptimized (next.config) and sized by props
+      <img
+        src={props.url}
+        alt={props.alt}
+        width={props.width}
+        height={props.height}
+        loading={props.priority ? 'eager' : 'lazy'}
+        fetchPriority={props.priority ? 'high' : undefined}
+        className="h-auto w-full rounded-xl"
+      />
+    );
+    return props.link ? (
+      <BlockLink href={props.link} target={props.target} className="block">
+        {img}
+      </BlockLink>
+    ) : (
+      img
+    );
+  },
+);

@@ -1,0 +1,153 @@
+// Rendering is not under test here: only validation, so the server-only modules the blocks
+// render with are replaced (next-intl ships ESM only, loaders need a Next request scope).
+jest.mock('next-intl/server', () => ({ getTranslations: jest.fn() }));
+jest.mock('@/lib/content/data', () => ({
+  getBlockProducts: jest.fn(),
+  countdownRenderTime: jest.fn(),
+}));
+
+import type { Route } from '@/lib/contracts/router';
+import { demoHome, demoPages } from '@/lib/server/db/seed/content';
+import { homeBlocks, resolveBlocks, resolveContent, type ResolvedBlock } from './registry';
+
+let warn: jest.SpyInstance;
+beforeEach(() => {
+  warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+});
+afterEach(() => warn.mockRestore());
+
+const types = (blocks: ResolvedBlock[]): unknown[] =>
+  blocks.map((b) => (b.children.length > 0 ? [b.type, types(b.children)] : b.type));
+const warned = () => warn.mock.calls.map((c) => String(c[0]));
+const textBlock = (html: string) => ({ type: 'text', props: { html } });
+const sanitized = (html: string) => {
+  const [block] = resolveBlocks([textBlock(html)]);
+  return (block?.props as { html: string }).html;
+};
+
+describe('resolveBlocks', () => {
+  test('an unknown block is skipped and logged with its type; its siblings stay', () => {
+    const blocks = resolveBlocks([
+      { type: 'video-360', props: { url: '/v.mp4' } },
+      textBlock('<p>Olá</p>'),
+    ]);
+    expect(types(blocks)).toEqual(['text']);
+    expect(warned()).toEqual([expect.stringContaining('"video-360" at b0: unknown type')]);
+  });
+
+  test('a block with invalid props is skipped and logged with its type', () => {
+    const blocks = resolveBlocks([
+      { type: 'info-card', props: { icon: 'rocket', title: 'Entrega rápida' } },
+      { type: 'countdown', props: { dateEnd: 'amanhã' } },
+      { type: 'button', props: { text: 'Ver', link: 'javascript:alert(1)' } },
+      { type: 'info-card', props: { icon: 'truck', title: 'Entrega rápida' } },
+    ]);
+    expect(types(blocks)).toEqual(['info-card']);
+    expect(warned()).toEqual([
+      expect.stringContaining('"info-card" at b0: invalid props'),
+      expect.stringContaining('"countdown" at b1: invalid props'),
+      expect.stringContaining('"button" at b2: invalid props'),
+    ]);
+  });
+
+  test('a bad child is skipped alone; a container left empty is dropped', () => {
+    const blocks = resolveBlocks([
+      {
+        type: 'grid-container',
+        props: { columns: 2 },
+        children: [
+          { type: 'grid-item', children: [textBlock('<p>A</p>'), 'not a block'] },
+          { type: 'grid-item', children: [{ type: 'nope' }] },
+        ],
+      },
+      { type: 'page-container', children: [] },
+    ]);
+    expect(types(blocks)).toEqual([['grid-container', [['grid-item', ['text']]]]]);
+    expect(blocks[0]?.children[0]?.children[0]?.id).toBe('b0-0-0');
+    expect(warned()).toHaveLength(2);
+  });
+
+  test('text HTML is sanitized: no script, no event attributes, no javascript: links', () => {
+    const html = sanitized(
+      '<p onclick="steal()">Oi <script>alert(1)</script><img src="/x.png" onerror="alert(2)" alt="x">' +
+        '<a href="javascript:alert(3)">mau</a> <a href="https://exemplo.com" target="_blank">bom</a></p>' +
+        '<h1>Título</h1><iframe src="https://mal.example"></iframe><p style="color:red">cor</p>',
+    );
+    expect(html).toBe(
+      '<p>Oi <img src="/x.png" alt="x" loading="lazy" /><a>mau</a> ' +
+        '<a href="https://exemplo.com" target="_blank" rel="noopener noreferrer">bom</a></p>' +
+        '<h2>Título</h2><p>cor</p>',
+    );
+  });
+
+  test('a link that opens in the same tab loses a stray target and keeps its href', () => {
+    expect(sanitized('<a href="/notebooks" target="_top">Notebooks</a>')).toBe(
+      '<a href="/notebooks">Notebooks</a>',
+    );
+  });
+});
+
+describe('resolveContent and homeBlocks', () => {
+  test('the demo home renders every block of the seed', () => {
+    const blocks = resolveContent(demoHome);
+    expect(types(blocks)).toEqual([
+      [
+        'page-container',
+        [
+          'banner-slider',
+          'countdown',
+          [
+            'grid-container',
+            [
+              ['grid-item', ['info-card']],
+              ['grid-item', ['info-card']],
+              ['grid-item', ['info-card']],
+              ['grid-item', ['info-card']],
+            ],
+          ],
+          'product-slider',
+          'product-slider',
+          'product-grid',
+          'product-grid',
+        ],
+      ],
+    ]);
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  test('institutional pages are a page container with a text block', () => {
+    const privacy = demoPages.find((p) => p.url === 'politica-de-privacidade')!;
+    const [container] = resolveContent(privacy.body);
+    expect(types([container!])).toEqual([['page-container', ['text']]]);
+    expect((container!.children[0]!.props as { html: string }).html).toContain(
+      'Lei Geral de Proteção de Dados (LGPD)',
+    );
+  });
+
+  const content = (json: unknown, visible = true): Route => ({
+    type: 'content',
+    content: {
+      id: 1,
+      name: 'Página inicial',
+      url: 'home',
+      visible,
+      metaTitle: null,
+      metaKeywords: null,
+      metaDescription: null,
+      json,
+    },
+  });
+
+  test('the fixed home is used when the home content is missing, hidden or unusable', () => {
+    expect(homeBlocks(null)).toEqual([]);
+    expect(homeBlocks(content(demoHome, false))).toEqual([]);
+    expect(homeBlocks(content(null))).toEqual([]);
+    expect(homeBlocks(content('{"blocks":'))).toEqual([]);
+    expect(homeBlocks(content({ blocks: 'all' }))).toEqual([]);
+    expect(homeBlocks(content({ blocks: [] }))).toEqual([]);
+    expect(
+      homeBlocks(content({ blocks: [{ type: 'page-container', children: [{ type: 'x' }] }] })),
+    ).toEqual([]);
+    expect(homeBlocks(content(demoHome))).toHaveLength(1);
+  });
+});

@@ -1,0 +1,113 @@
+import { z } from 'zod';
+import type { Route } from '@/lib/contracts/router';
+import { accordion } from './blocks/accordion';
+import { bannerSlider } from './blocks/banner-slider';
+import { box } from './blocks/box';
+import { button } from './blocks/button';
+import { card } from './blocks/card';
+import { container } from './blocks/container';
+import { countdown } from './blocks/countdown';
+import type { BlockDefinition, BlockRender } from './blocks/define';
+import { gridContainer } from './blocks/grid-container';
+import { gridItem } from './blocks/grid-item';
+import { image } from './blocks/image';
+import { infoCard } from './blocks/info-card';
+import { pageContainer } from './blocks/page-container';
+import { productGrid } from './blocks/product-grid';
+import { productSlider } from './blocks/product-slider';
+import { text } from './blocks/text';
+
+/** Every block the page builder renders, by its `type` in the content JSON. */
+export const blockRegistry: Readonly<Record<string, BlockDefinition>> = {
+  'page-container': pageContainer,
+  container,
+  'grid-container': gridContainer,
+  'grid-item': gridItem,
+  box,
+  text,
+  image,
+  button,
+  'banner-slider': bannerSlider,
+  'product-slider': productSlider,
+  'product-grid': productGrid,
+  card,
+  'info-card': infoCard,
+  countdown,
+  accordion,
+};
+
+/** A block whose props passed its schema, ready to render. */
+export type ResolvedBlock = {
+  type: string;
+  /** Position on the page ("b0-2-1"): React key and base for element ids. */
+  id: string;
+  props: unknown;
+  render: BlockRender;
+  children: ResolvedBlock[];
+};
+
+// Shallow on purpose: a bad child is skipped on its own instead of failing its parent.
+const node = z.object({
+  type: z.string().trim().min(1).max(64),
+  props: z.record(z.string(), z.unknown()).optional(),
+  children: z.array(z.unknown()).optional(),
+});
+
+function skip(path: string, type: string, reason: string): void {
+  console.warn(`[page-builder] skipped block "${type}" at ${path}: ${reason}`);
+}
+
+/**
+ * Validates a list of raw blocks. Unknown types and invalid props are skipped and logged, never
+ * thrown; containers left without renderable children are dropped.
+ */
+export function resolveBlocks(
+  raw: unknown,
+  registry: Readonly<Record<string, BlockDefinition>> = blockRegistry,
+  path = 'b',
+): ResolvedBlock[] {
+  if (!Array.isArray(raw)) return [];
+  return raw.flatMap((item, i): ResolvedBlock[] => {
+    const id = `${path}${path === 'b' ? '' : '-'}${i}`;
+    const parsed = node.safeParse(item);
+    if (!parsed.success) {
+      skip(
+        id,
+        typeof item === 'object' && item && 'type' in item ? String(item.type) : '?',
+        'not a block',
+      );
+      return [];
+    }
+    const { type, props, children } = parsed.data;
+    const definition = Object.hasOwn(registry, type) ? registry[type] : undefined;
+    if (!definition) {
+      skip(id, type, 'unknown type');
+      return [];
+    }
+    const bound = definition.bind(props);
+    if (!bound.ok) {
+      skip(id, type, `invalid props: ${bound.error}`);
+      return [];
+    }
+    const resolvedChildren = definition.container ? resolveBlocks(children, registry, id) : [];
+    if (definition.container && resolvedChildren.length === 0) return [];
+    return [{ type, id, props: bound.props, render: bound.render, children: resolvedChildren }];
+  });
+}
+
+/** The renderable blocks of a content JSON (`{ blocks: [...] }`); none when it is malformed. */
+export function resolveContent(json: unknown): ResolvedBlock[] {
+  const blocks =
+    typeof json === 'object' && json !== null && 'blocks' in json ? json.blocks : undefined;
+  if (!Array.isArray(blocks)) {
+    if (json !== null && json !== undefined) console.warn('[page-builder] content without blocks');
+    return [];
+  }
+  return resolveBlocks(blocks);
+}
+
+/** Blocks of the home's router answer; empty (so the fixed home shows) unless it is visible content. */
+export function homeBlocks(route: Route | null): ResolvedBlock[] {
+  if (!route || route.type !== 'content' || !route.content.visible) return [];
+  return resolveContent(route.content.json);
+}
