@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { Product } from '@/lib/contracts/catalog';
 import type { Locale } from '@/lib/domain/money';
-import { sanitizeRichText } from '@/lib/html/sanitize';
+import { sanitizeContentHtml } from '@/lib/content/sanitize';
 
 /** Which heading of the specification table an attribute sits under; others go last. */
 const SPEC_GROUPS = {
@@ -41,7 +41,7 @@ export async function ProductSpecs({ product, locale }: { product: Product; loca
           </h2>
           <div
             className="prose-store mt-3 text-neutral-800"
-            dangerouslySetInnerHTML={{ __html: sanitizeRichText(product.description) }}
+            dangerouslySetInnerHTML={{ __html: sanitizeContentHtml(product.description) }}
           />
         </section>
       )}

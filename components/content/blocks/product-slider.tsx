@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { ProductCard } from '@/components/product/product-card';
 import { defineBlock } from './define';
 import { blockProducts, productSourceProps } from './product-source';
-import { ScrollButtons } from './scroll-buttons';
+import { ScrollButtons } from '@/components/ui/scroll-buttons';
 
 // Four cards per view on desktop, fewer below; the next card peeks out to invite a swipe.
 const slide =

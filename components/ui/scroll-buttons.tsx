@@ -1,6 +1,6 @@
 'use client';
 
-import { ChevronIcon } from '../icons';
+import { ChevronIcon } from '@/components/content/icons';
 
 /** Previous/next buttons for a horizontal scroll-snap list (desktop; touch screens swipe). */
 export function ScrollButtons({
