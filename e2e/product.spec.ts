@@ -30,9 +30,10 @@ test('home → menu → /notebooks, filter by memory and sort by price: the URL 
   expect(state()).toMatchObject({ sort: 'finalPrice:DESC', page: 1 });
   expect(state().attributes.memoria).toHaveLength(1);
 
+  // Next keeps pages visited before in the DOM, hidden (React Activity): count visible cards only.
   const prices = async () =>
     page
-      .getByTestId('card-final-price')
+      .locator('[data-testid=card-final-price]:visible')
       .evaluateAll((els) =>
         els.map((el) => Number(el.textContent!.replace(/[^\d,]/g, '').replace(',', '.'))),
       );
