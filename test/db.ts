@@ -3,6 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { migrateDatabase, openDatabase, setDatabase, type DbHandle } from '@/lib/server/db/client';
 import { seed } from '@/lib/server/db/seed';
+import { forgetCatalogIndexes } from '@/lib/server/services/catalog-index';
 import { forgetTenantLookups } from '@/lib/server/tenancy/resolve';
 
 export type TestDatabase = DbHandle & { drop: () => Promise<void> };
@@ -36,6 +37,7 @@ export async function createTestDatabase(
   if (options.seed !== false) await seed(handle.db);
   setDatabase(handle);
   forgetTenantLookups();
+  forgetCatalogIndexes();
   return {
     ...handle,
     drop: async () => {

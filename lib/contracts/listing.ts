@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { product } from './catalog';
 
+/** The sorts of a category page; a search adds relevance, its default. */
 export const listingSorts = [
   'finalPrice:ASC',
   'finalPrice:DESC',
@@ -8,9 +9,13 @@ export const listingSorts = [
   'newest:DESC',
   'discount:DESC',
 ] as const;
-export type ListingSort = (typeof listingSorts)[number];
+export const searchSorts = ['relevance:DESC', ...listingSorts] as const;
+export type ListingSort = (typeof searchSorts)[number];
 export const DEFAULT_SORT: ListingSort = 'finalPrice:ASC';
+export const DEFAULT_SEARCH_SORT: ListingSort = 'relevance:DESC';
 export const PAGE_SIZE = 24;
+/** What the header search drawer suggests as the shopper types (SPEC.md section 9). */
+export const SEARCH_SUGGESTIONS = { departments: 2, products: 4 } as const;
 
 /**
  * The state of a category or search page, as SPEC.md carries it in `facet_filters`: selected
@@ -22,35 +27,45 @@ export const listingState = z.object({
     .record(z.string().max(64), z.array(z.number().int().positive()).max(50))
     .default({}),
   page: z.number().int().min(1).max(10_000).default(1),
-  sort: z.enum(listingSorts).default(DEFAULT_SORT),
+  sort: z.enum(searchSorts).default(DEFAULT_SORT),
   price: z
     .object({ min: z.number().int().min(0).optional(), max: z.number().int().min(0).optional() })
     .optional(),
 });
 export type ListingState = z.infer<typeof listingState>;
 
-export function parseListingState(raw: string | string[] | undefined): ListingState {
-  const fallback = listingState.parse({});
-  if (typeof raw !== 'string' || raw.length === 0 || raw.length > 4000) return fallback;
-  let json: unknown;
-  try {
-    json = JSON.parse(raw);
-  } catch {
-    return fallback;
-  }
-  if (typeof json !== 'object' || json === null) return fallback;
-  const record = json as Record<string, unknown>;
+export function parseListingState(
+  raw: string | string[] | undefined,
+  kind: 'category' | 'search' = 'category',
+): ListingState {
+  const fallback = listingState.parse({
+    sort: kind === 'search' ? DEFAULT_SEARCH_SORT : DEFAULT_SORT,
+  });
+  const record = readJsonObject(raw);
+  if (!record) return fallback;
   // Each part is read on its own so that one bad part does not discard the others.
   const part = <K extends keyof ListingState>(key: K): ListingState[K] => {
-    const one = listingState.shape[key].safeParse(record[key]);
+    const one = listingState.shape[key].safeParse(record[key] ?? fallback[key]);
     return (one.success ? one.data : fallback[key]) as ListingState[K];
   };
+  const sort = part('sort');
   return {
     attributes: part('attributes'),
     page: part('page'),
-    sort: part('sort'),
+    // Relevance needs a search term: a category page falls back to its own default order.
+    sort: kind === 'category' && sort === 'relevance:DESC' ? DEFAULT_SORT : sort,
     price: part('price'),
   };
+}
+
+function readJsonObject(raw: string | string[] | undefined): Record<string, unknown> | null {
+  if (typeof raw !== 'string' || raw.length === 0 || raw.length > 4000) return null;
+  try {
+    const json: unknown = JSON.parse(raw);
+    return typeof json === 'object' && json !== null ? (json as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
 }
 
 /** The compact JSON for `facet_filters`; empty parts are left out so URLs stay short. */
@@ -84,3 +99,16 @@ export const listing = z.object({
   priceRange: z.object({ min: z.number().int(), max: z.number().int() }),
 });
 export type Listing = z.infer<typeof listing>;
+
+/** A department (category) holding some of a search's results, for the search drawer. */
+export const searchDepartment = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  url: z.string(),
+  count: z.number().int(),
+});
+export type SearchDepartment = z.infer<typeof searchDepartment>;
+
+/** GET /search/query: a listing of the matches plus the departments that hold most of them. */
+export const searchResult = listing.extend({ departments: z.array(searchDepartment) });
+export type SearchResult = z.infer<typeof searchResult>;

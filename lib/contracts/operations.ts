@@ -9,7 +9,9 @@ import {
 } from './catalog';
 import { company, companyQuery } from './company';
 import { customerAttribute, customerAttributeListQuery } from './customer';
+import { searchResult } from './listing';
 import { route, routerQuery } from './router';
+import { searchQuery } from './search';
 import { stockAlertForm } from './stock-alert';
 
 export type Operation = {
@@ -75,5 +77,13 @@ export const operations = {
     summary: "Ask to be told by e-mail when a product is back in stock ('Avise-me quando chegar')",
     body: stockAlertForm,
     response: z.object({ id: z.number().int() }),
+  },
+  searchProducts: {
+    method: 'GET',
+    path: '/search/query',
+    summary:
+      'Free-text search (q, facet_filters, limit) or products by id (productIds comma-joined, status 1): content.products',
+    query: searchQuery,
+    response: searchResult,
   },
 } as const satisfies Record<string, Operation>;

@@ -31,11 +31,19 @@ export async function openDatabase(options: { url?: string; dataDir?: string }):
       kind: 'postgres',
     };
   }
-  const { PGlite } = await import('@electric-sql/pglite');
-  const { drizzle } = await import('drizzle-orm/pglite');
+  const [{ PGlite }, { drizzle }, { pg_trgm }, { unaccent }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('drizzle-orm/pglite'),
+    import('@electric-sql/pglite/contrib/pg_trgm'),
+    import('@electric-sql/pglite/contrib/unaccent'),
+  ]);
   // PGlite creates the data directory itself but not its parents.
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const client = options.dataDir ? await PGlite.create(options.dataDir) : await PGlite.create();
+  // Search needs trigram similarity and accent folding (migration 0003), bundled with PGlite.
+  const client = await PGlite.create({
+    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    extensions: { pg_trgm, unaccent },
+  });
   return {
     db: drizzle(client, { schema }) as unknown as Db,
     close: () => client.close(),

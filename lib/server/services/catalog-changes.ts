@@ -7,6 +7,7 @@ import { categoryTags, invalidate, productTags } from '@/lib/server/catalog-inva
 import type { Db } from '@/lib/server/db/client';
 import { categories, products } from '@/lib/server/db/schema';
 import { NotFoundError, ValidationError } from '@/lib/server/http/errors';
+import { recordCatalogChange } from './search-index';
 
 /** What may change on a product; prices in reais like every contract (ADR 0003). */
 export const productChanges = z
@@ -53,6 +54,7 @@ export async function updateProduct(
       visible: changes.visible,
     })
     .where(and(eq(products.tenantId, ctx.tenantId), eq(products.id, current.id)));
+  await recordCatalogChange(db, ctx, { productIds: [current.id] });
   invalidate(productTags(ctx.tenantId, current));
 }
 
@@ -68,5 +70,7 @@ export async function updateCategory(
     .where(and(eq(categories.tenantId, ctx.tenantId), eq(categories.id, input.id)))
     .returning({ url: categories.url });
   if (!current) throw new NotFoundError('Categoria não encontrada');
+  // Category names are part of every product's search text; a rename rewrites them all.
+  await recordCatalogChange(db, ctx);
   invalidate(categoryTags(ctx.tenantId, current));
 }

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  customType,
   index,
   integer,
   jsonb,
@@ -13,6 +14,9 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { createdAt, tenantId } from './columns';
+
+/** A PostgreSQL text-search document (weighted lexemes); written only by the search index service. */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 export const categories = pgTable(
   'categories',
@@ -91,9 +95,16 @@ export const products = pgTable(
     attributeGroupId: integer('attribute_group_id').references(() => attributeGroups.id, {
       onDelete: 'set null',
     }),
+    /**
+     * Name (weight A), subtitle and SKU (B), categories, attribute labels and short description
+     * (C) in the `storefront_pt` configuration: Portuguese stems without accents. Kept current by
+     * `refreshSearchIndex` (lib/server/services/search-index.ts).
+     */
+    searchDocument: tsvector('search_document'),
     createdAt: createdAt(),
   },
   (t) => [
+    index('products_search_document').using('gin', t.searchDocument),
     uniqueIndex('products_tenant_sku').on(t.tenantId, t.sku),
     uniqueIndex('products_tenant_url').on(t.tenantId, t.url),
     check('products_stock_not_negative', sql`${t.stock} >= 0`),
@@ -213,4 +224,20 @@ export const productCrossSells = pgTable(
     sortOrder: integer('sort_order').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.productId, t.crossSellProductId] })],
+);
+
+/**
+ * Every word (lower case, no accents) of a store's searchable product text, with a trigram index:
+ * a search word that matches no product is replaced by the nearest words here (typo tolerance).
+ */
+export const searchTerms = pgTable(
+  'search_terms',
+  {
+    tenantId: tenantId(),
+    term: text('term').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.term] }),
+    index('search_terms_trigram').using('gin', t.term.op('gin_trgm_ops')),
+  ],
 );

@@ -50,6 +50,8 @@ export const companies = pgTable('companies', {
   name: text('name').notNull(),
   maintenance: boolean('maintenance').notNull().default(false),
   settings: jsonb('settings').$type<CompanySettings>().notNull(),
+  /** Bumped by every catalog change, so in-memory catalog indexes of any process know to reload. */
+  catalogVersion: integer('catalog_version').notNull().default(1),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

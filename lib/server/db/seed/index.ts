@@ -1,4 +1,5 @@
 import { and, count, eq, like } from 'drizzle-orm';
+import { recordCatalogChange } from '../../services/search-index';
 import type { Db } from '../client';
 import { companies, companyDomains, products } from '../schema';
 import { seedBlog } from './blog';
@@ -84,6 +85,7 @@ export async function seed(db: Db, options: Options = {}): Promise<void> {
         await seedCatalog(tx, tenantId, outraCategories, manutencaoProducts);
         await seedContent(tx, tenantId, fixture.name, []);
       }
+      await recordCatalogChange(tx, { tenantId });
       log(`store ${fixture.slug} seeded`);
     });
   }
@@ -109,6 +111,7 @@ async function seedGeneratedProducts(
   await db.transaction(async (tx) => {
     const ids = await loadCatalogIds(tx, demo.id);
     await insertProducts(tx, demo.id, generatedProducts(have + 1, wanted - have), ids);
+    await recordCatalogChange(tx, { tenantId: demo.id });
   });
   log(`${wanted - have} generated products added`);
 }

@@ -1,0 +1,172 @@
+import { and, eq } from 'drizzle-orm';
+import { parseListingState } from '@/lib/contracts/listing';
+import { attributeOptions, companies, products } from '@/lib/server/db/schema';
+import { createTestDatabase, databaseKind, type TestDatabase } from '@/test/db';
+import { updateProduct } from './catalog-changes';
+import { listProducts } from './listing';
+import { findProducts, searchProducts, searchWords } from './search';
+
+// Catalog changes revalidate page caches, which need a Next request scope outside this test.
+jest.mock('next/cache', () => ({ revalidateTag: jest.fn() }));
+
+let database: TestDatabase;
+let demo: { tenantId: number };
+let outra: { tenantId: number };
+beforeAll(async () => {
+  database = await createTestDatabase();
+  const stores = await database.db.select().from(companies);
+  demo = { tenantId: stores.find((s) => s.slug === 'demo')!.id };
+  outra = { tenantId: stores.find((s) => s.slug === 'outra')!.id };
+});
+afterAll(() => database.drop());
+
+const search = (query: string, ctx = demo, facetFilters?: string) =>
+  searchProducts(database.db, ctx, {
+    query,
+    state: parseListingState(facetFilters, 'search'),
+  });
+const names = (result: { products: { name: string }[] }) => result.products.map((p) => p.name);
+
+async function productId(tenantId: number, url: string) {
+  const [row] = await database.db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.tenantId, tenantId), eq(products.url, url)));
+  return row!.id;
+}
+
+describe(`search on ${databaseKind}`, () => {
+  test('words are folded to lower case without accents', () => {
+    expect(searchWords('  Memória 16GB, Vértice!! memória ')).toEqual([
+      'memoria',
+      '16gb',
+      'vertice',
+    ]);
+    expect(searchWords('')).toEqual([]);
+  });
+
+  test("'noteboo' (unfinished, no accent) finds the 20 notebooks first, then what mentions them", async () => {
+    const result = await search('noteboo');
+    expect(result.total).toBeGreaterThan(20);
+    expect(
+      names(result)
+        .slice(0, 20)
+        .every((n) => n.startsWith('Notebook')),
+    ).toBe(true);
+    expect(
+      names(result)
+        .slice(20)
+        .some((n) => n.startsWith('Notebook')),
+    ).toBe(false);
+    expect(result.departments.slice(0, 2)).toEqual([
+      { id: expect.any(Number), name: 'Notebooks', url: 'notebooks', count: 20 },
+      { id: expect.any(Number), name: 'Notebooks Gamer', url: 'notebooks/gamer', count: 7 },
+    ]);
+  });
+
+  test('accents do not matter, either way round', async () => {
+    const plain = await search('vertice raptor');
+    const accented = await search('VÉRTICE Raptor');
+    expect(names(plain)).toEqual(['Notebook Vértice Raptor ii9 32GB 2TB']);
+    expect(names(accented)).toEqual(names(plain));
+    expect(names(await search('teclado mecanico'))).toContain('Teclado Mecânico Nexus K1 ABNT2');
+  });
+
+  test('a misspelt word is matched to the nearest word of the catalogue', async () => {
+    const result = await search('mochla');
+    expect(
+      names(result)
+        .slice(0, 3)
+        .every((n) => n.startsWith('Mochila')),
+    ).toBe(true);
+    expect(result.departments.map((d) => d.name)).toContain('Mochilas');
+    expect(names(await search('tecaldo sem fio'))).toContain('Teclado Sem Fio Aurora Slim');
+  });
+
+  test('stop words are ignored and every other word must match', async () => {
+    const result = await search('mouse sem fio');
+    expect(names(result)).toEqual(
+      expect.arrayContaining(['Mouse Sem Fio Demo M1', 'Mouse Sem Fio Aurora Silent']),
+    );
+    expect(names(result).every((n) => /mouse/i.test(n))).toBe(true);
+    expect(result.departments.map((d) => [d.name, d.count])).toEqual([
+      ['Acessórios', 4],
+      ['Mouses', 3],
+      ['Teclados', 1],
+    ]);
+  });
+
+  test('a name match ranks above a match in the description or category', async () => {
+    const result = await search('gamer');
+    // 'Mouse Gamer …', 'Notebook Demo Gamer X' carry the word in the name; products of the
+    // category 'Notebooks Gamer' only in the category, so they come after.
+    const first = result.products.findIndex((p) => !/gamer/i.test(p.name));
+    const last = result.products.map((p) => /gamer/i.test(p.name)).lastIndexOf(true);
+    expect(first).toBeGreaterThan(0);
+    expect(last).toBeLessThan(first);
+  });
+
+  test('facets, sorts and pages work on the results as on a category', async () => {
+    const [sixteen] = await database.db
+      .select({ id: attributeOptions.id })
+      .from(attributeOptions)
+      .where(and(eq(attributeOptions.tenantId, demo.tenantId), eq(attributeOptions.name, '16 GB')));
+    const filtered = await search(
+      'notebook',
+      demo,
+      JSON.stringify({ attributes: { memoria: [sixteen!.id] }, sort: 'finalPrice:DESC' }),
+    );
+    expect(filtered.total).toBeGreaterThan(1);
+    const prices = filtered.products.map((p) => p.finalPrice);
+    expect(prices).toEqual([...prices].sort((a, b) => b - a));
+    expect(
+      filtered.products.every((p) => p.attributes.some((a) => a.optionLabel === '16 GB')),
+    ).toBe(true);
+    const memoria = filtered.facets.find((f) => f.code === 'memoria')!;
+    expect(memoria.options.length).toBeGreaterThan(1);
+  });
+
+  test('no match, nothing searchable or only stop words give an empty result', async () => {
+    for (const query of ['xyzzyqwv', '!!!', 'de para']) {
+      const result = await search(query);
+      expect(result).toMatchObject({ total: 0, products: [], departments: [], pageCount: 1 });
+    }
+  });
+
+  test('a store searches only its own products', async () => {
+    const result = await search('notebook demo pro 15', outra);
+    expect(names(result)).toEqual(['Notebook Demo Pro 15']);
+    expect(result.products[0]!.finalPrice).toBe(6499);
+    expect(names(await search('mochila', outra))).toEqual(['Mochila Outra Daily']);
+    expect(names(await search('mochila antifurto', outra))).toEqual([]);
+  });
+
+  test('productIds come back in the order asked, without unknown, hidden or foreign ids', async () => {
+    const mouse = await productId(demo.tenantId, 'mouse-sem-fio-demo-m1');
+    const pro = await productId(demo.tenantId, 'notebook-demo-pro-15');
+    const foreign = await productId(outra.tenantId, 'notebook-demo-pro-15');
+    const [addon] = await database.db
+      .select({ id: products.id })
+      .from(products)
+      .where(and(eq(products.tenantId, demo.tenantId), eq(products.type, 'addon')));
+    const result = await findProducts(database.db, demo, {
+      productIds: [mouse, 999_999, pro, foreign, addon!.id, mouse],
+    });
+    expect(result.products.map((p) => p.id)).toEqual([mouse, pro]);
+    expect(result.total).toBe(2);
+  });
+
+  test('a product change is searchable at once and leaves the listings of a hidden product', async () => {
+    const id = await productId(demo.tenantId, 'notebook-demo-gamer-x');
+    await updateProduct(database.db, demo, { id, changes: { name: 'Notebook Zephyrion Ultra' } });
+    expect(names(await search('zephyrion'))).toEqual(['Notebook Zephyrion Ultra']);
+    expect(names(await search('zefirion'))).toEqual(['Notebook Zephyrion Ultra']);
+
+    await updateProduct(database.db, demo, { id, changes: { visible: false } });
+    expect((await search('zephyrion')).total).toBe(0);
+    const catalogue = await listProducts(database.db, demo, {
+      state: parseListingState(undefined),
+    });
+    expect(catalogue.products.map((p) => p.id)).not.toContain(id);
+  });
+});

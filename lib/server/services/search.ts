@@ -1,0 +1,167 @@
+import 'server-only';
+import { and, eq, sql } from 'drizzle-orm';
+import {
+  type ListingState,
+  type SearchDepartment,
+  type SearchResult,
+} from '@/lib/contracts/listing';
+import { toCents } from '@/lib/domain/money';
+import type { Db } from '@/lib/server/db/client';
+import { categories } from '@/lib/server/db/schema';
+import { loadCatalogIndex, queryCatalogIndex } from './catalog-index';
+import { loadProductsInOrder, toListing } from './listing';
+
+/** How many departments a search names at most (the drawer shows the first two). */
+const MAX_DEPARTMENTS = 5;
+/** Words of a query that are looked at; the rest of a pasted paragraph is ignored. */
+const MAX_WORDS = 8;
+/** Nearest lexicon words tried for a word that matches nothing as typed. */
+const NEAR_TERMS = 3;
+
+/**
+ * The words of a search as the lexicon stores them: lower case, accents removed, split on
+ * anything that is not a letter or digit ('Memória 16GB' → ['memoria', '16gb']).
+ */
+export function searchWords(query: string): string[] {
+  const words = query
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter((w) => w.length > 0 && w.length <= 40);
+  return [...new Set(words)].slice(0, MAX_WORDS);
+}
+
+type WordLookup = { word: string; stop: boolean; known: boolean; near: string[] };
+
+/**
+ * The text-search query for the words: a word some product word starts with is searched as a
+ * prefix ('noteboo' → noteboo:*); a word that matches nothing is replaced by the lexicon words
+ * nearest to it by trigram similarity ('mochla' → mochila); stop words ('de', 'sem') are dropped.
+ * Null when a word has no match at all, so the search has no results.
+ */
+async function buildTextQuery(
+  db: Db,
+  ctx: { tenantId: number },
+  words: string[],
+): Promise<string | null> {
+  if (words.length === 0) return null;
+  // Words are [a-z0-9] only (searchWords), so they are safe in an array literal and in tsquery syntax.
+  const result = (await db.execute(sql`
+    select w.word,
+      numnode(plainto_tsquery('storefront_pt', w.word)) = 0 as stop,
+      exists (select 1 from search_terms t
+              where t.tenant_id = ${ctx.tenantId} and t.term like w.word || '%') as known,
+      coalesce((select json_agg(n.term)::text from (
+        select t.term from search_terms t
+        where t.tenant_id = ${ctx.tenantId} and t.term % w.word
+        order by similarity(t.term, w.word) desc, t.term limit ${NEAR_TERMS}) n), '[]') as near
+    from unnest(${`{${words.join(',')}}`}::text[]) as w(word)`)) as unknown as {
+    rows: { word: string; stop: boolean; known: boolean; near: string }[];
+  };
+  const lookups: WordLookup[] = result.rows.map((r) => ({
+    ...r,
+    near: JSON.parse(r.near) as string[],
+  }));
+  const parts: string[] = [];
+  for (const { word, stop, known, near } of lookups) {
+    if (stop) continue;
+    if (known) parts.push(`${word}:*`);
+    else if (near.length > 0) parts.push(`(${near.join(' | ')})`);
+    else return null;
+  }
+  return parts.length > 0 ? parts.join(' & ') : null;
+}
+
+/** Products of the store matching a free-text search, with their relevance (ts_rank). */
+export async function matchProducts(
+  db: Db,
+  ctx: { tenantId: number },
+  query: string,
+): Promise<Map<number, number>> {
+  const textQuery = await buildTextQuery(db, ctx, searchWords(query));
+  if (!textQuery) return new Map();
+  const result = (await db.execute(sql`
+    select json_agg(json_build_array(p.id, ts_rank(p.search_document, q)))::text as payload
+    from products p, to_tsquery('storefront_pt', ${textQuery}) q
+    where p.tenant_id = ${ctx.tenantId} and p.visible and p.type <> 'addon'
+      and p.search_document @@ q`)) as unknown as { rows: { payload: string | null }[] };
+  const payload = result.rows[0]?.payload;
+  return new Map(payload ? (JSON.parse(payload) as [number, number][]) : []);
+}
+
+/**
+ * A free-text search (GET /search/query, the /search page and the header drawer): ranked
+ * matches with the same facets, sorts and pages as a category, plus the departments holding
+ * most of them.
+ */
+export async function searchProducts(
+  db: Db,
+  ctx: { tenantId: number },
+  input: { query: string; state: ListingState; pageSize?: number },
+): Promise<SearchResult> {
+  const [index, matches] = await Promise.all([
+    loadCatalogIndex(db, ctx),
+    matchProducts(db, ctx, input.query),
+  ]);
+  const result = queryCatalogIndex(index, {
+    matches,
+    state: input.state,
+    pageSize: input.pageSize,
+  });
+  const [listing, departments] = await Promise.all([
+    toListing(db, ctx, result),
+    rankDepartments(db, ctx, result.categoryCounts),
+  ]);
+  return { ...listing, departments };
+}
+
+/** Visible products by id in the order given (favourites, comparison): `productIds` + status 1. */
+export async function findProducts(
+  db: Db,
+  ctx: { tenantId: number },
+  input: { productIds: number[] },
+): Promise<SearchResult> {
+  const found = await loadProductsInOrder(db, ctx, [...new Set(input.productIds)]);
+  const cents = found.map((p) => toCents(p.finalPrice));
+  return {
+    products: found,
+    total: found.length,
+    page: 1,
+    pageCount: 1,
+    facets: [],
+    priceRange: {
+      min: cents.length > 0 ? Math.min(...cents) : 0,
+      max: cents.length > 0 ? Math.max(...cents) : 0,
+    },
+    departments: [],
+  };
+}
+
+/** Departments with most results first; on a tie the more specific one (Mouses before Acessórios). */
+async function rankDepartments(
+  db: Db,
+  ctx: { tenantId: number },
+  counts: Map<number, number>,
+): Promise<SearchDepartment[]> {
+  if (counts.size === 0) return [];
+  const rows = await db
+    .select({
+      id: categories.id,
+      name: categories.name,
+      url: categories.url,
+    })
+    .from(categories)
+    .where(and(eq(categories.tenantId, ctx.tenantId), eq(categories.visible, true)));
+  const depth = (url: string) => url.split('/').length;
+  return rows
+    .flatMap((c) => {
+      const count = counts.get(c.id);
+      return count ? [{ ...c, count }] : [];
+    })
+    .sort(
+      (a, b) =>
+        b.count - a.count || depth(b.url) - depth(a.url) || a.name.localeCompare(b.name, 'pt-BR'),
+    )
+    .slice(0, MAX_DEPARTMENTS);
+}
