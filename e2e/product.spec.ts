@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, storeUrl, test } from './fixtures';
 import { brl, ProductPage } from './product.page';
+import { MENU_QUERY } from './shell.page';
 
 test('home → menu → /notebooks, filter by memory and sort by price: the URL keeps the state, and the product page shows the worked example', async ({
   page,
@@ -10,7 +11,7 @@ test('home → menu → /notebooks, filter by memory and sort by price: the URL 
     .getByRole('navigation', { name: 'Todas as categorias' })
     .getByRole('link', { name: 'Notebooks', exact: true })
     .click();
-  await expect(page).toHaveURL(/\/notebooks\?from_menu=true$/);
+  await expect(page).toHaveURL(storeUrl('localhost', `/notebooks${MENU_QUERY}`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Notebooks');
 
   const sixteen = page.locator('[data-facet=memoria]').getByRole('checkbox', { name: /16 GB/ });

@@ -31,3 +31,6 @@ export class StoreShell {
     );
   }
 }
+
+/** SPEC.md: a menu link carries page 1 and the cheapest-first sort in `facet_filters`. */
+export const MENU_QUERY = `?facet_filters=${encodeURIComponent('{"page":1,"sort":"finalPrice:ASC"}')}&from_menu=true`;

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, storeUrl, test } from './fixtures';
-import { StoreShell } from './shell.page';
+import { MENU_QUERY, StoreShell } from './shell.page';
 
 const disclaimer =
   'Preços e condições podem sofrer alterações sem prévia notificação. Em caso de preços divergentes, considere válido o preço do carrinho de compras.';
@@ -24,16 +24,18 @@ test('the demo store shows its header, menu and footer @mobile', async ({ page }
   ).toHaveCount(0);
 });
 
-test('the category menu links to category pages with from_menu', async ({ page }) => {
+test('the category menu links to category pages with facet_filters and from_menu', async ({
+  page,
+}) => {
   await page.goto(storeUrl('localhost'));
   const menu = page.getByRole('navigation', { name: 'Todas as categorias' });
   await expect(menu.getByRole('link', { name: 'Notebooks', exact: true })).toHaveAttribute(
     'href',
-    '/notebooks?from_menu=true',
+    `/notebooks${MENU_QUERY}`,
   );
   await menu.getByRole('link', { name: 'Acessórios', exact: true }).hover();
   await menu.getByRole('link', { name: 'Mouses' }).click();
-  await expect(page).toHaveURL(/\/acessorios\/mouses\?from_menu=true$/);
+  await expect(page).toHaveURL(storeUrl('localhost', `/acessorios/mouses${MENU_QUERY}`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mouses');
 });
 

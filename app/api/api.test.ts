@@ -204,6 +204,7 @@ describe(`store API on ${databaseKind}`, () => {
       '/company',
       '/customer/attribute',
       '/router',
+      '/search/query',
     ]);
   });
 });

@@ -8,6 +8,7 @@ import {
   encodeListingState,
   listingSorts,
   type Listing,
+  type ListingSort,
   type ListingState,
 } from '@/lib/contracts/listing';
 import { toDecimalInput, type Locale } from '@/lib/domain/money';
@@ -19,6 +20,7 @@ export async function CategoryListing({
   state,
   store,
   locale,
+  sorts = listingSorts,
 }: {
   /** The page the controls link to, such as `/notebooks`, `/catalogo` or `/search?q=mouse`. */
   basePath: string;
@@ -26,6 +28,8 @@ export async function CategoryListing({
   state: ListingState;
   store: Company;
   locale: Locale;
+  /** The orders offered; a search adds relevance. */
+  sorts?: readonly ListingSort[];
 }) {
   const t = await getTranslations({ locale, namespace: 'catalog' });
   const href = (next: ListingState) =>
@@ -110,7 +114,7 @@ export async function CategoryListing({
           </p>
           <nav aria-label={t('sort')} className="flex flex-wrap items-center gap-2 text-sm">
             <span className="text-neutral-700">{t('sort')}:</span>
-            {listingSorts.map((sort) => (
+            {sorts.map((sort) => (
               <Link
                 key={sort}
                 href={href({ ...state, page: 1, sort })}

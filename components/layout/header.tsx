@@ -2,11 +2,13 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { Category } from '@/lib/contracts/catalog';
 import type { Company } from '@/lib/contracts/company';
+import { encodeListingState, parseListingState } from '@/lib/contracts/listing';
 import type { Locale } from '@/lib/domain/money';
 import { CompactOnScroll } from './compact-on-scroll';
+import { HeaderSearch } from './header-search';
 import { LocaleSwitcher } from './locale-switcher';
 import { MobileMenu } from './mobile-menu';
-import { CartIcon, HeartIcon, SearchIcon, UserIcon } from './icons';
+import { CartIcon, HeartIcon, UserIcon } from './icons';
 
 export async function Header({
   store,
@@ -19,6 +21,8 @@ export async function Header({
 }) {
   const t = await getTranslations({ locale, namespace: 'header' });
   const menu = store.interface.hasCategoriesMenu ? categories : [];
+  // SPEC.md: a menu link opens the category on page 1, cheapest first, marked as from the menu.
+  const menuQuery = `?facet_filters=${encodeURIComponent(encodeListingState(parseListingState(undefined)))}&from_menu=true`;
   return (
     <CompactOnScroll>
       <header className="border-b border-neutral-200 bg-[var(--store-background)]">
@@ -45,9 +49,10 @@ export async function Header({
             </nav>
           </div>
         </div>
-        <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-3 group-data-[compact=true]/header:py-1.5 md:gap-6">
+        <div className="relative mx-auto flex max-w-7xl items-center gap-3 px-4 py-3 group-data-[compact=true]/header:py-1.5 md:gap-6">
           <MobileMenu
             categories={menu}
+            query={menuQuery}
             labels={{ open: t('menu'), close: t('closeMenu'), all: t('allCategories') }}
           />
           <Link href="/" className="shrink-0" aria-label={`${store.name} — ${t('home')}`}>
@@ -64,32 +69,16 @@ export async function Header({
               <span className="text-xl font-bold">{store.name}</span>
             )}
           </Link>
-          <form
-            action="/search"
-            method="get"
-            role="search"
-            className="relative hidden flex-1 md:block"
-          >
-            <label htmlFor="header-search" className="sr-only">
-              {t('searchLabel')}
-            </label>
-            <input
-              id="header-search"
-              name="q"
-              type="search"
-              placeholder={t('searchPlaceholder')}
-              autoComplete="off"
-              className="w-full rounded-full border border-neutral-300 bg-white py-2 pr-11 pl-4 text-sm outline-none focus:border-[var(--store-primary)] focus:ring-2 focus:ring-[var(--store-primary)]/30"
-            />
-            <button
-              type="submit"
-              aria-label={t('searchSubmit')}
-              className="absolute top-1/2 right-1 -translate-y-1/2 rounded-full p-2 text-neutral-600 hover:text-[var(--store-primary)]"
-            >
-              <SearchIcon />
-            </button>
-          </form>
-          <nav aria-label={t('shortcuts')} className="ml-auto flex items-center gap-1 md:ml-0">
+          <HeaderSearch
+            locale={locale}
+            usdPerBrl={store.usdPerBrl}
+            labels={{
+              label: t('searchLabel'),
+              placeholder: t('searchPlaceholder'),
+              submit: t('searchSubmit'),
+            }}
+          />
+          <nav aria-label={t('shortcuts')} className="flex items-center gap-1">
             <Link
               href="/customer/account"
               className="rounded-full p-2 hover:bg-neutral-100"
@@ -122,7 +111,7 @@ export async function Header({
               {menu.map((c) => (
                 <li key={c.id} className="group relative">
                   <Link
-                    href={`/${c.url}?from_menu=true`}
+                    href={`/${c.url}${menuQuery}`}
                     className="block px-3 py-2.5 text-sm font-medium hover:text-[var(--store-primary)]"
                   >
                     {c.name}
@@ -132,7 +121,7 @@ export async function Header({
                       {c.children.map((child) => (
                         <li key={child.id}>
                           <Link
-                            href={`/${child.url}?from_menu=true`}
+                            href={`/${child.url}${menuQuery}`}
                             className="block px-4 py-2 text-sm hover:bg-neutral-50 hover:text-[var(--store-primary)]"
                           >
                             {child.name}

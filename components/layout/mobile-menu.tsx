@@ -8,9 +8,12 @@ import { CloseIcon, MenuIcon } from './icons';
 /** Menu drawer for small screens (width 460, SPEC.md section 9). */
 export function MobileMenu({
   categories,
+  query,
   labels,
 }: {
   categories: Category[];
+  /** The query every menu link carries (`facet_filters` of page 1 and `from_menu=true`). */
+  query: string;
   labels: { open: string; close: string; all: string };
 }) {
   const [open, setOpen] = useState(false);
@@ -56,7 +59,7 @@ export function MobileMenu({
           {categories.map((c) => (
             <li key={c.id} className="px-4 py-3">
               <Link
-                href={`/${c.url}?from_menu=true`}
+                href={`/${c.url}${query}`}
                 onClick={() => setOpen(false)}
                 className="font-medium"
               >
@@ -67,7 +70,7 @@ export function MobileMenu({
                   {c.children.map((child) => (
                     <li key={child.id}>
                       <Link
-                        href={`/${child.url}?from_menu=true`}
+                        href={`/${child.url}${query}`}
                         onClick={() => setOpen(false)}
                         className="text-sm text-neutral-700"
                       >

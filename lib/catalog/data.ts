@@ -1,13 +1,14 @@
 import 'server-only';
 import { cacheLife, cacheTag } from 'next/cache';
 import type { Product } from '@/lib/contracts/catalog';
-import type { Listing, ListingState } from '@/lib/contracts/listing';
+import type { Listing, ListingState, SearchResult } from '@/lib/contracts/listing';
 import type { Route } from '@/lib/contracts/router';
 import { tags } from '@/lib/server/cache-tags';
 import { getDb } from '@/lib/server/db/client';
 import { NotFoundError } from '@/lib/server/http/errors';
 import { listProducts } from '@/lib/server/services/listing';
 import { listCrossSells } from '@/lib/server/services/product-detail';
+import { searchProducts } from '@/lib/server/services/search';
 import { normalizeRouteUrl, resolveRoute } from '@/lib/server/services/router';
 
 /** What a store path is (content, product or category), cached per store and URL. */
@@ -38,6 +39,18 @@ export async function getListing(
   cacheLife('minutes');
   cacheTag(tags.products(tenantId), tags.categories(tenantId));
   return listProducts(await getDb(), { tenantId }, { categoryId, state });
+}
+
+/** A search results page for one term and `facet_filters` state, cached per store. */
+export async function getSearchResults(
+  tenantId: number,
+  query: string,
+  state: ListingState,
+): Promise<SearchResult> {
+  'use cache';
+  cacheLife('minutes');
+  cacheTag(tags.products(tenantId), tags.categories(tenantId));
+  return searchProducts(await getDb(), { tenantId }, { query, state });
 }
 
 /** Suggestions shown beside a product (the same service as GET crossSellProducts). */

@@ -14,8 +14,6 @@ export type ListingSort = (typeof searchSorts)[number];
 export const DEFAULT_SORT: ListingSort = 'finalPrice:ASC';
 export const DEFAULT_SEARCH_SORT: ListingSort = 'relevance:DESC';
 export const PAGE_SIZE = 24;
-/** What the header search drawer suggests as the shopper types (SPEC.md section 9). */
-export const SEARCH_SUGGESTIONS = { departments: 2, products: 4 } as const;
 
 /**
  * The state of a category or search page, as SPEC.md carries it in `facet_filters`: selected

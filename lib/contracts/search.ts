@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { msg } from './common';
+import { SEARCH_MAX_LENGTH } from '@/lib/domain/search';
 import { PAGE_SIZE } from './listing';
 
 /** Ids a favourites list or a comparison asks for at once. */
@@ -12,7 +13,7 @@ export const MAX_PRODUCT_IDS = 100;
  */
 export const searchQuery = z
   .object({
-    q: z.string().trim().min(1, msg.required).max(200, msg.tooLong).optional(),
+    q: z.string().trim().min(1, msg.required).max(SEARCH_MAX_LENGTH, msg.tooLong).optional(),
     productIds: z
       .string()
       .regex(/^\d{1,9}(,\d{1,9})*$/, msg.invalidValue)

@@ -36,7 +36,7 @@ export function generateStaticParams() {
 }
 
 /** Only the client-side namespaces travel to the browser, to keep its JavaScript small. */
-const clientNamespaces = ['snackbar', 'errors', 'validation', 'stockAlert'] as const;
+const clientNamespaces = ['snackbar', 'errors', 'validation', 'stockAlert', 'search'] as const;
 
 export default async function StoreLayout({ children, params }: LayoutProps<'/[tenant]/[locale]'>) {
   const { tenant, locale: rawLocale } = await params;

@@ -4,7 +4,8 @@ import { attributeOptions, companies, products } from '@/lib/server/db/schema';
 import { createTestDatabase, databaseKind, type TestDatabase } from '@/test/db';
 import { updateProduct } from './catalog-changes';
 import { listProducts } from './listing';
-import { findProducts, searchProducts, searchWords } from './search';
+import { searchWords } from '@/lib/domain/search';
+import { findProducts, searchProducts } from './search';
 
 // Catalog changes revalidate page caches, which need a Next request scope outside this test.
 jest.mock('next/cache', () => ({ revalidateTag: jest.fn() }));

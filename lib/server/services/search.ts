@@ -6,6 +6,7 @@ import {
   type SearchResult,
 } from '@/lib/contracts/listing';
 import { toCents } from '@/lib/domain/money';
+import { searchWords } from '@/lib/domain/search';
 import type { Db } from '@/lib/server/db/client';
 import { categories } from '@/lib/server/db/schema';
 import { loadCatalogIndex, queryCatalogIndex } from './catalog-index';
@@ -13,24 +14,8 @@ import { loadProductsInOrder, toListing } from './listing';
 
 /** How many departments a search names at most (the drawer shows the first two). */
 const MAX_DEPARTMENTS = 5;
-/** Words of a query that are looked at; the rest of a pasted paragraph is ignored. */
-const MAX_WORDS = 8;
 /** Nearest lexicon words tried for a word that matches nothing as typed. */
 const NEAR_TERMS = 3;
-
-/**
- * The words of a search as the lexicon stores them: lower case, accents removed, split on
- * anything that is not a letter or digit ('Memória 16GB' → ['memoria', '16gb']).
- */
-export function searchWords(query: string): string[] {
-  const words = query
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase()
-    .split(/[^a-z0-9]+/)
-    .filter((w) => w.length > 0 && w.length <= 40);
-  return [...new Set(words)].slice(0, MAX_WORDS);
-}
 
 type WordLookup = { word: string; stop: boolean; known: boolean; near: string[] };
 

@@ -1,0 +1,132 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, storeUrl, test } from './fixtures';
+
+const drawer = (page: Page) => page.getByTestId('search-drawer');
+const searchField = (page: Page) =>
+  page.getByRole('search').first().getByRole('searchbox', { name: 'Buscar por produto' });
+
+test("header search 'noteboo' suggests 2 departments and 4 notebooks, then lists the results", async ({
+  page,
+}) => {
+  await page.goto(storeUrl('localhost'));
+  const field = searchField(page);
+  await field.pressSequentially('noteboo', { delay: 30 });
+  const suggestions = drawer(page);
+  await expect(suggestions).toBeVisible();
+
+  const departments = suggestions.getByRole('region', { name: 'Departamentos' }).getByRole('link');
+  await expect(departments).toHaveCount(2);
+  await expect(departments.first()).toHaveText(/^Notebooks\s*20$/);
+  const products = suggestions.getByTestId('search-suggestion');
+  await expect(products).toHaveCount(4);
+  for (const name of await products.allTextContents()) expect(name).toMatch(/^Notebook/);
+  await expect(page.getByRole('status').filter({ hasText: 'sugestões' })).toHaveText('6 sugestões');
+  const seeAll = suggestions.getByRole('link', { name: /^Ver todos os \d+ resultados$/ });
+  await expect(seeAll).toBeVisible();
+
+  // Keyboard: down into the suggestions, Escape back to the field with the drawer closed.
+  await field.press('ArrowDown');
+  await expect(departments.first()).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(departments.nth(1)).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(suggestions).toBeHidden();
+  await expect(field).toBeFocused();
+
+  // Enter submits the plain form: the results page, ranked, with facets that keep the term.
+  await field.press('Enter');
+  await expect(page).toHaveURL(storeUrl('localhost', '/search?q=noteboo'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Resultados para “noteboo”');
+  await expect(page.getByRole('link', { name: 'Mais relevantes' })).toHaveAttribute(
+    'aria-current',
+    'true',
+  );
+  const cards = page.locator('[data-testid=product-card]:visible');
+  await expect(cards.first()).toContainText('Notebook');
+  await page.locator('[data-facet=memoria]').getByRole('checkbox', { name: /16 GB/ }).click();
+  await expect(page).toHaveURL(/\/search\?q=noteboo&facet_filters=/);
+  await page.reload();
+  await expect(
+    page.locator('[data-facet=memoria]').getByRole('checkbox', { name: /16 GB/ }),
+  ).toHaveAttribute('aria-checked', 'true');
+  for (const text of await cards.allTextContents()) expect(text).toMatch(/16 ?GB/);
+});
+
+test('a misspelt search still finds the product, and a department link opens its category', async ({
+  page,
+}) => {
+  await page.goto(storeUrl('localhost'));
+  await searchField(page).fill('mochla');
+  const suggestions = drawer(page);
+  await expect(suggestions.getByTestId('search-suggestion').first()).toContainText('Mochila');
+  await suggestions.getByRole('link', { name: /^Mochilas/ }).click();
+  await expect(page).toHaveURL(storeUrl('localhost', '/acessorios/mochilas'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mochilas');
+  await expect(drawer(page)).toBeHidden();
+});
+
+test('/search without a term, and a term with no match, show a helpful page', async ({ page }) => {
+  const empty = await page.goto(storeUrl('localhost', '/search'));
+  expect(empty?.status()).toBe(200);
+  const section = page.getByTestId('search-empty');
+  await expect(section.getByRole('heading', { level: 1 })).toHaveText('O que você procura?');
+  await expect(section.getByRole('link', { name: 'Notebooks', exact: true })).toBeVisible();
+  await expect(page.locator('meta[name=robots]')).toHaveAttribute('content', /noindex/);
+
+  await section.getByRole('searchbox').fill('xyzzyqwv');
+  await section.getByRole('button', { name: 'Buscar' }).click();
+  await expect(page).toHaveURL(storeUrl('localhost', '/search?q=xyzzyqwv'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Nenhum produto encontrado para “xyzzyqwv”.',
+  );
+  await expect(
+    page.getByText('Confira a grafia, use menos palavras ou termos mais gerais.'),
+  ).toBeVisible();
+});
+
+test('bad search parameters give a normal page, never a 500', async ({ page }) => {
+  for (const query of [
+    'q=notebook&facet_filters=%7Bnot-json',
+    `q=notebook&facet_filters=${encodeURIComponent('{"page":-1,"sort":"hack"}')}`,
+    `q=${'a'.repeat(500)}`,
+    'q=%27%3B%20drop%20table%20products%3B--',
+    'q=notebook&q=mouse',
+  ]) {
+    const response = await page.goto(storeUrl('localhost', `/search?${query}`));
+    expect(response?.status(), query).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  }
+});
+
+test('search on a phone: the field opens from the header and a suggestion opens the product @mobile', async ({
+  page,
+  isMobile,
+}) => {
+  test.skip(!isMobile, 'the search button is for phones; desktops show the field');
+  await page.goto(storeUrl('localhost'));
+  await page.getByRole('button', { name: 'Abrir busca' }).click();
+  const field = searchField(page);
+  await expect(field).toBeFocused();
+  await field.fill('mouse sem fio demo');
+  const first = drawer(page).getByTestId('search-suggestion').first();
+  await expect(first).toContainText('Mouse Sem Fio Demo M1');
+  await first.click();
+  await expect(page).toHaveURL(storeUrl('localhost', '/mouse-sem-fio-demo-m1'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mouse Sem Fio Demo M1');
+});
+
+test('the search page and the open drawer pass axe', async ({ page }) => {
+  await page.goto(storeUrl('localhost', '/search?q=mouse'));
+  await searchField(page).fill('teclado');
+  await expect(drawer(page).getByTestId('search-suggestion').first()).toBeVisible();
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations).toEqual([]);
+});
+
+test('Outra Loja searches only its own catalogue', async ({ page }) => {
+  await page.goto(storeUrl('outra.localhost', '/search?q=mochila'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Resultados para “mochila”');
+  await expect(page.locator('[data-testid=product-card]:visible')).toHaveCount(1);
+  await expect(page.getByTestId('product-card').first()).toContainText('Mochila Outra Daily');
+});
