@@ -1,9 +1,11 @@
 /**
  * `npm run bench` — builds the app, seeds a throw-away database, starts `next start` and
  * measures a few store pages: Lighthouse (mobile, median of N runs), first-load script and HTML
- * bytes, and server throughput/latency with autocannon. See bench/README.md.
+ * bytes, and server throughput/latency with autocannon. Then, as a child process, the query budget
+ * (bench/queries.ts: search and category services at 2,000 and 20,000 products). See bench/README.md.
  *
  *   npm run bench -- [--no-build] [--runs N] [--duration S] [--pages /a,/b] [--port P]
+ *                    [--no-queries | --queries-only] [--query-products A,B]
  *
  * All traffic goes to 127.0.0.1 with `Host: localhost:<port>` (the demo store); every step has a time
  * limit, and the server (its whole process group), Chrome and the data directory are removed at the
@@ -12,7 +14,7 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import type { EventEmitter } from 'node:events';
 import { createWriteStream, existsSync } from 'node:fs';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import { createRequire } from 'node:module';
 import net from 'node:net';
@@ -34,6 +36,9 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const RESULTS_FILE = path.join(ROOT, 'bench', 'results.json');
 const LOG_FILE = path.join(ROOT, 'bench', 'results', 'server.log');
 const PRODUCTS = 2000;
+/** The query budget's sizes: the pages' catalogue and the issue's 20,000 (bench/queries.ts). */
+const QUERY_PRODUCTS = [PRODUCTS, 20_000];
+const QUERIES_RESULTS_FILE = path.join(ROOT, 'bench', 'results', 'queries.json');
 const DEFAULT_PAGES = ['/', '/notebooks', '/notebook-demo-pro-15', '/bench-control'];
 const HOSTNAME = 'localhost'; // the demo store's domain; the port is stripped by the proxy
 const CONNECT_ADDRESS = '127.0.0.1';
@@ -78,6 +83,8 @@ const TIMEOUTS = {
   // autocannon stops itself after `duration`; this only guards against a hang.
   loadSlackMs: 60_000,
   killGraceMs: 5_000,
+  // Seeding 20,000 products and timing ten queries 40 times each: about a minute on PGlite.
+  queriesMs: 30 * 60_000,
 };
 
 const USAGE = `Usage: npm run bench -- [options]
@@ -87,6 +94,10 @@ const USAGE = `Usage: npm run bench -- [options]
   --duration S     autocannon seconds per page, after a ${WARMUP_SECONDS} s warm-up (default 10)
   --pages /a,/b    pages to measure (default ${DEFAULT_PAGES.join(',')})
   --port P         port for next start (default: a free port)
+  --no-queries     skip the query budget (bench/queries.ts) after the pages
+  --queries-only   run only the query budget: no build, seed, server or page measurements
+  --query-products A,B
+                   product counts for the query budget (default ${QUERY_PRODUCTS.join(',')})
   -h, --help       this text
 `;
 
@@ -101,6 +112,11 @@ type Options = {
   duration: number;
   pages: string[];
   port: number | null;
+  /** Run the page measurements (off with --queries-only). */
+  pageBench: boolean;
+  /** Run the query budget (off with --no-queries). */
+  queries: boolean;
+  queryProducts: number[];
 };
 
 function parseOptions(argv: string[]): Options {
@@ -114,6 +130,9 @@ function parseOptions(argv: string[]): Options {
       duration: { type: 'string' },
       pages: { type: 'string' },
       port: { type: 'string' },
+      'no-queries': { type: 'boolean', default: false },
+      'queries-only': { type: 'boolean', default: false },
+      'query-products': { type: 'string' },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
@@ -146,12 +165,23 @@ function parseOptions(argv: string[]): Options {
     if (!page.startsWith('/') || page.startsWith('//'))
       throw new BenchError(`--pages: "${page}" must be a path starting with a single /`);
   }
+  if (values['no-queries'] && values['queries-only'])
+    throw new BenchError('--no-queries and --queries-only exclude each other');
+  const queryProducts =
+    values['query-products'] === undefined
+      ? QUERY_PRODUCTS
+      : values['query-products']
+          .split(',')
+          .map((raw) => int('query-products', raw.trim(), 0, 1, 1_000_000));
   return {
     build: !values['no-build'],
     runs: int('runs', values.runs, 3, 1, 15),
     duration: int('duration', values.duration, 10, 1, 300),
     pages,
     port: values.port === undefined ? null : int('port', values.port, 0, 1, 65535),
+    pageBench: !values['queries-only'],
+    queries: !values['no-queries'],
+    queryProducts,
   };
 }
 
@@ -866,7 +896,13 @@ function childEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
   return env;
 }
 
-type Server = { child: ChildProcess; log: string[]; stopping: boolean };
+type Server = {
+  child: ChildProcess;
+  log: string[];
+  stopping: boolean;
+  /** Stops the server's process group and closes its log; once, whoever calls first. */
+  stop: () => Promise<void>;
+};
 
 /** The server's whole output goes to LOG_FILE (git-ignored); the last lines are also kept in memory. */
 function startServer(port: number, dataDir: string): Server {
@@ -889,17 +925,24 @@ function startServer(port: number, dataDir: string): Server {
   };
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
-  const server: Server = { child, log, stopping: false };
+  let stopped: Promise<void> | null = null;
+  const server: Server = {
+    child,
+    log,
+    stopping: false,
+    stop: () =>
+      (stopped ??= (async () => {
+        server.stopping = true;
+        await killGroup(child);
+        await new Promise<void>((resolve) => file.end(resolve));
+      })()),
+  };
   child.once('exit', (code, signal) => {
     const line = `[bench] next start exited (${signal ? `signal ${signal}` : `exit code ${code}`})`;
     keep(Buffer.from(`${line}\n`));
     if (!server.stopping) console.error(`\n${line} while the benchmark was running`);
   });
-  onCleanup('server', async () => {
-    server.stopping = true;
-    await killGroup(child);
-    await new Promise<void>((resolve) => file.end(resolve));
-  });
+  onCleanup('server', () => server.stop());
   return server;
 }
 
@@ -1058,8 +1101,20 @@ function printTable(results: PageResult[]): string[] {
 
 async function main(): Promise<void> {
   const options = parseOptions(process.argv.slice(2));
-  const startedAt = new Date();
   process.chdir(ROOT);
+  const pages = options.pageBench ? await benchPages(options) : null;
+  if (!options.queries) return;
+  const queries = await benchQueries(options);
+  if (pages) {
+    // The page results were written before the query budget ran, so that a failure there keeps them.
+    await writeFile(RESULTS_FILE, `${JSON.stringify({ ...pages, queries }, null, 2)}\n`);
+    console.log(`query budget added to ${path.relative(process.cwd(), RESULTS_FILE)}`);
+  }
+}
+
+/** Build, seed, server, then bytes, Lighthouse and load per page; writes RESULTS_FILE. */
+async function benchPages(options: Options): Promise<Record<string, unknown>> {
+  const startedAt = new Date();
 
   // Checked first, so that a missing seed does not cost a build.
   if (!existsSync(path.join(ROOT, 'scripts', 'seed.ts'))) {
@@ -1214,6 +1269,56 @@ async function main(): Promise<void> {
   };
   await writeFile(RESULTS_FILE, `${JSON.stringify(report, null, 2)}\n`);
   console.log(`\nresults written to ${path.relative(process.cwd(), RESULTS_FILE)}`);
+  // The query budget that follows times single calls: nothing else should use the CPU meanwhile.
+  await server.stop();
+  return report;
+}
+
+type QueriesSummary = {
+  file: string;
+  database: string | null;
+  products: number[];
+  overBudget: string[];
+  cases: Array<{ name: string; p95LargestMs: number; growth: number | null; verdict: string }>;
+};
+
+/**
+ * The query budget (bench/queries.ts) as a child process with its own in-memory PGlite; its table
+ * is printed as it runs. A failure there (not an over-budget result) fails the bench.
+ */
+async function benchQueries(options: Options): Promise<QueriesSummary | null> {
+  checkInterrupted();
+  await runStep(
+    `query budget (${options.queryProducts.join(', ')} products)`,
+    'npx',
+    [
+      'tsx',
+      '--conditions=react-server',
+      'bench/queries.ts',
+      '--products',
+      options.queryProducts.join(','),
+    ],
+    childEnv(),
+    TIMEOUTS.queriesMs,
+  );
+  try {
+    const raw = JSON.parse(await readFile(QUERIES_RESULTS_FILE, 'utf8')) as {
+      database?: { label?: string };
+      options?: { products?: number[] };
+      overBudget?: string[];
+      cases?: QueriesSummary['cases'];
+    };
+    return {
+      file: path.relative(ROOT, QUERIES_RESULTS_FILE),
+      database: raw.database?.label ?? null,
+      products: raw.options?.products ?? options.queryProducts,
+      overBudget: raw.overBudget ?? [],
+      cases: raw.cases ?? [],
+    };
+  } catch (error) {
+    console.error(`query budget: could not read ${QUERIES_RESULTS_FILE}: ${errorMessage(error)}`);
+    return null;
+  }
 }
 
 try {
