@@ -197,15 +197,16 @@ export function queryCatalogIndex(index: CatalogIndex, query: IndexQuery): Index
   const pageIds: number[] = [];
   const sort = query.state.sort;
   if (sort === 'relevance:DESC' && query.matches) {
-    const relevance = query.matches;
+    // Most relevant first, then cheapest: walk the price order and sort only by relevance
+    // (a stable sort keeps the price order within equal relevance).
+    const relevance = new Float64Array(n);
+    for (const [id, rank] of query.matches) {
+      const at = index.positionOf.get(id);
+      if (at !== undefined) relevance[at] = rank;
+    }
     const hits: number[] = [];
-    for (let at = 0; at < n; at++) if (inResult[at]) hits.push(at);
-    hits.sort(
-      (a, b) =>
-        relevance.get(index.ids[b]!)! - relevance.get(index.ids[a]!)! ||
-        index.finalPriceCents[a]! - index.finalPriceCents[b]! ||
-        index.ids[a]! - index.ids[b]!,
-    );
+    for (const at of index.orders['finalPrice:ASC']) if (inResult[at]) hits.push(at);
+    hits.sort((a, b) => relevance[b]! - relevance[a]!);
     for (const at of hits.slice(skip, skip + pageSize)) pageIds.push(index.ids[at]!);
   } else {
     const order = index.orders[sort === 'relevance:DESC' ? 'finalPrice:ASC' : sort];

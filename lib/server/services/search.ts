@@ -17,13 +17,11 @@ const MAX_DEPARTMENTS = 5;
 /** Nearest lexicon words tried for a word that matches nothing as typed. */
 const NEAR_TERMS = 3;
 
-type WordLookup = { word: string; stop: boolean; known: boolean; near: string[] };
-
 /**
  * The text-search query for the words: a word some product word starts with is searched as a
  * prefix ('noteboo' → noteboo:*); a word that matches nothing is replaced by the lexicon words
- * nearest to it by trigram similarity ('mochla' → mochila); stop words ('de', 'sem') are dropped.
- * Null when a word has no match at all, so the search has no results.
+ * nearest to it by trigram similarity ('mochla' → mochila); stop words ('de', 'sem') are dropped;
+ * numbers are searched as typed. Null when a word has no match at all, so there are no results.
  */
 async function buildTextQuery(
   db: Db,
@@ -31,29 +29,33 @@ async function buildTextQuery(
   words: string[],
 ): Promise<string | null> {
   if (words.length === 0) return null;
-  // Words are [a-z0-9] only (searchWords), so they are safe in an array literal and in tsquery syntax.
-  const result = (await db.execute(sql`
+  // Words are [a-z0-9] only (searchWords): safe in an array literal and in tsquery syntax, and
+  // every term starting with a word sorts between the word and the word followed by '~'.
+  const found = (await db.execute(sql`
     select w.word,
       numnode(plainto_tsquery('storefront_pt', w.word)) = 0 as stop,
-      exists (select 1 from search_terms t
-              where t.tenant_id = ${ctx.tenantId} and t.term like w.word || '%') as known,
-      coalesce((select json_agg(n.term)::text from (
-        select t.term from search_terms t
-        where t.tenant_id = ${ctx.tenantId} and t.term % w.word
-        order by similarity(t.term, w.word) desc, t.term limit ${NEAR_TERMS}) n), '[]') as near
-    from unnest(${`{${words.join(',')}}`}::text[]) as w(word)`)) as unknown as {
-    rows: { word: string; stop: boolean; known: boolean; near: string }[];
-  };
-  const lookups: WordLookup[] = result.rows.map((r) => ({
-    ...r,
-    near: JSON.parse(r.near) as string[],
-  }));
+      w.word !~ '[a-z]' or exists (
+        select 1 from search_terms t
+        where t.tenant_id = ${ctx.tenantId}
+          and t.term >= (w.word collate "C") and t.term < ((w.word || '~') collate "C")
+      ) as known
+    from unnest(${`{${words.join(',')}}`}::text[]) with ordinality as w(word, n)
+    order by w.n`)) as unknown as { rows: { word: string; stop: boolean; known: boolean }[] };
   const parts: string[] = [];
-  for (const { word, stop, known, near } of lookups) {
+  for (const { word, stop, known } of found.rows) {
     if (stop) continue;
-    if (known) parts.push(`${word}:*`);
-    else if (near.length > 0) parts.push(`(${near.join(' | ')})`);
-    else return null;
+    if (known) {
+      parts.push(`${word}:*`);
+      continue;
+    }
+    // One query per misspelt word, with the word as a constant, so the trigram index is used.
+    const near = (await db.execute(sql`
+      select t.term from search_terms t
+      where t.tenant_id = ${ctx.tenantId} and t.term % ${word}
+      order by similarity(t.term, ${word}) desc, t.term
+      limit ${NEAR_TERMS}`)) as unknown as { rows: { term: string }[] };
+    if (near.rows.length === 0) return null;
+    parts.push(`(${near.rows.map((r) => r.term).join(' | ')})`);
   }
   return parts.length > 0 ? parts.join(' & ') : null;
 }

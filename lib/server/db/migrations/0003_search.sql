@@ -4,9 +4,10 @@ CREATE EXTENSION IF NOT EXISTS unaccent;--> statement-breakpoint
 -- Portuguese stems of words stripped of their accents: 'memória' and 'memoria' are one lexeme.
 CREATE TEXT SEARCH CONFIGURATION storefront_pt (COPY = portuguese);--> statement-breakpoint
 ALTER TEXT SEARCH CONFIGURATION storefront_pt ALTER MAPPING FOR hword, hword_part, word WITH unaccent, portuguese_stem;--> statement-breakpoint
+-- Terms compare byte-wise, so 'is there a term starting with x' is a range scan of the primary key.
 CREATE TABLE "search_terms" (
 	"tenant_id" integer NOT NULL,
-	"term" text NOT NULL,
+	"term" text COLLATE "C" NOT NULL,
 	CONSTRAINT "search_terms_tenant_id_term_pk" PRIMARY KEY("tenant_id","term")
 );
 --> statement-breakpoint
@@ -48,7 +49,8 @@ LANGUAGE sql AS $$
   INSERT INTO search_terms (tenant_id, term)
   SELECT DISTINCT p_tenant, w
   FROM texts t, regexp_split_to_table(lower(unaccent(concat_ws(' ', t.a, t.b, t.c))), '[^a-z0-9]+') AS w
-  WHERE length(w) BETWEEN 2 AND 40
+  -- Numbers (SKU digits, serials) are searched as typed: only words with letters can be misspelt.
+  WHERE length(w) BETWEEN 2 AND 40 AND w ~ '[a-z]'
   ON CONFLICT DO NOTHING;
 $$;--> statement-breakpoint
 SELECT storefront_refresh_search(id) FROM companies;

@@ -234,6 +234,7 @@ export const searchTerms = pgTable(
   'search_terms',
   {
     tenantId: tenantId(),
+    /** Collated "C" in the migration: a prefix lookup is a range scan of the primary key. */
     term: text('term').notNull(),
   },
   (t) => [
