@@ -12,13 +12,11 @@
  * dropped at the end, also on errors, SIGINT and SIGTERM); DATABASE_URL is never read.
  * `--conditions=react-server` makes the services' `import 'server-only'` an empty module.
  */
-import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Client as PgClient, Pool } from 'pg';
@@ -30,11 +28,11 @@ import { listAttributes } from '../lib/server/services/attributes';
 import { forgetCatalogIndexes } from '../lib/server/services/catalog-index';
 import { listProducts } from '../lib/server/services/listing';
 import { findProducts, searchProducts } from '../lib/server/services/search';
+import { BenchError, errorMessage, gitInfo, ROOT, sleep, withTimeout } from './shared';
 
 // ---------------------------------------------------------------------------------------------
 // Settings
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const RESULTS_FILE = path.join(ROOT, 'bench', 'results', 'queries.json');
 const DEFAULT_PRODUCTS = [2000, 20_000];
 const DEFAULT_ITERATIONS = 40;
@@ -54,8 +52,6 @@ const USAGE = `Usage: npx tsx --conditions=react-server bench/queries.ts [option
   --no-analyze     measure right after the seed, without ANALYZE (planner statistics of a fresh load)
   -h, --help       this text
 `;
-
-class BenchError extends Error {}
 
 // ---------------------------------------------------------------------------------------------
 // Options
@@ -135,20 +131,6 @@ function redact(url: string): string {
   const u = new URL(url);
   if (u.password) u.password = '***';
   return u.toString();
-}
-
-async function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  try {
-    return await Promise.race([
-      promise,
-      new Promise<never>((_, reject) => {
-        timer = setTimeout(() => reject(new BenchError(`${what} took over ${ms} ms`)), ms);
-      }),
-    ]);
-  } finally {
-    clearTimeout(timer);
-  }
 }
 
 async function openBenchDatabase(postgres: string | null): Promise<BenchDatabase> {
@@ -232,10 +214,6 @@ async function openBenchDatabase(postgres: string | null): Promise<BenchDatabase
     await drop();
     throw error;
   }
-}
-
-function sleep(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
 async function selectRows<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
@@ -614,28 +592,6 @@ function printTable(sizes: SizeResult[], judged: Verdict[]): void {
   rows.slice(0, -1).forEach((row) => console.log(line(row)));
   console.log(rule);
   console.log(line(rows[rows.length - 1]!));
-}
-
-function gitInfo(): { commit: string | null; dirty: boolean | null } {
-  const git = (args: string[]): string | null => {
-    try {
-      return execFileSync('git', args, {
-        cwd: ROOT,
-        timeout: 10_000,
-        encoding: 'utf8',
-        stdio: ['ignore', 'pipe', 'ignore'],
-      }).trim();
-    } catch {
-      return null;
-    }
-  };
-  const commit = git(['rev-parse', 'HEAD']);
-  const status = git(['status', '--porcelain']);
-  return { commit, dirty: status === null ? null : status.length > 0 };
-}
-
-function errorMessage(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -11,7 +11,7 @@
  * limit, and the server (its whole process group), Chrome and the data directory are removed at the
  * end, also on errors, SIGINT and SIGTERM.
  */
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import type { EventEmitter } from 'node:events';
 import { createWriteStream, existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
@@ -20,7 +20,6 @@ import { createRequire } from 'node:module';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import zlib from 'node:zlib';
 import { launch, type LaunchedChrome } from 'chrome-launcher';
@@ -28,11 +27,11 @@ import lighthouse, {
   type Flags as LighthouseFlags,
   type Result as LighthouseResult,
 } from 'lighthouse';
+import { BenchError, errorMessage, gitInfo, ROOT, sleep, withTimeout } from './shared';
 
 // ---------------------------------------------------------------------------------------------
 // Settings
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const RESULTS_FILE = path.join(ROOT, 'bench', 'results.json');
 const LOG_FILE = path.join(ROOT, 'bench', 'results', 'server.log');
 const PRODUCTS = 2000;
@@ -100,8 +99,6 @@ const USAGE = `Usage: npm run bench -- [options]
                    product counts for the query budget (default ${QUERY_PRODUCTS.join(',')})
   -h, --help       this text
 `;
-
-class BenchError extends Error {}
 
 // ---------------------------------------------------------------------------------------------
 // Options
@@ -328,31 +325,6 @@ async function runStep(
 // ---------------------------------------------------------------------------------------------
 // Small helpers
 
-function sleep(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms));
-}
-
-function errorMessage(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
-
-async function withTimeout<T>(promise: PromiseLike<T>, ms: number, what: string): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  try {
-    return await Promise.race([
-      promise,
-      new Promise<never>((_, reject) => {
-        timer = setTimeout(
-          () => reject(new BenchError(`${what} did not finish within ${Math.round(ms / 1000)} s`)),
-          ms,
-        );
-      }),
-    ]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
-
 function median(values: number[]): number | null {
   if (values.length === 0) return null;
   const sorted = [...values].sort((a, b) => a - b);
@@ -381,24 +353,6 @@ function portIsFree(port: number): Promise<boolean> {
     server.once('error', () => resolve(false));
     server.listen(port, CONNECT_ADDRESS, () => server.close(() => resolve(true)));
   });
-}
-
-function gitInfo(): { commit: string | null; dirty: boolean | null } {
-  const git = (args: string[]): string | null => {
-    try {
-      return execFileSync('git', args, {
-        cwd: ROOT,
-        timeout: 10_000,
-        encoding: 'utf8',
-        stdio: ['ignore', 'pipe', 'ignore'],
-      }).trim();
-    } catch {
-      return null;
-    }
-  };
-  const commit = git(['rev-parse', 'HEAD']);
-  const status = git(['status', '--porcelain']);
-  return { commit, dirty: status === null ? null : status.length > 0 };
 }
 
 // ---------------------------------------------------------------------------------------------
