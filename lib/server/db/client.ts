@@ -25,6 +25,9 @@ export async function openDatabase(options: { url?: string; dataDir?: string }):
       connectionString: options.url,
       max: Number(process.env.DB_POOL_MAX ?? 10),
     });
+    // An idle connection the server ends (restart, dropped test database) must not crash the
+    // process: node-postgres re-emits its error on the pool, and an unheard 'error' event throws.
+    pool.on('error', (error) => console.error(`[db] idle connection closed: ${error.message}`));
     return {
       db: drizzle(pool, { schema }) as unknown as Db,
       close: () => pool.end(),
