@@ -1,4 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
+import { listingStateSegment } from '@/lib/contracts/listing';
 import { LOCALE_COOKIE, toLocale } from '@/lib/i18n/config';
 import { getDb } from '@/lib/server/db/client';
 import { requestOrigin } from '@/lib/seo/url';
@@ -21,7 +22,13 @@ export async function proxy(request: NextRequest) {
   const url = request.nextUrl.clone();
   // The origin rides in the path (not read from headers by pages), so pages stay cacheable.
   const site = siteParam(tenant.slug, requestOrigin(request.headers));
-  url.pathname = `/${site}/${locale}${request.nextUrl.pathname === '/' ? '' : request.nextUrl.pathname}`;
+  const path = request.nextUrl.pathname;
+  url.pathname = `/${site}/${locale}${path === '/' ? '' : path}`;
+  // A category's or the catalogue's filters ride in the path too, so the page is cached per
+  // state without reading the query string (ADR 0005). Fixed pages keep their query as it is.
+  const filters = request.nextUrl.searchParams.get('facet_filters');
+  if (filters !== null && !PAGES_WITHOUT_LISTING_STATE.test(path))
+    url.pathname += `/${listingStateSegment(filters)}`;
   const headers = new Headers(request.headers);
   // Portal mode is the path /portal/{customer}; pages under it read the customer from params.
   const portal = /^\/portal\/([^/]+)/.exec(request.nextUrl.pathname)?.[1];
@@ -35,5 +42,9 @@ export const config = {
     '/((?!api/|_next/|media/|bench-control|favicon.ico|robots.txt|.*\\.(?:svg|png|jpg|jpeg|webp|ico|css|js|txt|xml|json|map)$).*)',
   ],
 };
+
+/** Paths whose pages read their own query (search) or list nothing; everything else is a store
+ * path (category, product, content) or /catalogo, which take the listing state segment. */
+const PAGES_WITHOUT_LISTING_STATE = /^\/(?:search|wizard|404|portal)?(?:\/|$)/;
 
 const storeNotFoundHtml = `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>Loja não encontrada</title><style>body{font-family:system-ui,sans-serif;display:grid;place-items:center;min-height:100vh;margin:0;background:#f5f5f5;color:#222}main{text-align:center;padding:2rem}</style></head><body><main><h1>Loja não encontrada</h1><p>Nenhuma loja atende neste endereço.</p></main></body></html>`;

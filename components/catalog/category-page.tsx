@@ -1,32 +1,31 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import { Suspense } from 'react';
 import { Breadcrumb } from '@/components/layout/breadcrumb';
 import type { Category } from '@/lib/contracts/catalog';
-import { parseListingState } from '@/lib/contracts/listing';
+import type { ListingState } from '@/lib/contracts/listing';
 import { getListing } from '@/lib/catalog/data';
 import { categoryTrail } from '@/lib/catalog/trail';
 import { getMenuCategories, type Store } from '@/lib/store/data';
 import type { Locale } from '@/lib/domain/money';
-import { CategoryListing, ListingSkeleton } from './category-listing';
+import { CategoryListing } from './category-listing';
 
-type SearchParams = Promise<Record<string, string | string[] | undefined>>;
-
-/** A category: breadcrumb, title, sub-categories, then the listing in its own Suspense boundary. */
+/** A category: breadcrumb, title, sub-categories, then the listing for the state in the path. */
 export async function CategoryPage({
   category,
-  searchParams,
+  state,
   store,
   locale,
 }: {
   category: Category;
-  searchParams: SearchParams;
+  /** The `facet_filters` state, from the path the proxy rewrote (ADR 0005). */
+  state: ListingState;
   store: Store;
   locale: Locale;
 }) {
-  const [t, tree] = await Promise.all([
+  const [t, tree, listing] = await Promise.all([
     getTranslations({ locale, namespace: 'header' }),
     getMenuCategories(store.id),
+    getListing(store.id, category.id, state),
   ]);
   const trail = categoryTrail(tree, category.id);
   return (
@@ -57,39 +56,13 @@ export async function CategoryPage({
           ))}
         </ul>
       )}
-      <Suspense fallback={<ListingSkeleton />}>
-        <CategoryResults
-          category={category}
-          searchParams={searchParams}
-          store={store}
-          locale={locale}
-        />
-      </Suspense>
+      <CategoryListing
+        basePath={`/${category.url}`}
+        listing={listing}
+        state={state}
+        store={store}
+        locale={locale}
+      />
     </div>
-  );
-}
-
-/** Reads the shopper's filters (request data) inside the Suspense boundary of the listing. */
-async function CategoryResults({
-  category,
-  searchParams,
-  store,
-  locale,
-}: {
-  category: Category;
-  searchParams: SearchParams;
-  store: Store;
-  locale: Locale;
-}) {
-  const state = parseListingState((await searchParams).facet_filters);
-  const listing = await getListing(store.id, category.id, state);
-  return (
-    <CategoryListing
-      basePath={`/${category.url}`}
-      listing={listing}
-      state={state}
-      store={store}
-      locale={locale}
-    />
   );
 }

@@ -81,6 +81,36 @@ export function encodeListingState(state: ListingState): string {
   });
 }
 
+/**
+ * The proxy carries a listing's `facet_filters` in the rewritten path, as a last segment
+ * `~f~{base64url(state)}`, so a filtered category renders without reading the query string and
+ * is cached like any other page (docs/adr/0005-listing-state-in-the-path.md).
+ */
+const STATE_SEGMENT = '~f~';
+
+/** The path segment for a `facet_filters` value: parsed (bad parts dropped), then encoded. */
+export function listingStateSegment(raw: string): string {
+  const json = encodeListingState(parseListingState(raw));
+  return `${STATE_SEGMENT}${btoa(json).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')}`;
+}
+
+/** A rewritten path split into the store path and the listing state it carries (or the default). */
+export function splitListingSegment(slug: readonly string[]): {
+  path: string[];
+  state: ListingState;
+} {
+  const last = slug.at(-1);
+  if (!last?.startsWith(STATE_SEGMENT))
+    return { path: [...slug], state: parseListingState(undefined) };
+  let json: string | undefined;
+  try {
+    json = atob(last.slice(STATE_SEGMENT.length).replace(/-/g, '+').replace(/_/g, '/'));
+  } catch {
+    json = undefined;
+  }
+  return { path: slug.slice(0, -1), state: parseListingState(json) };
+}
+
 export const facet = z.object({
   code: z.string(),
   name: z.string(),

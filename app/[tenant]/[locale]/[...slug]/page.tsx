@@ -4,6 +4,7 @@ import { CategoryPage } from '@/components/catalog/category-page';
 import { ContentPage } from '@/components/content/content-page';
 import { ProductPage } from '@/components/product/product-page';
 import { getRoute } from '@/lib/catalog/data';
+import { splitListingSegment } from '@/lib/contracts/listing';
 import { toLocale } from '@/lib/i18n/config';
 import { routeMetadata } from '@/lib/seo/metadata';
 import { BUILD_PLACEHOLDER_TENANT, getStore } from '@/lib/store/data';
@@ -20,7 +21,14 @@ async function load(params: Props['params']) {
   const { tenant, locale, slug } = await params;
   const store = await getStore(tenant);
   if (!store) notFound();
-  return { store, locale: toLocale(locale), route: await getRoute(store.id, slug.join('/')) };
+  // The proxy appends a category's `facet_filters` as a last segment (ADR 0005).
+  const { path, state } = splitListingSegment(slug);
+  return {
+    store,
+    locale: toLocale(locale),
+    state,
+    route: await getRoute(store.id, path.join('/')),
+  };
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -29,8 +37,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /** Product, category or content page, as the router service resolves the path. */
-export default async function CatchAllPage({ params, searchParams }: Props) {
-  const { store, locale, route } = await load(params);
+export default async function CatchAllPage({ params }: Props) {
+  const { store, locale, state, route } = await load(params);
   if (!route) notFound();
   switch (route.type) {
     case 'content':
@@ -39,13 +47,6 @@ export default async function CatchAllPage({ params, searchParams }: Props) {
     case 'product':
       return <ProductPage product={route.content} store={store} locale={locale} />;
     case 'category':
-      return (
-        <CategoryPage
-          category={route.content}
-          searchParams={searchParams}
-          store={store}
-          locale={locale}
-        />
-      );
+      return <CategoryPage category={route.content} state={state} store={store} locale={locale} />;
   }
 }
