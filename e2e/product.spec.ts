@@ -170,4 +170,7 @@ test('bad listing parameters give a normal page, never a 500', async ({ page }) 
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Notebooks');
     await expect(page.getByTestId('product-card').first()).toBeVisible();
   }
+  // A hand-typed state segment that is not in the normal form the proxy writes (ADR 0005) is a 404.
+  const typed = await page.goto(storeUrl('localhost', '/notebooks/~f~eyJwYWdlIjoxfQ'));
+  expect(typed?.status()).toBe(404);
 });

@@ -16,12 +16,16 @@ describe('listing state in the rewritten path (ADR 0005)', () => {
     });
   });
 
-  test('garbage normalizes to the default state, so it cannot multiply cached pages', () => {
+  test('garbage normalizes to the default state; only normal segments are pages, so the cache cannot be flooded', () => {
     expect(listingStateSegment('{nope')).toBe(listingStateSegment(''));
     expect(listingStateSegment('{"page":-1,"sort":"hack"}')).toBe(listingStateSegment('{}'));
-    expect(splitListingSegment(['notebooks', '~f~%%%']).state).toEqual(
-      parseListingState(undefined),
-    );
+    // A segment the proxy would not write (bad base64, or a state not in its normal form) is no page.
+    expect(splitListingSegment(['notebooks', '~f~%%%'])).toEqual({
+      path: ['notebooks'],
+      state: null,
+    });
+    const odd = `~f~${btoa('{"sort":"finalPrice:ASC","page":1}').replace(/=+$/, '')}`;
+    expect(splitListingSegment(['notebooks', odd]).state).toBeNull();
   });
 
   test('a path without the segment keeps every part and gets the default state', () => {

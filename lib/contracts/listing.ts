@@ -94,21 +94,26 @@ export function listingStateSegment(raw: string): string {
   return `${STATE_SEGMENT}${btoa(json).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')}`;
 }
 
-/** A rewritten path split into the store path and the listing state it carries (or the default). */
+/**
+ * A rewritten path split into the store path and the listing state it carries (the default when
+ * it carries none). `state` is null when the segment is not one the proxy writes (typed by hand,
+ * or not normalized): such a path is not a page, so odd spellings cannot fill the page cache.
+ */
 export function splitListingSegment(slug: readonly string[]): {
   path: string[];
-  state: ListingState;
+  state: ListingState | null;
 } {
   const last = slug.at(-1);
   if (!last?.startsWith(STATE_SEGMENT))
     return { path: [...slug], state: parseListingState(undefined) };
-  let json: string | undefined;
+  let json: string;
   try {
     json = atob(last.slice(STATE_SEGMENT.length).replace(/-/g, '+').replace(/_/g, '/'));
   } catch {
-    json = undefined;
+    return { path: slug.slice(0, -1), state: null };
   }
-  return { path: slug.slice(0, -1), state: parseListingState(json) };
+  const canonical = listingStateSegment(json) === last;
+  return { path: slug.slice(0, -1), state: canonical ? parseListingState(json) : null };
 }
 
 export const facet = z.object({

@@ -23,6 +23,7 @@ async function load(params: Props['params']) {
   if (!store) notFound();
   // The proxy appends a category's `facet_filters` as a last segment (ADR 0005).
   const { path, state } = splitListingSegment(slug);
+  if (!state) notFound();
   return {
     store,
     locale: toLocale(locale),

@@ -33,7 +33,7 @@ export default async function CatalogPage({ params }: Props) {
   const locale = toLocale(rawLocale);
   // The proxy appends `facet_filters` as a path segment (ADR 0005); anything else is not a page.
   const { path, state } = splitListingSegment(segments ?? []);
-  if (path.length > 0) notFound();
+  if (path.length > 0 || !state) notFound();
   const [t, th, listing] = await Promise.all([
     getTranslations({ locale, namespace: 'catalog' }),
     getTranslations({ locale, namespace: 'header' }),
