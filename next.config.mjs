@@ -12,6 +12,12 @@ const nextConfig = {
   // PGlite ships a WASM build that must be loaded by Node, not bundled.
   serverExternalPackages: ['@electric-sql/pglite', 'pg'],
   poweredByHeader: false,
+  experimental: {
+    // Pages rendered on demand (every store × path × filter state, ADR 0005) stay in the
+    // in-memory cache (an LRU bounded by cacheMaxMemorySize), never in files: a crawler walking
+    // filter combinations evicts old entries instead of filling the disk.
+    isrFlushToDisk: false,
+  },
   reactStrictMode: true,
   images: { unoptimized: true },
 };

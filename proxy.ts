@@ -27,8 +27,10 @@ export async function proxy(request: NextRequest) {
   // A category's or the catalogue's filters ride in the path too, so the page is cached per
   // state without reading the query string (ADR 0005). Fixed pages keep their query as it is.
   const filters = request.nextUrl.searchParams.get('facet_filters');
-  if (filters !== null && !PAGES_WITHOUT_LISTING_STATE.test(path))
-    url.pathname += `/${listingStateSegment(filters)}`;
+  if (filters !== null && !PAGES_WITHOUT_LISTING_STATE.test(path)) {
+    const segment = listingStateSegment(filters);
+    if (segment) url.pathname += `/${segment}`;
+  }
   const headers = new Headers(request.headers);
   // Portal mode is the path /portal/{customer}; pages under it read the customer from params.
   const portal = /^\/portal\/([^/]+)/.exec(request.nextUrl.pathname)?.[1];

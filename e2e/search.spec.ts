@@ -4,7 +4,7 @@ import { expect, storeUrl, test } from './fixtures';
 
 const drawer = (page: Page) => page.getByTestId('search-drawer');
 const searchField = (page: Page) =>
-  page.getByRole('search').first().getByRole('searchbox', { name: 'Buscar por produto' });
+  page.getByRole('search').first().getByRole('combobox', { name: 'Buscar por produto' });
 
 test("header search 'noteboo' suggests 2 departments and 4 notebooks, then lists the results", async ({
   page,
@@ -33,6 +33,12 @@ test("header search 'noteboo' suggests 2 departments and 4 notebooks, then lists
   await page.keyboard.press('Escape');
   await expect(suggestions).toBeHidden();
   await expect(field).toBeFocused();
+  await expect(field).toHaveAttribute('aria-expanded', 'false');
+  // ArrowDown opens them again, as a combobox does.
+  await field.press('ArrowDown');
+  await expect(suggestions).toBeVisible();
+  await expect(field).toHaveAttribute('aria-expanded', 'true');
+  await field.press('Escape');
 
   // Enter submits the plain form: the results page, ranked, with facets that keep the term.
   await field.press('Enter');

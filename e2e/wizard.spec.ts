@@ -108,6 +108,8 @@ test('bad wizard parameters give a normal first question; outra ranks its own no
       '/wizard?uso=estudos&orcamento=acima-9000&tela=tanto-faz&portabilidade=as-vezes',
     ),
   );
+  // allTextContents does not wait: the first pick must be there before the links are read.
+  await expect(wizard.picks.first()).toBeVisible();
   const links = await wizard.picks.getByRole('link').allTextContents();
   expect(links.length).toBeGreaterThan(0);
   // Outra Loja's catalogue has no gamer notebooks of the demo store.

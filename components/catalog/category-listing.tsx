@@ -5,6 +5,7 @@ import { CollapsibleFilters } from './collapsible-filters';
 import { PriceRangeFilter } from './price-range-filter';
 import type { Company } from '@/lib/contracts/company';
 import {
+  activeFilterCount,
   encodeListingState,
   listingSorts,
   type Listing,
@@ -39,9 +40,7 @@ export async function CategoryListing({
     const ids = current.includes(id) ? current.filter((x) => x !== id) : [...current, id];
     return href({ ...state, page: 1, attributes: { ...state.attributes, [code]: ids } });
   };
-  const activeCount =
-    Object.values(state.attributes).reduce((n, ids) => n + ids.length, 0) +
-    (state.price?.min !== undefined || state.price?.max !== undefined ? 1 : 0);
+  const activeCount = activeFilterCount(state);
   const filtered = activeCount > 0;
 
   return (

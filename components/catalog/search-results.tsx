@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import { parseListingState, searchSorts } from '@/lib/contracts/listing';
+import { activeFilterCount, parseListingState, searchSorts } from '@/lib/contracts/listing';
 import { getSearchResults } from '@/lib/catalog/data';
 import type { Locale } from '@/lib/domain/money';
 import { SEARCH_MAX_LENGTH } from '@/lib/domain/search';
@@ -35,7 +35,7 @@ export async function SearchResults({
   }
   const state = parseListingState(query.facet_filters, 'search');
   const results = await getSearchResults(store.id, term, state);
-  const filtered = Object.keys(state.attributes).length > 0 || state.price !== undefined;
+  const filtered = activeFilterCount(state) > 0;
   if (results.total === 0 && !filtered) {
     return (
       <EmptySearch

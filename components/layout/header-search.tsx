@@ -62,6 +62,14 @@ export function HeaderSearch({
     if (mobileOpen) input.current?.focus();
   }, [mobileOpen]);
 
+  // What the shopper typed before the page became interactive is kept and suggested for.
+  useEffect(() => {
+    const field = input.current;
+    if (!field?.value) return;
+    setTerm(field.value);
+    if (document.activeElement === field) setOpen(true);
+  }, []);
+
   const close = () => setOpen(false);
   const links = () => [...(panel.current?.querySelectorAll<HTMLAnchorElement>('a[href]') ?? [])];
   const moveFocus = (from: Element | null, step: 1 | -1) => {
@@ -78,6 +86,12 @@ export function HeaderSearch({
       // Focus first: focusing the field opens the drawer, closing must come after.
       input.current?.focus();
       close();
+    } else if (event.key === 'ArrowDown' && !open && event.target === input.current) {
+      // After Escape, ArrowDown opens the suggestions again (the usual combobox key).
+      if (trimmed.length >= SEARCH_MIN_CHARS) {
+        event.preventDefault();
+        setOpen(true);
+      }
     } else if (event.key === 'ArrowDown' && showPanel) {
       event.preventDefault();
       setOpen(true);
@@ -96,7 +110,8 @@ export function HeaderSearch({
   const data = suggestions.data;
   const departments = data?.departments.slice(0, SEARCH_SUGGESTIONS.departments) ?? [];
   const products = data?.products.slice(0, SEARCH_SUGGESTIONS.products) ?? [];
-  const searchHref = `/search?q=${encodeURIComponent(trimmed)}`;
+  // The suggestions shown are those of the debounced term: texts about them name that term.
+  const searchHref = `/search?q=${encodeURIComponent(debounced)}`;
   const count = departments.length + products.length;
   const status = !showPanel
     ? ''
@@ -147,6 +162,10 @@ export function HeaderSearch({
             autoComplete="off"
             enterKeyHint="search"
             maxLength={SEARCH_MAX_LENGTH}
+            role="combobox"
+            aria-autocomplete="list"
+            aria-haspopup="dialog"
+            aria-expanded={showPanel}
             aria-describedby={statusId}
             aria-controls={panelId}
             className="w-full rounded-full border border-neutral-300 bg-white py-2 pr-11 pl-4 text-sm outline-none focus:border-[var(--store-primary)] focus:ring-2 focus:ring-[var(--store-primary)]/30"
@@ -166,8 +185,11 @@ export function HeaderSearch({
           ref={panel}
           id={panelId}
           hidden={!showPanel}
-          aria-label={t('suggestions', { term: trimmed })}
-          role="region"
+          aria-label={t('suggestions', { term: debounced })}
+          role="dialog"
+          // Keeps the focus in the field when a suggestion is pressed: Safari does not focus
+          // links on click, so the field's blur would close the drawer before the click lands.
+          onMouseDown={(event) => event.preventDefault()}
           data-testid="search-drawer"
           className="absolute inset-x-3 top-full z-50 mt-1 max-h-[70vh] overflow-y-auto rounded-xl border border-neutral-200 bg-white p-3 text-sm shadow-xl md:inset-x-0"
         >
@@ -176,7 +198,7 @@ export function HeaderSearch({
           ) : suggestions.isError ? (
             <p className="p-2 text-red-700">{t('error')}</p>
           ) : data && count === 0 ? (
-            <p className="p-2 text-neutral-700">{t('noResults', { term: trimmed })}</p>
+            <p className="p-2 text-neutral-700">{t('noResults', { term: debounced })}</p>
           ) : data ? (
             <div aria-busy={waiting}>
               {departments.length > 0 && (

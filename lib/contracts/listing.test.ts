@@ -1,4 +1,11 @@
-import { listingStateSegment, parseListingState, splitListingSegment } from './listing';
+import {
+  encodeListingState,
+  listingStateSegment,
+  MAX_FILTERED_ATTRIBUTES,
+  MAX_STATE_SEGMENT,
+  parseListingState,
+  splitListingSegment,
+} from './listing';
 
 describe('listing state in the rewritten path (ADR 0005)', () => {
   test('a facet_filters value goes into a last segment and comes back as the same state', () => {
@@ -16,16 +23,83 @@ describe('listing state in the rewritten path (ADR 0005)', () => {
     });
   });
 
+  test('the default state needs no segment: the plain path is that page', () => {
+    for (const raw of [
+      '',
+      '{nope',
+      '{}',
+      '{"page":-1,"sort":"hack"}',
+      '{"page":1,"sort":"finalPrice:ASC"}',
+    ])
+      expect(listingStateSegment(raw)).toBe('');
+  });
+
+  test('one selection has one segment, however it is spelt', () => {
+    const a = listingStateSegment(
+      JSON.stringify({ attributes: { tela: [9, 7], memoria: [13, 12, 13] }, page: 2 }),
+    );
+    const b = listingStateSegment(
+      JSON.stringify({ page: 2, attributes: { memoria: [12, 13], tela: [7, 9], cor: [] } }),
+    );
+    expect(a).toBe(b);
+    expect(
+      parseListingState(JSON.stringify({ attributes: { tela: [9, 7, 7] } })).attributes,
+    ).toEqual({ tela: [7, 9] });
+  });
+
+  test('unusable attribute entries are dropped one by one, never the whole selection', () => {
+    const state = parseListingState(
+      JSON.stringify({
+        attributes: {
+          memoria: [12, 'x', -1, 1.5, 2 ** 40],
+          cör: [1],
+          Memoria: [2],
+          'a b': [3],
+          tela: 'nope',
+          marca: [4],
+        },
+      }),
+    );
+    expect(state.attributes).toEqual({ marca: [4], memoria: [12] });
+  });
+
+  test('a code that is not Latin-1 does not break the segment (it is dropped)', () => {
+    const raw = JSON.stringify({ attributes: { памяти: [1], '💾': [2], memoria: [3] } });
+    const segment = listingStateSegment(raw);
+    expect(splitListingSegment(['notebooks', segment]).state!.attributes).toEqual({ memoria: [3] });
+  });
+
+  test(`at most ${MAX_FILTERED_ATTRIBUTES} attributes, and a segment never longer than ${MAX_STATE_SEGMENT}`, () => {
+    const many = Object.fromEntries(
+      Array.from({ length: 40 }, (_, i) => [`atributo-${String(i).padStart(2, '0')}`, [i + 1]]),
+    );
+    expect(
+      Object.keys(parseListingState(JSON.stringify({ attributes: many })).attributes),
+    ).toHaveLength(MAX_FILTERED_ATTRIBUTES);
+    const segment = listingStateSegment(JSON.stringify({ attributes: many, page: 3 }));
+    expect(segment.length).toBeLessThanOrEqual(MAX_STATE_SEGMENT);
+    const kept = splitListingSegment(['notebooks', segment]).state!;
+    expect(kept.page).toBe(3);
+    // What is kept is the start of the selection in its normal order.
+    expect(Object.keys(kept.attributes)[0]).toBe('atributo-00');
+    expect(encodeListingState(kept).length).toBeLessThan(MAX_STATE_SEGMENT);
+  });
+
   test('garbage normalizes to the default state; only normal segments are pages, so the cache cannot be flooded', () => {
-    expect(listingStateSegment('{nope')).toBe(listingStateSegment(''));
-    expect(listingStateSegment('{"page":-1,"sort":"hack"}')).toBe(listingStateSegment('{}'));
+    expect(listingStateSegment('{"page":-1,"sort":"hack","attributes":{"memoria":[3]}}')).toBe(
+      listingStateSegment('{"attributes":{"memoria":[3]}}'),
+    );
     // A segment the proxy would not write (bad base64, or a state not in its normal form) is no page.
     expect(splitListingSegment(['notebooks', '~f~%%%'])).toEqual({
       path: ['notebooks'],
       state: null,
     });
-    const odd = `~f~${btoa('{"sort":"finalPrice:ASC","page":1}').replace(/=+$/, '')}`;
+    const odd = `~f~${btoa('{"sort":"finalPrice:DESC","page":2}').replace(/=+$/, '')}`;
     expect(splitListingSegment(['notebooks', odd]).state).toBeNull();
+    // The default state written out is not a segment either: the plain path is that page.
+    const plain = `~f~${btoa('{"page":1,"sort":"finalPrice:ASC"}').replace(/=+$/, '')}`;
+    expect(splitListingSegment(['notebooks', plain]).state).toBeNull();
+    expect(splitListingSegment(['notebooks', '~f~']).state).toBeNull();
   });
 
   test('a path without the segment keeps every part and gets the default state', () => {

@@ -15,20 +15,60 @@ export const DEFAULT_SORT: ListingSort = 'finalPrice:ASC';
 export const DEFAULT_SEARCH_SORT: ListingSort = 'relevance:DESC';
 export const PAGE_SIZE = 24;
 
+/** Attribute codes as the catalogue writes them: nothing else can ride in a URL's state. */
+const ATTRIBUTE_CODE = /^[a-z0-9_-]{1,64}$/;
+/** The catalog index filters on at most this many attributes at once (one bit each). */
+export const MAX_FILTERED_ATTRIBUTES = 30;
+const MAX_OPTIONS_PER_ATTRIBUTE = 50;
+const MAX_OPTION_ID = 2 ** 31 - 1;
+
+/**
+ * Selected options by attribute code, in one normal form: codes sorted, each list of option ids
+ * sorted without repeats, empty lists and unusable entries dropped, at most
+ * MAX_FILTERED_ATTRIBUTES codes. One selection has one spelling, so it is one cached page.
+ */
+function normalAttributes(value: unknown): Record<string, number[]> {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return {};
+  const out: Record<string, number[]> = {};
+  let kept = 0;
+  for (const code of Object.keys(value).sort()) {
+    if (kept === MAX_FILTERED_ATTRIBUTES) break;
+    const ids: unknown = (value as Record<string, unknown>)[code];
+    if (!ATTRIBUTE_CODE.test(code) || !Array.isArray(ids)) continue;
+    const valid = ids.filter(
+      (id): id is number => Number.isInteger(id) && id > 0 && id <= MAX_OPTION_ID,
+    );
+    const normal = [...new Set(valid)].sort((a, b) => a - b).slice(0, MAX_OPTIONS_PER_ATTRIBUTE);
+    if (normal.length === 0) continue;
+    out[code] = normal;
+    kept++;
+  }
+  return out;
+}
+
 /**
  * The state of a category or search page, as SPEC.md carries it in `facet_filters`: selected
  * attribute options, page, sort and price range. Bad parts are dropped, never an error: a
  * crawler or an old link still gets a normal page.
  */
 export const listingState = z.object({
-  attributes: z
-    .record(z.string().max(64), z.array(z.number().int().positive()).max(50))
-    .default({}),
+  attributes: z.unknown().transform(normalAttributes).default({}),
   page: z.number().int().min(1).max(10_000).default(1),
   sort: z.enum(searchSorts).default(DEFAULT_SORT),
   price: z
-    .object({ min: z.number().int().min(0).optional(), max: z.number().int().min(0).optional() })
-    .optional(),
+    .object({
+      min: z.number().int().min(0).max(MAX_OPTION_ID).optional(),
+      max: z.number().int().min(0).max(MAX_OPTION_ID).optional(),
+    })
+    .optional()
+    .transform((price) =>
+      price && (price.min !== undefined || price.max !== undefined)
+        ? {
+            ...(price.min !== undefined ? { min: price.min } : {}),
+            ...(price.max !== undefined ? { max: price.max } : {}),
+          }
+        : undefined,
+    ),
 });
 export type ListingState = z.infer<typeof listingState>;
 
@@ -56,6 +96,14 @@ export function parseListingState(
   };
 }
 
+/** How many filters a state applies: each selected option, and the price range as one. */
+export function activeFilterCount(state: ListingState): number {
+  return (
+    Object.values(state.attributes).reduce((n, ids) => n + ids.length, 0) +
+    (state.price !== undefined ? 1 : 0)
+  );
+}
+
 function readJsonObject(raw: string | string[] | undefined): Record<string, unknown> | null {
   if (typeof raw !== 'string' || raw.length === 0 || raw.length > 4000) return null;
   try {
@@ -68,16 +116,12 @@ function readJsonObject(raw: string | string[] | undefined): Record<string, unkn
 
 /** The compact JSON for `facet_filters`; empty parts are left out so URLs stay short. */
 export function encodeListingState(state: ListingState): string {
-  const attributes = Object.fromEntries(
-    Object.entries(state.attributes).filter(([, ids]) => ids.length > 0),
-  );
+  const attributes = normalAttributes(state.attributes);
   return JSON.stringify({
     ...(Object.keys(attributes).length > 0 ? { attributes } : {}),
     page: state.page,
     sort: state.sort,
-    ...(state.price && (state.price.min !== undefined || state.price.max !== undefined)
-      ? { price: state.price }
-      : {}),
+    ...(state.price ? { price: state.price } : {}),
   });
 }
 
@@ -87,11 +131,31 @@ export function encodeListingState(state: ListingState): string {
  * is cached like any other page (docs/adr/0005-listing-state-in-the-path.md).
  */
 const STATE_SEGMENT = '~f~';
+const DEFAULT_STATE_JSON = encodeListingState(parseListingState(undefined));
+/** Longest segment written: a file name of the page cache must stay under 255 bytes. */
+export const MAX_STATE_SEGMENT = 200;
 
-/** The path segment for a `facet_filters` value: parsed (bad parts dropped), then encoded. */
+/**
+ * The path segment for a `facet_filters` value: parsed (bad parts dropped) and encoded in its
+ * normal form; '' for the default state (the plain path is that page). A selection too long
+ * for a segment loses its last options until it fits: no shopper picks that many by hand.
+ */
 export function listingStateSegment(raw: string): string {
-  const json = encodeListingState(parseListingState(raw));
-  return `${STATE_SEGMENT}${btoa(json).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')}`;
+  const state = parseListingState(raw);
+  if (encodeListingState(state) === DEFAULT_STATE_JSON) return '';
+  const attributes = Object.entries(state.attributes).map(([code, ids]): [string, number[]] => [
+    code,
+    [...ids],
+  ]);
+  for (;;) {
+    const json = encodeListingState({ ...state, attributes: Object.fromEntries(attributes) });
+    // The normal JSON is ASCII (codes are [a-z0-9_-]), so btoa reads it as bytes safely.
+    const segment = `${STATE_SEGMENT}${btoa(json).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')}`;
+    if (segment.length <= MAX_STATE_SEGMENT) return segment;
+    const last = attributes.at(-1)!;
+    last[1].pop();
+    if (last[1].length === 0) attributes.pop();
+  }
 }
 
 /**

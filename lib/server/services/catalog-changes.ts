@@ -22,9 +22,13 @@ export const productChanges = z
   .partial()
   .strict();
 
+/** Changes that move a product in listings or search: the catalog indexes are built again. */
+const INDEXED_CHANGES = ['name', 'price', 'finalPrice', 'visible'] as const;
+
 /**
  * Changes a product of this store and invalidates exactly the caches that show it: its page,
- * the listings and its route (ARCHITECTURE.md item 8).
+ * the listings and its route (ARCHITECTURE.md item 8). The row, its search document and the
+ * catalog version change in one transaction, so no reader sees one without the others.
  */
 export async function updateProduct(
   db: Db,
@@ -43,18 +47,22 @@ export async function updateProduct(
     changes.finalPrice === undefined ? undefined : toCents(changes.finalPrice);
   if (finalPriceCents !== undefined && finalPriceCents > (priceCents ?? current.priceCents))
     throw new ValidationError(msg.invalidValue, { finalPrice: [msg.invalidValue] });
-  await db
-    .update(products)
-    .set({
-      name: changes.name,
-      priceCents,
-      finalPriceCents,
-      stock: changes.stock,
-      saleable: changes.saleable,
-      visible: changes.visible,
-    })
-    .where(and(eq(products.tenantId, ctx.tenantId), eq(products.id, current.id)));
-  await recordCatalogChange(db, ctx, { productIds: [current.id] });
+  await db.transaction(async (tx) => {
+    await tx
+      .update(products)
+      .set({
+        name: changes.name,
+        priceCents,
+        finalPriceCents,
+        stock: changes.stock,
+        saleable: changes.saleable,
+        visible: changes.visible,
+      })
+      .where(and(eq(products.tenantId, ctx.tenantId), eq(products.id, current.id)));
+    // Stock alone shows only on the product's own cards and page, read from the row itself.
+    if (INDEXED_CHANGES.some((key) => changes[key] !== undefined))
+      await recordCatalogChange(tx, ctx, { productIds: [current.id] });
+  });
   invalidate(productTags(ctx.tenantId, current));
 }
 
@@ -64,13 +72,16 @@ export async function updateCategory(
   ctx: { tenantId: number },
   input: { id: number; changes: { name?: string; description?: string | null; visible?: boolean } },
 ): Promise<void> {
-  const [current] = await db
-    .update(categories)
-    .set(input.changes)
-    .where(and(eq(categories.tenantId, ctx.tenantId), eq(categories.id, input.id)))
-    .returning({ url: categories.url });
-  if (!current) throw new NotFoundError('Categoria não encontrada');
-  // Category names are part of every product's search text; a rename rewrites them all.
-  await recordCatalogChange(db, ctx);
+  const current = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(categories)
+      .set(input.changes)
+      .where(and(eq(categories.tenantId, ctx.tenantId), eq(categories.id, input.id)))
+      .returning({ url: categories.url });
+    if (!row) throw new NotFoundError('Categoria não encontrada');
+    // Category names are part of every product's search text; a rename writes them all again.
+    if (input.changes.name !== undefined) await recordCatalogChange(tx, ctx);
+    return row;
+  });
   invalidate(categoryTags(ctx.tenantId, current));
 }

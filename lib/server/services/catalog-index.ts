@@ -1,5 +1,5 @@
 import 'server-only';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Attribute } from '@/lib/contracts/catalog';
 import {
   PAGE_SIZE,
@@ -9,7 +9,7 @@ import {
 } from '@/lib/contracts/listing';
 import type { Db } from '@/lib/server/db/client';
 import { listAttributes } from './attributes';
-import { catalogVersion } from './search-index';
+import { perCatalogVersion, selectJsonPayload } from './search-index';
 
 /**
  * A store's listable products (visible, not add-ons) held in memory in the shape listings need:
@@ -74,7 +74,8 @@ export function buildCatalogIndex(input: {
   const optionLists: number[][] = Array.from({ length: n }, () => []);
   for (const [productId, optionId] of input.optionLinks) {
     const at = positionOf.get(productId);
-    if (at !== undefined) optionLists[at]!.push(optionId);
+    // A product linked twice to one option (two attribute rows) still counts once for it.
+    if (at !== undefined && !optionLists[at]!.includes(optionId)) optionLists[at]!.push(optionId);
   }
 
   const attributeOfOption = new Map<number, number>();
@@ -110,8 +111,8 @@ export function buildCatalogIndex(input: {
 
 export type IndexQuery = {
   categoryId?: number;
-  /** Search matches: product id → relevance; products outside it are left out. */
-  matches?: Map<number, number>;
+  /** A search's relevance by position (matchTextIndex); products at 0 are left out. */
+  relevance?: Float32Array;
   state: ListingState;
   pageSize?: number;
 };
@@ -141,14 +142,8 @@ export function queryCatalogIndex(index: CatalogIndex, query: IndexQuery): Index
   } else {
     inBase.fill(1);
   }
-  if (query.matches) {
-    const matched = new Uint8Array(n);
-    for (const id of query.matches.keys()) {
-      const at = index.positionOf.get(id);
-      if (at !== undefined) matched[at] = inBase[at]!;
-    }
-    inBase.set(matched);
-  }
+  const relevance = query.relevance;
+  if (relevance) for (let at = 0; at < n; at++) if (!(relevance[at]! > 0)) inBase[at] = 0;
 
   // Selected options, keeping only ids that belong to the attribute they are filed under.
   const selected = index.attributes
@@ -196,18 +191,18 @@ export function queryCatalogIndex(index: CatalogIndex, query: IndexQuery): Index
   const skip = (page - 1) * pageSize;
   const pageIds: number[] = [];
   const sort = query.state.sort;
-  if (sort === 'relevance:DESC' && query.matches) {
-    // Most relevant first, then cheapest: walk the price order and sort only by relevance
-    // (a stable sort keeps the price order within equal relevance).
-    const relevance = new Float64Array(n);
-    for (const [id, rank] of query.matches) {
-      const at = index.positionOf.get(id);
-      if (at !== undefined) relevance[at] = rank;
+  if (sort === 'relevance:DESC' && relevance) {
+    // Most relevant first, then cheapest: relevance takes few distinct values (sums of the word
+    // weights), so the results are bucketed by it in price order instead of sorted.
+    const buckets = new Map<number, number[]>();
+    for (const at of index.orders['finalPrice:ASC']) {
+      if (!inResult[at]) continue;
+      const bucket = buckets.get(relevance[at]!);
+      if (bucket) bucket.push(at);
+      else buckets.set(relevance[at]!, [at]);
     }
-    const hits: number[] = [];
-    for (const at of index.orders['finalPrice:ASC']) if (inResult[at]) hits.push(at);
-    hits.sort((a, b) => relevance[b]! - relevance[a]!);
-    for (const at of hits.slice(skip, skip + pageSize)) pageIds.push(index.ids[at]!);
+    const ranked = [...buckets.keys()].sort((a, b) => b - a).flatMap((rank) => buckets.get(rank)!);
+    for (const at of ranked.slice(skip, skip + pageSize)) pageIds.push(index.ids[at]!);
   } else {
     const order = index.orders[sort === 'relevance:DESC' ? 'finalPrice:ASC' : sort];
     let seen = 0;
@@ -226,11 +221,13 @@ export function queryCatalogIndex(index: CatalogIndex, query: IndexQuery): Index
     if (k > 0) categoryCounts.set(categoryId, k);
   }
 
+  // Options nothing would match are left out, unless selected: a shopper must be able to undo it.
+  const chosen = new Set(selected.flatMap((s) => [...s.ids]));
   const facets: Facet[] = [];
   for (const a of index.attributes) {
     const options = a.options
       .map((o) => ({ ...o, count: counts.get(o.id) ?? 0 }))
-      .filter((o) => o.count > 0);
+      .filter((o) => o.count > 0 || chosen.has(o.id));
     if (options.length > 0) facets.push({ code: a.code, name: a.name, options });
   }
 
@@ -245,30 +242,12 @@ export function queryCatalogIndex(index: CatalogIndex, query: IndexQuery): Index
   };
 }
 
-// One index per store and process, shared by the page bundles and the API through globalThis
-// (like the database handle), rebuilt at most once per catalog version.
-const globalForIndex = globalThis as unknown as {
-  __catalogIndexes?: Map<number, Promise<CatalogIndex>>;
-};
-const cache = (globalForIndex.__catalogIndexes ??= new Map());
+/** The store's catalog index, built again when its catalog version moves. */
+export const loadCatalogIndex = perCatalogVersion('__storefrontCatalogIndexes', readCatalogIndex);
 
-/** The store's catalog index, reloaded when its catalog version has moved. */
-export async function loadCatalogIndex(db: Db, ctx: { tenantId: number }): Promise<CatalogIndex> {
-  const version = await catalogVersion(db, ctx);
-  const cached = cache.get(ctx.tenantId);
-  if (cached) {
-    const index = await cached.catch(() => null);
-    if (index && index.version >= version) return index;
-  }
-  const building = readCatalogIndex(db, ctx, version);
-  cache.set(ctx.tenantId, building);
-  building.catch(() => cache.delete(ctx.tenantId));
-  return building;
-}
-
-/** Drops every cached index (tests that reopen databases). */
+/** Drops every store's catalog index, and so its text index (tests and benches that reopen databases). */
 export function forgetCatalogIndexes(): void {
-  cache.clear();
+  loadCatalogIndex.forget();
 }
 
 async function readCatalogIndex(
@@ -276,12 +255,7 @@ async function readCatalogIndex(
   ctx: { tenantId: number },
   version: number,
 ): Promise<CatalogIndex> {
-  // One JSON value per table: PGlite pays per row returned, not per byte.
-  const json = async <T>(query: ReturnType<typeof sql>): Promise<T[]> => {
-    const result = (await db.execute(query)) as unknown as { rows: { payload: string | null }[] };
-    const payload = result.rows[0]?.payload;
-    return payload ? (JSON.parse(payload) as T[]) : [];
-  };
+  const json = <T>(query: SQL) => selectJsonPayload<T>(db, query);
   const [products, categoryLinks, optionLinks, attributes] = await Promise.all([
     json<ProductTuple>(sql`
       select json_agg(json_build_array(id, price_cents, final_price_cents,

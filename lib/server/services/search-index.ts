@@ -1,13 +1,14 @@
 import 'server-only';
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/lib/server/db/client';
 import { companies } from '@/lib/server/db/schema';
 
 /**
  * Every write to a store's catalog ends here: the search documents and term lexicon of the
- * changed products are rewritten (all products when `productIds` is left out), and the store's
- * catalog version moves on, so every process's in-memory catalog index reloads on its next query.
- * What a search document holds is defined once, in SQL (`storefront_refresh_search`, migration 0003).
+ * changed products are written again (all products when `productIds` is left out), and the store's
+ * catalog version moves on, so every process's in-memory catalog and text indexes reload on their
+ * next query. What a search document holds is defined once, in SQL (`storefront_refresh_search`,
+ * migration 0004).
  */
 export async function recordCatalogChange(
   db: Db,
@@ -33,4 +34,42 @@ export async function catalogVersion(db: Db, ctx: { tenantId: number }): Promise
     .from(companies)
     .where(eq(companies.id, ctx.tenantId));
   return row?.version ?? 0;
+}
+
+/**
+ * A loader of something built from a store's catalog (the catalog index, the text index), kept
+ * once per store and process (on globalThis, shared by the page bundles and the API, like the
+ * database handle) and built again when the store's catalog version is not the one it was built
+ * at. Concurrent callers at one version share one build; a failed build is forgotten.
+ */
+export function perCatalogVersion<T>(
+  globalName: string,
+  build: (db: Db, ctx: { tenantId: number }, version: number) => Promise<T>,
+): ((db: Db, ctx: { tenantId: number }) => Promise<T>) & { forget(): void } {
+  type Entry = { version: number; value: Promise<T> };
+  const holder = globalThis as unknown as Record<string, Map<number, Entry> | undefined>;
+  const entries = (holder[globalName] ??= new Map<number, Entry>());
+  const load = async (db: Db, ctx: { tenantId: number }): Promise<T> => {
+    const version = await catalogVersion(db, ctx);
+    const hit = entries.get(ctx.tenantId);
+    if (hit?.version === version) return hit.value;
+    const entry: Entry = { version, value: build(db, ctx, version) };
+    entries.set(ctx.tenantId, entry);
+    // Only this build's entry is dropped: a newer one may have replaced it meanwhile.
+    entry.value.catch(() => {
+      if (entries.get(ctx.tenantId) === entry) entries.delete(ctx.tenantId);
+    });
+    return entry.value;
+  };
+  return Object.assign(load, { forget: () => entries.clear() });
+}
+
+/**
+ * Rows of a query that aggregates them into one JSON text column `payload`: PGlite pays per row
+ * returned, not per byte, so a whole table comes back as one value.
+ */
+export async function selectJsonPayload<T>(db: Db, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: { payload: string | null }[] };
+  const payload = result.rows[0]?.payload;
+  return payload ? (JSON.parse(payload) as T[]) : [];
 }

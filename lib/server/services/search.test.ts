@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { parseListingState } from '@/lib/contracts/listing';
-import { attributeOptions, companies, products } from '@/lib/server/db/schema';
+import { attributeOptions, companies, products, searchTerms } from '@/lib/server/db/schema';
 import { createTestDatabase, databaseKind, type TestDatabase } from '@/test/db';
 import { updateProduct } from './catalog-changes';
 import { listProducts } from './listing';
@@ -134,6 +134,36 @@ describe(`search on ${databaseKind}`, () => {
     }
   });
 
+  test("an unfinished word is found even where its stem is shorter ('teclad' → teclado, stem tecl)", async () => {
+    const result = await search('teclad');
+    expect(result.total).toBeGreaterThanOrEqual(3);
+    // Every teclado of the catalogue comes first (its name holds the word), then the kit that
+    // names a teclado only among its parts.
+    const named = names(result).filter((n) => /^Teclado /.test(n));
+    expect(names(result).slice(0, named.length)).toEqual(named);
+    expect(named).toContain('Teclado Mecânico Nexus K1 ABNT2');
+  });
+
+  test('a SKU is found as written, with or without its punctuation', async () => {
+    for (const query of ['TC-0001', 'tc 0001', 'NB-DEMO-PRO-15']) {
+      const result = await search(query);
+      expect(names(result)[0]).toBe(
+        query === 'NB-DEMO-PRO-15' ? 'Notebook Demo Pro 15' : 'Teclado Mecânico Nexus K1 ABNT2',
+      );
+    }
+    expect(names(await search('TC-0001'))).toEqual(['Teclado Mecânico Nexus K1 ABNT2']);
+  });
+
+  test('stop words are dropped with or without their accents, and any word is only a word', async () => {
+    expect(searchWords('mochila não é até você')).toEqual(['mochila']);
+    const plain = names(await search('mochila'));
+    expect(names(await search('mochila não você até'))).toEqual(plain);
+    // Words that mean something to SQL or to an array literal are searched like any other.
+    for (const query of ['null', 'NULL mochila', "mochila' or '1'='1", '{mochila}', 'mochila:*'])
+      await expect(search(query)).resolves.toMatchObject({ page: 1 });
+    expect(names(await search('{mochila}'))).toEqual(plain);
+  });
+
   test('a store searches only its own products', async () => {
     const result = await search('notebook demo pro 15', outra);
     expect(names(result)).toEqual(['Notebook Demo Pro 15']);
@@ -155,6 +185,25 @@ describe(`search on ${databaseKind}`, () => {
     });
     expect(result.products.map((p) => p.id)).toEqual([mouse, pro]);
     expect(result.total).toBe(2);
+  });
+
+  test('words of a hidden product are not suggested for misspellings', async () => {
+    const id = await productId(demo.tenantId, 'mouse-sem-fio-demo-m1');
+    await updateProduct(database.db, demo, {
+      id,
+      changes: { name: 'Mouse Quixotrelo', visible: false },
+    });
+    const terms = await database.db
+      .select()
+      .from(searchTerms)
+      .where(and(eq(searchTerms.tenantId, demo.tenantId), eq(searchTerms.term, 'quixotrelo')));
+    expect(terms).toEqual([]);
+    expect((await search('quixotrelo')).total).toBe(0);
+    expect((await search('quixotrel')).total).toBe(0);
+    await updateProduct(database.db, demo, {
+      id,
+      changes: { name: 'Mouse Sem Fio Demo M1', visible: true },
+    });
   });
 
   test('a product change is searchable at once and leaves the listings of a hidden product', async () => {

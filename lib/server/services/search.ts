@@ -9,7 +9,14 @@ import { toCents } from '@/lib/domain/money';
 import { searchWords } from '@/lib/domain/search';
 import type { Db } from '@/lib/server/db/client';
 import { categories } from '@/lib/server/db/schema';
-import { loadCatalogIndex, queryCatalogIndex } from './catalog-index';
+import { loadCatalogIndex, queryCatalogIndex, type CatalogIndex } from './catalog-index';
+import {
+  hasLexemeStartingWith,
+  loadTextIndex,
+  matchTextIndex,
+  type TextIndex,
+  type TextTerm,
+} from './text-index';
 import { loadProductsInOrder, toListing } from './listing';
 
 /** How many departments a search names at most (the drawer shows the first two). */
@@ -18,34 +25,37 @@ const MAX_DEPARTMENTS = 5;
 const NEAR_TERMS = 3;
 
 /**
- * The text-search query for the words: a word some product word starts with is searched as a
- * prefix ('noteboo' → noteboo:*); a word that matches nothing is replaced by the lexicon words
- * nearest to it by trigram similarity ('mochla' → mochila); stop words ('de', 'sem') are dropped;
- * numbers are searched as typed. Null when a word has no match at all, so there are no results.
+ * What each word of a search may match in the text index: a word that some product word or stem
+ * starts with is matched as a prefix, both as typed ('teclad' → teclado) and as its Portuguese
+ * stem ('notebooks' → notebook); a word that starts nothing is replaced by the lexicon words
+ * nearest to it by trigram similarity ('mochla' → mochila). Null when a word has no match at all,
+ * so there are no results.
  */
-async function buildTextQuery(
+async function searchTerms(
   db: Db,
   ctx: { tenantId: number },
+  index: TextIndex,
   words: string[],
-): Promise<string | null> {
+): Promise<TextTerm[][] | null> {
   if (words.length === 0) return null;
-  // Words are [a-z0-9] only (searchWords): safe in an array literal and in tsquery syntax, and
-  // every term starting with a word sorts between the word and the word followed by '~'.
-  const found = (await db.execute(sql`
-    select w.word,
-      numnode(plainto_tsquery('storefront_pt', w.word)) = 0 as stop,
-      w.word !~ '[a-z]' or exists (
-        select 1 from search_terms t
-        where t.tenant_id = ${ctx.tenantId}
-          and t.term >= (w.word collate "C") and t.term < ((w.word || '~') collate "C")
-      ) as known
-    from unnest(${`{${words.join(',')}}`}::text[]) with ordinality as w(word, n)
-    order by w.n`)) as unknown as { rows: { word: string; stop: boolean; known: boolean }[] };
-  const parts: string[] = [];
-  for (const { word, stop, known } of found.rows) {
-    if (stop) continue;
-    if (known) {
-      parts.push(`${word}:*`);
+  // The stemmer is PostgreSQL's (the configuration the documents were written with).
+  const stems = (await db.execute(sql`
+    select w.word, coalesce((
+      select string_agg(lexeme, ' ') from unnest(to_tsvector('storefront_pt', w.word))
+    ), '') as stem
+    from (values ${sql.join(
+      words.map((word, n) => sql`(${word}::text, ${n}::int)`),
+      sql`, `,
+    )}) as w(word, n)
+    order by w.n`)) as unknown as { rows: { word: string; stem: string }[] };
+  const terms: TextTerm[][] = [];
+  for (const { word, stem } of stems.rows) {
+    const typed = [word, ...stem.split(' ')].filter((lexeme, i, all) => {
+      return lexeme.length > 0 && all.indexOf(lexeme) === i;
+    });
+    // Numbers (SKU digits, sizes) are searched as typed: only words with letters can be misspelt.
+    if (typed.some((lexeme) => hasLexemeStartingWith(index, lexeme)) || !/[a-z]/.test(word)) {
+      terms.push(typed.map((lexeme) => ({ lexeme, prefix: true })));
       continue;
     }
     // One query per misspelt word, with the word as a constant, so the trigram index is used.
@@ -55,26 +65,24 @@ async function buildTextQuery(
       order by similarity(t.term, ${word}) desc, t.term
       limit ${NEAR_TERMS}`)) as unknown as { rows: { term: string }[] };
     if (near.rows.length === 0) return null;
-    parts.push(`(${near.rows.map((r) => r.term).join(' | ')})`);
+    terms.push(near.rows.map((r) => ({ lexeme: r.term, prefix: false })));
   }
-  return parts.length > 0 ? parts.join(' & ') : null;
+  return terms;
 }
 
-/** Products of the store matching a free-text search, with their relevance (ts_rank). */
-export async function matchProducts(
+/** The relevance of each product of the catalog index for a free-text search (0 = no match). */
+async function matchProducts(
   db: Db,
   ctx: { tenantId: number },
+  catalog: CatalogIndex,
   query: string,
-): Promise<Map<number, number>> {
-  const textQuery = await buildTextQuery(db, ctx, searchWords(query));
-  if (!textQuery) return new Map();
-  const result = (await db.execute(sql`
-    select json_agg(json_build_array(p.id, ts_rank(p.search_document, q)))::text as payload
-    from products p, to_tsquery('storefront_pt', ${textQuery}) q
-    where p.tenant_id = ${ctx.tenantId} and p.visible and p.type <> 'addon'
-      and p.search_document @@ q`)) as unknown as { rows: { payload: string | null }[] };
-  const payload = result.rows[0]?.payload;
-  return new Map(payload ? (JSON.parse(payload) as [number, number][]) : []);
+): Promise<Float32Array> {
+  const words = searchWords(query);
+  const none = new Float32Array(catalog.ids.length);
+  if (words.length === 0) return none;
+  const index = await loadTextIndex(db, ctx, catalog);
+  const terms = await searchTerms(db, ctx, index, words);
+  return terms ? matchTextIndex(index, terms) : none;
 }
 
 /**
@@ -87,12 +95,9 @@ export async function searchProducts(
   ctx: { tenantId: number },
   input: { query: string; state: ListingState; pageSize?: number },
 ): Promise<SearchResult> {
-  const [index, matches] = await Promise.all([
-    loadCatalogIndex(db, ctx),
-    matchProducts(db, ctx, input.query),
-  ]);
+  const index = await loadCatalogIndex(db, ctx);
   const result = queryCatalogIndex(index, {
-    matches,
+    relevance: await matchProducts(db, ctx, index, input.query),
     state: input.state,
     pageSize: input.pageSize,
   });

@@ -23,11 +23,14 @@ async function load(params: Props['params']) {
   if (!store) notFound();
   // The proxy appends a category's `facet_filters` as a last segment (ADR 0005).
   const { path, state } = splitListingSegment(slug);
-  if (!state) notFound();
+  if (!state || path.length === 0) notFound();
   return {
     store,
     locale: toLocale(locale),
     state,
+    path,
+    // Only a category lists products: another page with a state is the page without it.
+    hasState: path.length < slug.length,
     route: await getRoute(store.id, path.join('/')),
   };
 }
@@ -39,8 +42,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /** Product, category or content page, as the router service resolves the path. */
 export default async function CatchAllPage({ params }: Props) {
-  const { store, locale, state, route } = await load(params);
+  const { store, locale, state, path, hasState, route } = await load(params);
   if (!route) notFound();
+  if (hasState && route.type !== 'category') redirect(`/${path.join('/')}`);
   switch (route.type) {
     case 'content':
       if (!route.content.visible) redirect('/404');

@@ -1,0 +1,155 @@
+import 'server-only';
+import { sql } from 'drizzle-orm';
+import type { Db } from '@/lib/server/db/client';
+import type { CatalogIndex } from './catalog-index';
+import { selectJsonPayload } from './search-index';
+
+/**
+ * The search documents of a store's listable products (PostgreSQL tsvectors, written by
+ * `storefront_refresh_search`, migration 0004), turned inside out: each lexeme with the products
+ * that hold it and the best weight it has there. A search then costs the posting lists of its
+ * words, not a scan of every document, so a word found in all 20,000 products answers about as
+ * fast as one found in 20 (the issue's query budget). Matching follows `@@` of a tsquery whose
+ * words are ANDed and whose alternatives are ORed (`text-index.test.ts` holds it to that).
+ */
+export type TextIndex = {
+  /** Lexemes in code-unit order, so those starting with a prefix are one run. */
+  lexemes: string[];
+  /** Postings of lexeme i: `positions` and `weights` from `starts[i]` to `starts[i + 1]`. */
+  starts: Int32Array;
+  /** Positions of products in the catalog index the text index was built for. */
+  positions: Int32Array;
+  weights: Float32Array;
+  /** How many products the catalog index holds (the length of a relevance array). */
+  size: number;
+};
+/** One alternative of a search word: a lexeme, matched whole or as a prefix (`word:*`). */
+export type TextTerm = { lexeme: string; prefix: boolean };
+
+/** ts_rank's default weights for labels D, C, B, A: a word in the name counts most. */
+const WEIGHT_OF_LABEL: Record<string, number> = { D: 0.1, C: 0.2, B: 0.4, A: 1.0 };
+
+/**
+ * The lexemes of a tsvector as PostgreSQL prints it (`'16gb':12C 'notebook':1A,4A`) with the best
+ * weight of each; a lexeme printed without positions or labels has weight D.
+ */
+export function parseSearchDocument(text: string): [lexeme: string, weight: number][] {
+  const out: [string, number][] = [];
+  for (const m of text.matchAll(/'((?:[^'\\]|''|\\.)*)'(?::([0-9A-D,]+))?/g)) {
+    const lexeme = m[1]!.replace(/''/g, "'").replace(/\\(.)/g, '$1');
+    let weight = WEIGHT_OF_LABEL.D!;
+    for (const label of (m[2] ?? '').replace(/[0-9,]/g, ''))
+      weight = Math.max(weight, WEIGHT_OF_LABEL[label] ?? weight);
+    out.push([lexeme, weight]);
+  }
+  return out;
+}
+
+/**
+ * Builds the index from (product id, tsvector text) pairs for the products of a catalog index
+ * (documents of other products are left out); pure, so tests can feed it.
+ */
+export function buildTextIndex(
+  catalog: Pick<CatalogIndex, 'ids' | 'positionOf'>,
+  documents: [productId: number, document: string][],
+): TextIndex {
+  const postings = new Map<string, number[]>();
+  for (const [productId, document] of documents) {
+    const position = catalog.positionOf.get(productId);
+    if (position === undefined) continue;
+    for (const [lexeme, weight] of parseSearchDocument(document)) {
+      let list = postings.get(lexeme);
+      if (!list) postings.set(lexeme, (list = []));
+      list.push(position, weight);
+    }
+  }
+  const lexemes = [...postings.keys()].sort();
+  const starts = new Int32Array(lexemes.length + 1);
+  let total = 0;
+  lexemes.forEach((lexeme, i) => {
+    starts[i] = total;
+    total += postings.get(lexeme)!.length / 2;
+  });
+  starts[lexemes.length] = total;
+  const positions = new Int32Array(total);
+  const weights = new Float32Array(total);
+  lexemes.forEach((lexeme, i) => {
+    const list = postings.get(lexeme)!;
+    for (let k = 0; k < list.length; k += 2) {
+      positions[starts[i]! + k / 2] = list[k]!;
+      weights[starts[i]! + k / 2] = list[k + 1]!;
+    }
+  });
+  return { lexemes, starts, positions, weights, size: catalog.ids.length };
+}
+
+/** First position in the sorted lexemes not before `value`. */
+function lowerBound(lexemes: string[], value: string): number {
+  let lo = 0;
+  let hi = lexemes.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (lexemes[mid]! < value) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/** Whether some lexeme of the index starts with `prefix`. */
+export function hasLexemeStartingWith(index: TextIndex, prefix: string): boolean {
+  return index.lexemes[lowerBound(index.lexemes, prefix)]?.startsWith(prefix) ?? false;
+}
+
+/**
+ * The relevance of each product of the catalog index (by position; 0 = no match) for a search
+ * whose every word must match (each word: any of its alternatives): for each word, the best
+ * weight among its alternatives' lexemes, summed over the words.
+ */
+export function matchTextIndex(index: TextIndex, words: TextTerm[][]): Float32Array {
+  let relevance: Float32Array | null = null;
+  for (const alternatives of words) {
+    const best = new Float32Array(index.size);
+    for (const { lexeme, prefix } of alternatives) {
+      for (let i = lowerBound(index.lexemes, lexeme); i < index.lexemes.length; i++) {
+        const candidate = index.lexemes[i]!;
+        if (prefix ? !candidate.startsWith(lexeme) : candidate !== lexeme) break;
+        for (let k = index.starts[i]!; k < index.starts[i + 1]!; k++) {
+          const at = index.positions[k]!;
+          if (best[at]! < index.weights[k]!) best[at] = index.weights[k]!;
+        }
+      }
+    }
+    if (relevance === null) relevance = best;
+    else
+      for (let at = 0; at < index.size; at++)
+        relevance[at] = best[at]! > 0 && relevance[at]! > 0 ? relevance[at]! + best[at]! : 0;
+  }
+  return relevance ?? new Float32Array(index.size);
+}
+
+// Built once per catalog index (so per store and catalog version), on the first search.
+const textIndexes = new WeakMap<CatalogIndex, Promise<TextIndex>>();
+
+/** The text index of a store's catalog index, read from the search documents on first use. */
+export function loadTextIndex(
+  db: Db,
+  ctx: { tenantId: number },
+  catalog: CatalogIndex,
+): Promise<TextIndex> {
+  let loading = textIndexes.get(catalog);
+  if (!loading) {
+    loading = selectJsonPayload<[number, string]>(
+      db,
+      sql`
+        select json_agg(json_build_array(id, search_document::text))::text as payload
+        from products
+        where tenant_id = ${ctx.tenantId} and visible and type <> 'addon'
+          and search_document is not null`,
+    ).then((documents) => buildTextIndex(catalog, documents));
+    textIndexes.set(catalog, loading);
+    loading.catch(() => {
+      if (textIndexes.get(catalog) === loading) textIndexes.delete(catalog);
+    });
+  }
+  return loading;
+}
