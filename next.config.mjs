@@ -12,6 +12,10 @@ const nextConfig = {
   // PGlite ships a WASM build that must be loaded by Node, not bundled.
   serverExternalPackages: ['@electric-sql/pglite', 'pg'],
   poweredByHeader: false,
+  // Next hashes the whole page for an ETag on every request, cache hits included: ~15% of the
+  // throughput of a listing page (docs/adr/0006). Pages are s-maxage cached; the CDN in front
+  // keeps its own validators.
+  generateEtags: false,
   experimental: {
     // Pages rendered on demand (every store × path × filter state, ADR 0005) stay in the
     // in-memory cache (an LRU bounded by cacheMaxMemorySize), never in files: a crawler walking

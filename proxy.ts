@@ -23,7 +23,10 @@ export async function proxy(request: NextRequest) {
   // The origin rides in the path (not read from headers by pages), so pages stay cacheable.
   const site = siteParam(tenant.slug, requestOrigin(request.headers));
   const path = request.nextUrl.pathname;
-  url.pathname = `/${site}/${locale}${path === '/' ? '' : path}`;
+  url.pathname =
+    path === BENCH_CONTROL_VIA_PROXY
+      ? '/bench-control'
+      : `/${site}/${locale}${path === '/' ? '' : path}`;
   // A category's or the catalogue's filters ride in the path too, so the page is cached per
   // state without reading the query string (ADR 0005). Fixed pages keep their query as it is.
   const filters = request.nextUrl.searchParams.get('facet_filters');
@@ -41,9 +44,15 @@ export async function proxy(request: NextRequest) {
 
 export const config = {
   matcher: [
-    '/((?!api/|_next/|media/|bench-control|favicon.ico|robots.txt|.*\\.(?:svg|png|jpg|jpeg|webp|ico|css|js|txt|xml|json|map)$).*)',
+    '/((?!api/|_next/|media/|bench-control$|favicon.ico|robots.txt|.*\\.(?:svg|png|jpg|jpeg|webp|ico|css|js|txt|xml|json|map)$).*)',
   ],
 };
+
+/**
+ * The benchmark's control page reached the way a store page is, through this proxy's work (host
+ * lookup, locale, rewrite): the page budgets compare store pages with it (docs/adr/0006).
+ */
+const BENCH_CONTROL_VIA_PROXY = '/bench-control/via-proxy';
 
 /** Paths whose pages read their own query (search) or list nothing; everything else is a store
  * path (category, product, content) or /catalogo, which take the listing state segment. */

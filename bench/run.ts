@@ -38,7 +38,25 @@ const PRODUCTS = 2000;
 /** The query budget's sizes: the pages' catalogue and the issue's 20,000 (bench/queries.ts). */
 const QUERY_PRODUCTS = [PRODUCTS, 20_000];
 const QUERIES_RESULTS_FILE = path.join(ROOT, 'bench', 'results', 'queries.json');
-const DEFAULT_PAGES = ['/', '/notebooks', '/notebook-demo-pro-15', '/bench-control'];
+const DEFAULT_PAGES = [
+  '/',
+  '/notebooks',
+  '/notebook-demo-pro-15',
+  '/bench-control',
+  '/bench-control/via-proxy',
+];
+/** The control page as it is served (no store layout, no proxy) and through the proxy (ADR 0006). */
+const CONTROL = '/bench-control';
+const CONTROL_VIA_PROXY = '/bench-control/via-proxy';
+/** Issue 3's page budgets. */
+const PAGE_BUDGET = {
+  performance: 95,
+  otherScores: 100,
+  cls: 0.02,
+  extraScriptBytes: 60_000,
+  throughputRatio: 0.5,
+  p99Ms: 150,
+};
 const HOSTNAME = 'localhost'; // the demo store's domain; the port is stripped by the proxy
 const CONNECT_ADDRESS = '127.0.0.1';
 const CONNECTIONS = 20;
@@ -1050,6 +1068,58 @@ function printTable(results: PageResult[]): string[] {
   return notes;
 }
 
+/**
+ * Each store page against issue 3's budgets: Lighthouse scores and CLS, first-load script bytes
+ * over the control's, throughput as a share of the control's (through the proxy, ADR 0006; the
+ * share of the bare control is printed beside it) and p99 latency.
+ */
+function printBudgets(results: PageResult[]): Array<{ page: string; over: string[] }> {
+  const control = results.find((r) => r.page === CONTROL);
+  const viaProxy = results.find((r) => r.page === CONTROL_VIA_PROXY);
+  const pages = results.filter((r) => !r.page.startsWith(CONTROL));
+  if (pages.length === 0) return [];
+  console.log('\nbudgets');
+  return pages.map((r) => {
+    const over: string[] = [];
+    const parts: string[] = [];
+    const check = (label: string, ok: boolean | null) => {
+      parts.push(`${label} ${ok === null ? '?' : ok ? 'ok' : 'OVER'}`);
+      if (ok !== true) over.push(label);
+    };
+    const m = r.lighthouse?.median;
+    check(
+      `perf ${m?.performance ?? '–'}`,
+      m ? (m.performance ?? 0) >= PAGE_BUDGET.performance : null,
+    );
+    const others = (['accessibility', 'best-practices', 'seo'] as const).map((k) => m?.[k] ?? null);
+    check(
+      `a11y/bp/seo ${others.map((v) => v ?? '–').join('/')}`,
+      m ? others.every((v) => v === PAGE_BUDGET.otherScores) : null,
+    );
+    const cls = r.lighthouse?.medianMetrics.cls ?? null;
+    check(`CLS ${cls ?? '–'}`, cls === null ? null : cls <= PAGE_BUDGET.cls);
+    const extra =
+      r.bytes && control?.bytes ? r.bytes.scriptGzipBytes - control.bytes.scriptGzipBytes : null;
+    check(
+      `JS control+${kB(extra)} kB`,
+      extra === null ? null : extra <= PAGE_BUDGET.extraScriptBytes,
+    );
+    const rps = r.load?.requestsPerSecond ?? null;
+    const share = (c: PageResult | undefined) =>
+      rps !== null && c?.load ? rps / c.load.requestsPerSecond : null;
+    const proxied = share(viaProxy);
+    const bare = share(control);
+    check(
+      `req/s ${proxied === null ? '–' : proxied.toFixed(2)}× control via proxy (${bare === null ? '–' : bare.toFixed(2)}× bare)`,
+      proxied === null ? null : proxied >= PAGE_BUDGET.throughputRatio,
+    );
+    const p99 = r.load?.latencyMs.p99 ?? null;
+    check(`p99 ${p99 ?? '–'} ms`, p99 === null ? null : p99 <= PAGE_BUDGET.p99Ms);
+    console.log(`  ${r.page}: ${parts.join(' · ')}`);
+    return { page: r.page, over };
+  });
+}
+
 // ---------------------------------------------------------------------------------------------
 // Main
 
@@ -1188,6 +1258,7 @@ async function benchPages(options: Options): Promise<Record<string, unknown>> {
 
   // 5. Report
   const notes = printTable(results);
+  const budgets = printBudgets(results);
   const git = gitInfo();
   const report = {
     timestamp: startedAt.toISOString(),
@@ -1219,6 +1290,7 @@ async function benchPages(options: Options): Promise<Record<string, unknown>> {
       scores: '0–100, median of runs',
     },
     pages: results,
+    budgets,
     notes,
   };
   await writeFile(RESULTS_FILE, `${JSON.stringify(report, null, 2)}\n`);

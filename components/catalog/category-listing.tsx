@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { ProductCard } from '@/components/product/product-card';
 import { CollapsibleFilters } from './collapsible-filters';
+import { FacetFilters } from './facet-filters';
 import { PriceRangeFilter } from './price-range-filter';
 import type { Company } from '@/lib/contracts/company';
 import {
@@ -12,6 +13,7 @@ import {
   type ListingSort,
   type ListingState,
 } from '@/lib/contracts/listing';
+import { listingHref } from '@/lib/domain/listing-url';
 import { toDecimalInput, type Locale } from '@/lib/domain/money';
 
 /** Products, facet filters, sort and pagination of a category; every control is a crawlable link. */
@@ -33,13 +35,7 @@ export async function CategoryListing({
   sorts?: readonly ListingSort[];
 }) {
   const t = await getTranslations({ locale, namespace: 'catalog' });
-  const href = (next: ListingState) =>
-    `${basePath}${basePath.includes('?') ? '&' : '?'}facet_filters=${encodeURIComponent(encodeListingState(next))}`;
-  const toggle = (code: string, id: number) => {
-    const current = state.attributes[code] ?? [];
-    const ids = current.includes(id) ? current.filter((x) => x !== id) : [...current, id];
-    return href({ ...state, page: 1, attributes: { ...state.attributes, [code]: ids } });
-  };
+  const href = (next: ListingState) => listingHref(basePath, next);
   const activeCount = activeFilterCount(state);
   const filtered = activeCount > 0;
 
@@ -61,7 +57,7 @@ export async function CategoryListing({
           <PriceRangeFilter
             key={encodeListingState(state)}
             basePath={basePath}
-            stateJson={encodeListingState({ ...state, price: undefined })}
+            state={state}
             minCents={state.price?.min}
             maxCents={state.price?.max}
             placeholders={[
@@ -76,34 +72,7 @@ export async function CategoryListing({
               invalid: t('priceInvalid'),
             }}
           />
-          {listing.facets.map((facet) => (
-            <fieldset key={facet.code} className="mt-5" data-facet={facet.code}>
-              <legend className="text-sm font-semibold text-neutral-800">{facet.name}</legend>
-              <ul className="mt-2 grid gap-1.5">
-                {facet.options.map((o) => {
-                  const checked = (state.attributes[facet.code] ?? []).includes(o.id);
-                  return (
-                    <li key={o.id}>
-                      <Link
-                        href={toggle(facet.code, o.id)}
-                        role="checkbox"
-                        aria-checked={checked}
-                        rel="nofollow"
-                        className="flex items-center gap-2 text-sm hover:text-[var(--store-primary)]"
-                      >
-                        <span
-                          aria-hidden
-                          className={`inline-block h-4 w-4 rounded border ${checked ? 'border-[var(--store-primary)] bg-[var(--store-primary)]' : 'border-neutral-400'}`}
-                        />
-                        <span>{o.name}</span>
-                        <span className="text-neutral-600">({o.count})</span>
-                      </Link>
-                    </li>
-                  );
-                })}
-              </ul>
-            </fieldset>
-          ))}
+          <FacetFilters basePath={basePath} state={state} facets={listing.facets} />
         </CollapsibleFilters>
       </aside>
       <section aria-labelledby="results-title">

@@ -2,6 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
+import { listingHref, type ListingStateShape } from '@/lib/domain/listing-url';
 import { toDecimalInput } from '@/lib/domain/money';
 
 /** Reais typed the Brazilian way ('1.299,90' or '1299.90') to cents; empty or bad → undefined. */
@@ -13,20 +14,17 @@ function toCents(text: string): number | undefined {
   return Number.isFinite(value) && value >= 0 ? Math.round(value * 100) : undefined;
 }
 
-/**
- * Minimum and maximum final price. The server hands over the page's other filters as the
- * `facet_filters` JSON, so this leaf only sets `price` and goes to page 1.
- */
+/** Minimum and maximum final price: keeps the page's other filters, sets `price`, goes to page 1. */
 export function PriceRangeFilter({
   basePath,
-  stateJson,
+  state,
   minCents,
   maxCents,
   placeholders,
   labels,
 }: {
   basePath: string;
-  stateJson: string;
+  state: ListingStateShape;
   minCents?: number;
   maxCents?: number;
   /** The cheapest and dearest prices on offer, shown as hints ('2.699,00'). */
@@ -48,11 +46,7 @@ export function PriceRangeFilter({
       (price.min !== undefined && price.max !== undefined && price.min > price.max);
     setError(bad);
     if (bad) return;
-    const state = { ...(JSON.parse(stateJson) as Record<string, unknown>), page: 1, price };
-    const separator = basePath.includes('?') ? '&' : '?';
-    router.push(
-      `${basePath}${separator}facet_filters=${encodeURIComponent(JSON.stringify(state))}`,
-    );
+    router.push(listingHref(basePath, { ...state, page: 1, price }));
   };
 
   return (

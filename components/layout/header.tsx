@@ -49,7 +49,7 @@ export async function Header({
             </nav>
           </div>
         </div>
-        <div className="relative mx-auto flex max-w-7xl items-center gap-3 px-4 py-3 group-data-[compact=true]/header:py-1.5 md:gap-6">
+        <div className="relative mx-auto flex max-w-7xl items-center gap-2 px-4 py-3 group-data-[compact=true]/header:py-1.5 md:gap-6">
           <MobileMenu
             categories={menu}
             query={menuQuery}
@@ -63,7 +63,7 @@ export async function Header({
                 alt={store.name}
                 width={160}
                 height={40}
-                className="h-9 w-auto md:h-10"
+                className="h-8 w-auto md:h-10"
               />
             ) : (
               <span className="text-xl font-bold">{store.name}</span>
@@ -86,9 +86,10 @@ export async function Header({
             >
               <UserIcon />
             </Link>
+            {/* Phones narrower than 420px keep room for the cart: favourites stay in the account. */}
             <Link
               href="/wishlist"
-              className="rounded-full p-2 hover:bg-neutral-100"
+              className="hidden rounded-full p-2 hover:bg-neutral-100 min-[420px]:block"
               aria-label={t('wishlist')}
             >
               <HeartIcon />

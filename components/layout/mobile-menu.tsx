@@ -44,45 +44,50 @@ export function MobileMenu({
         aria-label={labels.all}
         className="m-0 h-full max-h-none w-full max-w-[460px] bg-white p-0 backdrop:bg-black/40"
       >
-        <div className="flex items-center justify-between border-b px-4 py-3">
-          <p className="font-semibold">{labels.all}</p>
-          <button
-            type="button"
-            onClick={() => setOpen(false)}
-            aria-label={labels.close}
-            className="rounded p-2 hover:bg-neutral-100"
-          >
-            <CloseIcon />
-          </button>
-        </div>
-        <ul className="divide-y">
-          {categories.map((c) => (
-            <li key={c.id} className="px-4 py-3">
-              <Link
-                href={`/${c.url}${query}`}
+        {/* Drawn only when open: every page's HTML would otherwise carry the menu twice. */}
+        {open && (
+          <>
+            <div className="flex items-center justify-between border-b px-4 py-3">
+              <p className="font-semibold">{labels.all}</p>
+              <button
+                type="button"
                 onClick={() => setOpen(false)}
-                className="font-medium"
+                aria-label={labels.close}
+                className="rounded p-2 hover:bg-neutral-100"
               >
-                {c.name}
-              </Link>
-              {c.children.length > 0 && (
-                <ul className="mt-2 grid gap-2 pl-3">
-                  {c.children.map((child) => (
-                    <li key={child.id}>
-                      <Link
-                        href={`/${child.url}${query}`}
-                        onClick={() => setOpen(false)}
-                        className="text-sm text-neutral-700"
-                      >
-                        {child.name}
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </li>
-          ))}
-        </ul>
+                <CloseIcon />
+              </button>
+            </div>
+            <ul className="divide-y">
+              {categories.map((c) => (
+                <li key={c.id} className="px-4 py-3">
+                  <Link
+                    href={`/${c.url}${query}`}
+                    onClick={() => setOpen(false)}
+                    className="font-medium"
+                  >
+                    {c.name}
+                  </Link>
+                  {c.children.length > 0 && (
+                    <ul className="mt-2 grid gap-2 pl-3">
+                      {c.children.map((child) => (
+                        <li key={child.id}>
+                          <Link
+                            href={`/${child.url}${query}`}
+                            onClick={() => setOpen(false)}
+                            className="text-sm text-neutral-700"
+                          >
+                            {child.name}
+                          </Link>
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
       </dialog>
     </>
   );

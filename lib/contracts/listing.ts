@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { product } from './catalog';
+import { encodeListingState, MAX_OPTION_ID, normalAttributes } from '@/lib/domain/listing-url';
+
+export { encodeListingState, MAX_FILTERED_ATTRIBUTES } from '@/lib/domain/listing-url';
 
 /** The sorts of a category page; a search adds relevance, its default. */
 export const listingSorts = [
@@ -14,37 +17,6 @@ export type ListingSort = (typeof searchSorts)[number];
 export const DEFAULT_SORT: ListingSort = 'finalPrice:ASC';
 export const DEFAULT_SEARCH_SORT: ListingSort = 'relevance:DESC';
 export const PAGE_SIZE = 24;
-
-/** Attribute codes as the catalogue writes them: nothing else can ride in a URL's state. */
-const ATTRIBUTE_CODE = /^[a-z0-9_-]{1,64}$/;
-/** The catalog index filters on at most this many attributes at once (one bit each). */
-export const MAX_FILTERED_ATTRIBUTES = 30;
-const MAX_OPTIONS_PER_ATTRIBUTE = 50;
-const MAX_OPTION_ID = 2 ** 31 - 1;
-
-/**
- * Selected options by attribute code, in one normal form: codes sorted, each list of option ids
- * sorted without repeats, empty lists and unusable entries dropped, at most
- * MAX_FILTERED_ATTRIBUTES codes. One selection has one spelling, so it is one cached page.
- */
-function normalAttributes(value: unknown): Record<string, number[]> {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return {};
-  const out: Record<string, number[]> = {};
-  let kept = 0;
-  for (const code of Object.keys(value).sort()) {
-    if (kept === MAX_FILTERED_ATTRIBUTES) break;
-    const ids: unknown = (value as Record<string, unknown>)[code];
-    if (!ATTRIBUTE_CODE.test(code) || !Array.isArray(ids)) continue;
-    const valid = ids.filter(
-      (id): id is number => Number.isInteger(id) && id > 0 && id <= MAX_OPTION_ID,
-    );
-    const normal = [...new Set(valid)].sort((a, b) => a - b).slice(0, MAX_OPTIONS_PER_ATTRIBUTE);
-    if (normal.length === 0) continue;
-    out[code] = normal;
-    kept++;
-  }
-  return out;
-}
 
 /**
  * The state of a category or search page, as SPEC.md carries it in `facet_filters`: selected
@@ -112,17 +84,6 @@ function readJsonObject(raw: string | string[] | undefined): Record<string, unkn
   } catch {
     return null;
   }
-}
-
-/** The compact JSON for `facet_filters`; empty parts are left out so URLs stay short. */
-export function encodeListingState(state: ListingState): string {
-  const attributes = normalAttributes(state.attributes);
-  return JSON.stringify({
-    ...(Object.keys(attributes).length > 0 ? { attributes } : {}),
-    page: state.page,
-    sort: state.sort,
-    ...(state.price ? { price: state.price } : {}),
-  });
 }
 
 /**

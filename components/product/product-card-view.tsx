@@ -1,0 +1,120 @@
+'use client';
+
+import Link from 'next/link';
+
+export type CardVariant = 'vertical' | 'horizontal' | 'hover';
+
+/** A product card's contents, prices already formatted (ProductCard works them out). */
+export type CardView = {
+  href: string;
+  name: string;
+  subtitle: string | null;
+  image: string | null;
+  hoverImage: string | null;
+  /** '-10%', or null without a discount. */
+  discount: string | null;
+  /** 'Indisponível', or null when it can be bought. */
+  unavailable: string | null;
+  oldPrice: string | null;
+  finalPrice: string;
+  cashPrice: string;
+  /** 'No PIX · 10% de desconto' */
+  cashNote: string;
+  /** '21x de R$ 132,17' */
+  installments: string;
+};
+
+export type CardLabels = { startingAt: string; details: string; buy: string };
+
+/** The markup of a product card (SPEC.md section 2) in its three variants. */
+export function ProductCardView({
+  view,
+  labels,
+  variant,
+  priority,
+}: {
+  view: CardView;
+  labels: CardLabels;
+  variant: CardVariant;
+  priority: boolean;
+}) {
+  return (
+    <article
+      className={`group card ${variant === 'horizontal' ? 'card--row' : 'card--col'} ${variant === 'hover' ? 'card--hover' : ''}`}
+      data-testid="product-card"
+      data-variant={variant}
+    >
+      <div className="card-media">
+        {view.image && (
+          // eslint-disable-next-line @next/next/no-img-element -- catalog SVGs and CDN images are already sized
+          <img
+            src={view.image}
+            alt={view.name}
+            width={400}
+            height={320}
+            loading={priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : undefined}
+            className={view.hoverImage ? 'card-img card-img--swap' : 'card-img'}
+          />
+        )}
+        {view.hoverImage && (
+          // eslint-disable-next-line @next/next/no-img-element -- decorative second view
+          <img
+            src={view.hoverImage}
+            alt=""
+            width={400}
+            height={320}
+            loading="lazy"
+            className="card-img-hover"
+          />
+        )}
+        <div className="card-chips">
+          {view.discount && <span className="card-chip">{view.discount}</span>}
+          {view.unavailable && <span className="card-chip card-chip--out">{view.unavailable}</span>}
+        </div>
+      </div>
+      <div className="card-body">
+        <h3 className="card-name">
+          <Link href={view.href} className="card-link">
+            {view.name}
+          </Link>
+        </h3>
+        <div className="card-prices">
+          {view.oldPrice && (
+            <p className="card-old" data-testid="card-old-price">
+              {view.oldPrice}
+            </p>
+          )}
+          <p className="card-final" data-testid="card-final-price">
+            {view.finalPrice}
+          </p>
+          <p className="card-pix" data-testid="card-pix-price">
+            <span className="card-from">{labels.startingAt}</span>
+            {view.cashPrice}
+          </p>
+          <p className="card-note">{view.cashNote}</p>
+          <p className="card-installments" data-testid="card-installments">
+            {view.installments}
+          </p>
+        </div>
+        <span className="card-more" aria-hidden>
+          {labels.details}
+        </span>
+      </div>
+      {variant === 'hover' && (
+        // Desktop: the card grows over its neighbours on hover or focus, so the grid never moves.
+        <div className="card-extra">
+          {view.subtitle && <p className="card-subtitle">{view.subtitle}</p>}
+          <div className="card-actions">
+            <Link href={view.href} className="card-button">
+              {labels.details}
+            </Link>
+            <Link href={view.href} className="card-button card-button--buy">
+              {labels.buy}
+            </Link>
+          </div>
+        </div>
+      )}
+    </article>
+  );
+}
