@@ -13,9 +13,12 @@ const nextConfig = {
   serverExternalPackages: ['@electric-sql/pglite', 'pg'],
   poweredByHeader: false,
   // Next hashes the whole page for an ETag on every request, cache hits included: ~15% of the
-  // throughput of a listing page (docs/adr/0006). Pages are s-maxage cached; the CDN in front
-  // keeps its own validators.
+  // throughput of a listing page (docs/adr/0006). Pages carry s-maxage for a shared cache (a CDN
+  // or reverse proxy) to validate on its own; served directly, a reload gets a 200, not a 304.
   generateEtags: false,
+  // The page cache in memory (isrFlushToDisk below): room for about a thousand rendered pages of
+  // every store together before the least used are evicted (default 50 MB, about 200 pages).
+  cacheMaxMemorySize: 256 * 1024 * 1024,
   experimental: {
     // Pages rendered on demand (every store × path × filter state, ADR 0005) stay in the
     // in-memory cache (an LRU bounded by cacheMaxMemorySize), never in files: a crawler walking

@@ -23,10 +23,11 @@ export async function proxy(request: NextRequest) {
   // The origin rides in the path (not read from headers by pages), so pages stay cacheable.
   const site = siteParam(tenant.slug, requestOrigin(request.headers));
   const path = request.nextUrl.pathname;
-  url.pathname =
-    path === BENCH_CONTROL_VIA_PROXY
-      ? '/bench-control'
-      : `/${site}/${locale}${path === '/' ? '' : path}`;
+  if (path === BENCH_CONTROL_VIA_PROXY && process.env.BENCH_CONTROL_VIA_PROXY === '1') {
+    url.pathname = '/bench-control';
+    return NextResponse.rewrite(url, { request: { headers: withoutPortal(request.headers) } });
+  }
+  url.pathname = `/${site}/${locale}${path === '/' ? '' : path}`;
   // A category's or the catalogue's filters ride in the path too, so the page is cached per
   // state without reading the query string (ADR 0005). Fixed pages keep their query as it is.
   const filters = request.nextUrl.searchParams.get('facet_filters');
@@ -34,11 +35,10 @@ export async function proxy(request: NextRequest) {
     const segment = listingStateSegment(filters);
     if (segment) url.pathname += `/${segment}`;
   }
-  const headers = new Headers(request.headers);
+  const headers = withoutPortal(request.headers);
   // Portal mode is the path /portal/{customer}; pages under it read the customer from params.
   const portal = /^\/portal\/([^/]+)/.exec(request.nextUrl.pathname)?.[1];
   if (portal) headers.set('x-portal-customer', portal);
-  else headers.delete('x-portal-customer');
   return NextResponse.rewrite(url, { request: { headers } });
 }
 
@@ -48,9 +48,17 @@ export const config = {
   ],
 };
 
+/** The request's headers without a portal customer a client may have sent. */
+function withoutPortal(incoming: Headers): Headers {
+  const headers = new Headers(incoming);
+  headers.delete('x-portal-customer');
+  return headers;
+}
+
 /**
  * The benchmark's control page reached the way a store page is, through this proxy's work (host
- * lookup, locale, rewrite): the page budgets compare store pages with it (docs/adr/0006).
+ * lookup, locale, rewrite): the page budgets compare store pages with it (docs/adr/0006). Only
+ * when the server runs with BENCH_CONTROL_VIA_PROXY=1 (the bench sets it); a store path otherwise.
  */
 const BENCH_CONTROL_VIA_PROXY = '/bench-control/via-proxy';
 

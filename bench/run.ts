@@ -884,7 +884,8 @@ function startServer(port: number, dataDir: string): Server {
   const child = spawnGroup(
     'npx',
     ['next', 'start', '-p', String(port)],
-    childEnv({ DATA_DIR: dataDir }),
+    // The proxy serves /bench-control/via-proxy only when told to (ADR 0006).
+    childEnv({ DATA_DIR: dataDir, BENCH_CONTROL_VIA_PROXY: '1' }),
     'pipe',
   );
   const log: string[] = [];

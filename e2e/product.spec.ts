@@ -173,4 +173,24 @@ test('bad listing parameters give a normal page, never a 500', async ({ page }) 
   // A hand-typed state segment that is not in the normal form the proxy writes (ADR 0005) is a 404.
   const typed = await page.goto(storeUrl('localhost', '/notebooks/~f~eyJwYWdlIjoxfQ'));
   expect(typed?.status()).toBe(404);
+  // Codes outside Latin-1 or absurd selections are dropped, not a 500.
+  const odd = await page.goto(
+    storeUrl(
+      'localhost',
+      `/notebooks?facet_filters=${encodeURIComponent(JSON.stringify({ attributes: { памяти: [1], memoria: Array.from({ length: 500 }, (_, i) => i + 1) } }))}`,
+    ),
+  );
+  expect(odd?.status()).toBe(200);
+  // A product lists nothing: its page with a filter state is the page without it.
+  await page.goto(
+    storeUrl(
+      'localhost',
+      `/notebook-demo-pro-15?facet_filters=${encodeURIComponent('{"page":2}')}`,
+    ),
+  );
+  await expect(page).toHaveURL(storeUrl('localhost', '/notebook-demo-pro-15'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Notebook Demo Pro 15');
+  // The store's home is no listing either: a state segment typed onto it is not a page.
+  const home = await page.goto(storeUrl('localhost', '/~f~eyJwYWdlIjoyfQ'));
+  expect(home?.status()).toBe(404);
 });

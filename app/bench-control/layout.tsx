@@ -5,6 +5,7 @@ export const metadata: Metadata = {
   title: 'Página de controle do benchmark',
   description: 'Página estática mínima usada como referência nas medições de desempenho da loja.',
   icons: [{ url: 'data:,' }],
+  robots: { index: false, follow: false },
 };
 
 /**

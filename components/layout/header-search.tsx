@@ -129,7 +129,7 @@ export function HeaderSearch({
         aria-label={mobileOpen ? t('close') : t('open')}
         aria-expanded={mobileOpen}
         aria-controls={`${id}-form`}
-        className="ml-auto rounded-full p-2 hover:bg-neutral-100 md:hidden"
+        className="ml-auto rounded-full p-1.5 hover:bg-neutral-100 md:hidden"
       >
         {mobileOpen ? <CloseIcon /> : <SearchIcon />}
       </button>
@@ -163,7 +163,6 @@ export function HeaderSearch({
             enterKeyHint="search"
             maxLength={SEARCH_MAX_LENGTH}
             role="combobox"
-            aria-autocomplete="list"
             aria-haspopup="dialog"
             aria-expanded={showPanel}
             aria-describedby={statusId}

@@ -63,7 +63,7 @@ export async function Header({
                 alt={store.name}
                 width={160}
                 height={40}
-                className="h-8 w-auto md:h-10"
+                className="h-7 w-auto md:h-10"
               />
             ) : (
               <span className="text-xl font-bold">{store.name}</span>
@@ -81,22 +81,21 @@ export async function Header({
           <nav aria-label={t('shortcuts')} className="flex items-center gap-1">
             <Link
               href="/customer/account"
-              className="rounded-full p-2 hover:bg-neutral-100"
+              className="rounded-full p-1.5 hover:bg-neutral-100 md:p-2"
               aria-label={t('account')}
             >
               <UserIcon />
             </Link>
-            {/* Phones narrower than 420px keep room for the cart: favourites stay in the account. */}
             <Link
               href="/wishlist"
-              className="hidden rounded-full p-2 hover:bg-neutral-100 min-[420px]:block"
+              className="rounded-full p-1.5 hover:bg-neutral-100 md:p-2"
               aria-label={t('wishlist')}
             >
               <HeartIcon />
             </Link>
             <Link
               href="/onestepcheckout/carrinho"
-              className="rounded-full p-2 hover:bg-neutral-100"
+              className="rounded-full p-1.5 hover:bg-neutral-100 md:p-2"
               aria-label={t('cart')}
             >
               <CartIcon />

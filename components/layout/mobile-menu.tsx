@@ -34,7 +34,7 @@ export function MobileMenu({
         onClick={() => setOpen(true)}
         aria-label={labels.open}
         aria-expanded={open}
-        className="rounded p-2 hover:bg-neutral-100 md:hidden"
+        className="rounded p-1.5 hover:bg-neutral-100 md:hidden"
       >
         <MenuIcon />
       </button>

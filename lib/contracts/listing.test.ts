@@ -1,8 +1,7 @@
 import {
-  encodeListingState,
   listingStateSegment,
   MAX_FILTERED_ATTRIBUTES,
-  MAX_STATE_SEGMENT,
+  MAX_SELECTED_OPTIONS,
   parseListingState,
   splitListingSegment,
 } from './listing';
@@ -69,20 +68,35 @@ describe('listing state in the rewritten path (ADR 0005)', () => {
     expect(splitListingSegment(['notebooks', segment]).state!.attributes).toEqual({ memoria: [3] });
   });
 
-  test(`at most ${MAX_FILTERED_ATTRIBUTES} attributes, and a segment never longer than ${MAX_STATE_SEGMENT}`, () => {
+  test(`at most ${MAX_FILTERED_ATTRIBUTES} attributes and ${MAX_SELECTED_OPTIONS} options, the first in normal order`, () => {
     const many = Object.fromEntries(
       Array.from({ length: 40 }, (_, i) => [`atributo-${String(i).padStart(2, '0')}`, [i + 1]]),
     );
-    expect(
-      Object.keys(parseListingState(JSON.stringify({ attributes: many })).attributes),
-    ).toHaveLength(MAX_FILTERED_ATTRIBUTES);
-    const segment = listingStateSegment(JSON.stringify({ attributes: many, page: 3 }));
-    expect(segment.length).toBeLessThanOrEqual(MAX_STATE_SEGMENT);
-    const kept = splitListingSegment(['notebooks', segment]).state!;
-    expect(kept.page).toBe(3);
-    // What is kept is the start of the selection in its normal order.
-    expect(Object.keys(kept.attributes)[0]).toBe('atributo-00');
-    expect(encodeListingState(kept).length).toBeLessThan(MAX_STATE_SEGMENT);
+    const kept = parseListingState(JSON.stringify({ attributes: many })).attributes;
+    expect(Object.keys(kept)).toHaveLength(MAX_FILTERED_ATTRIBUTES);
+    expect(Object.keys(kept)[0]).toBe('atributo-00');
+    const ids = Array.from({ length: 150 }, (_, i) => 900_000 + i);
+    const wide = parseListingState(
+      JSON.stringify({ attributes: { cor: ids.slice(0, 70), tela: ids.slice(70) } }),
+    );
+    expect(wide.attributes.cor).toHaveLength(70);
+    expect(wide.attributes.tela).toEqual(ids.slice(70, 100));
+  });
+
+  test('a shopper’s selection with real (6-digit) option ids survives the trip whole', () => {
+    const state = {
+      attributes: {
+        marca: [104_201, 104_203],
+        memoria: [104_211, 104_212],
+        processador: [104_231, 104_233],
+        tela: [104_241],
+      },
+      page: 2,
+      sort: 'finalPrice:DESC' as const,
+      price: { min: 250_000, max: 900_000 },
+    };
+    const segment = listingStateSegment(JSON.stringify(state));
+    expect(splitListingSegment(['notebooks', segment]).state).toEqual(state);
   });
 
   test('garbage normalizes to the default state; only normal segments are pages, so the cache cannot be flooded', () => {

@@ -1,8 +1,17 @@
 import { z } from 'zod';
 import { product } from './catalog';
-import { encodeListingState, MAX_OPTION_ID, normalAttributes } from '@/lib/domain/listing-url';
+import {
+  encodeListingState,
+  MAX_OPTION_ID,
+  normalAttributes,
+  normalPrice,
+} from '@/lib/domain/listing-url';
 
-export { encodeListingState, MAX_FILTERED_ATTRIBUTES } from '@/lib/domain/listing-url';
+export {
+  encodeListingState,
+  MAX_FILTERED_ATTRIBUTES,
+  MAX_SELECTED_OPTIONS,
+} from '@/lib/domain/listing-url';
 
 /** The sorts of a category page; a search adds relevance, its default. */
 export const listingSorts = [
@@ -33,14 +42,7 @@ export const listingState = z.object({
       max: z.number().int().min(0).max(MAX_OPTION_ID).optional(),
     })
     .optional()
-    .transform((price) =>
-      price && (price.min !== undefined || price.max !== undefined)
-        ? {
-            ...(price.min !== undefined ? { min: price.min } : {}),
-            ...(price.max !== undefined ? { max: price.max } : {}),
-          }
-        : undefined,
-    ),
+    .transform(normalPrice),
 });
 export type ListingState = z.infer<typeof listingState>;
 
@@ -93,30 +95,16 @@ function readJsonObject(raw: string | string[] | undefined): Record<string, unkn
  */
 const STATE_SEGMENT = '~f~';
 const DEFAULT_STATE_JSON = encodeListingState(parseListingState(undefined));
-/** Longest segment written: a file name of the page cache must stay under 255 bytes. */
-export const MAX_STATE_SEGMENT = 200;
-
 /**
  * The path segment for a `facet_filters` value: parsed (bad parts dropped) and encoded in its
- * normal form; '' for the default state (the plain path is that page). A selection too long
- * for a segment loses its last options until it fits: no shopper picks that many by hand.
+ * normal form; '' for the default state (the plain path is that page). Its size is bounded by the
+ * normal form (MAX_SELECTED_OPTIONS), so it is computed once, without trimming.
  */
 export function listingStateSegment(raw: string): string {
-  const state = parseListingState(raw);
-  if (encodeListingState(state) === DEFAULT_STATE_JSON) return '';
-  const attributes = Object.entries(state.attributes).map(([code, ids]): [string, number[]] => [
-    code,
-    [...ids],
-  ]);
-  for (;;) {
-    const json = encodeListingState({ ...state, attributes: Object.fromEntries(attributes) });
-    // The normal JSON is ASCII (codes are [a-z0-9_-]), so btoa reads it as bytes safely.
-    const segment = `${STATE_SEGMENT}${btoa(json).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')}`;
-    if (segment.length <= MAX_STATE_SEGMENT) return segment;
-    const last = attributes.at(-1)!;
-    last[1].pop();
-    if (last[1].length === 0) attributes.pop();
-  }
+  const json = encodeListingState(parseListingState(raw));
+  if (json === DEFAULT_STATE_JSON) return '';
+  // The normal JSON is ASCII (codes are [a-z0-9_-]), so btoa reads it as bytes safely.
+  return `${STATE_SEGMENT}${btoa(json).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')}`;
 }
 
 /**

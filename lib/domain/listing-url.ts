@@ -14,40 +14,54 @@ export type ListingStateShape = {
 const ATTRIBUTE_CODE = /^[a-z0-9_-]{1,64}$/;
 /** The catalog index filters on at most this many attributes at once (one bit each). */
 export const MAX_FILTERED_ATTRIBUTES = 30;
-const MAX_OPTIONS_PER_ATTRIBUTE = 50;
+/** Options selected in all: far more than a shopper ticks, few enough to bound a state's size. */
+export const MAX_SELECTED_OPTIONS = 100;
 export const MAX_OPTION_ID = 2 ** 31 - 1;
 
 /**
  * Selected options by attribute code, in one normal form: codes sorted, each list of option ids
  * sorted without repeats, empty lists and unusable entries dropped, at most
- * MAX_FILTERED_ATTRIBUTES codes. One selection has one spelling, so it is one cached page.
+ * MAX_FILTERED_ATTRIBUTES codes and MAX_SELECTED_OPTIONS options (those after are dropped). One
+ * selection has one spelling, so it is one cached page.
  */
 export function normalAttributes(value: unknown): Record<string, number[]> {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return {};
   const out: Record<string, number[]> = {};
-  let kept = 0;
+  let codes = 0;
+  let options = 0;
   for (const code of Object.keys(value).sort()) {
-    if (kept === MAX_FILTERED_ATTRIBUTES) break;
+    if (codes === MAX_FILTERED_ATTRIBUTES || options === MAX_SELECTED_OPTIONS) break;
     const ids: unknown = (value as Record<string, unknown>)[code];
     if (!ATTRIBUTE_CODE.test(code) || !Array.isArray(ids)) continue;
     const valid = ids.filter(
       (id): id is number => Number.isInteger(id) && id > 0 && id <= MAX_OPTION_ID,
     );
-    const normal = [...new Set(valid)].sort((a, b) => a - b).slice(0, MAX_OPTIONS_PER_ATTRIBUTE);
+    const normal = [...new Set(valid)]
+      .sort((a, b) => a - b)
+      .slice(0, MAX_SELECTED_OPTIONS - options);
     if (normal.length === 0) continue;
     out[code] = normal;
-    kept++;
+    codes++;
+    options += normal.length;
   }
   return out;
+}
+
+/** A price range with only the bounds it has; undefined when it has none. */
+export function normalPrice(
+  price: { min?: number; max?: number } | undefined,
+): { min?: number; max?: number } | undefined {
+  if (!price || (price.min === undefined && price.max === undefined)) return undefined;
+  return {
+    ...(price.min !== undefined ? { min: price.min } : {}),
+    ...(price.max !== undefined ? { max: price.max } : {}),
+  };
 }
 
 /** The compact JSON for `facet_filters`; empty parts are left out so URLs stay short. */
 export function encodeListingState(state: ListingStateShape): string {
   const attributes = normalAttributes(state.attributes);
-  const price =
-    state.price && (state.price.min !== undefined || state.price.max !== undefined)
-      ? state.price
-      : undefined;
+  const price = normalPrice(state.price);
   return JSON.stringify({
     ...(Object.keys(attributes).length > 0 ? { attributes } : {}),
     page: state.page,

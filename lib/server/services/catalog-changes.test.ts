@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { revalidateTag } from 'next/cache';
-import { products } from '@/lib/server/db/schema';
+import { companies, products } from '@/lib/server/db/schema';
 import { resolveRoute } from '@/lib/server/services/router';
 import { createTestDatabase, type TestDatabase } from '@/test/db';
 import { updateCategory, updateProduct } from './catalog-changes';
@@ -44,6 +44,27 @@ test('a final price above the price, or another store, changes nothing and reval
   const [row] = await database.db.select().from(products).where(eq(products.id, ssd.id));
   expect(row).toMatchObject({ stock: 7, finalPriceCents: 36990 });
   expect(revalidated()).toEqual([]);
+});
+
+test('a list price below the final price is refused too, and nothing is stored', async () => {
+  const ssd = await demo();
+  await expect(
+    updateProduct(database.db, { tenantId: 1 }, { id: ssd.id, changes: { price: 100 } }),
+  ).rejects.toThrow();
+  const [row] = await database.db.select().from(products).where(eq(products.id, ssd.id));
+  expect(row!.finalPriceCents).toBe(36990);
+  expect(row!.priceCents).toBeGreaterThan(10000);
+});
+
+test('only changes that move a product in listings or search move the catalog version', async () => {
+  const ssd = await demo();
+  const version = async () =>
+    (await database.db.select().from(companies).where(eq(companies.id, 1)))[0]!.catalogVersion;
+  const before = await version();
+  await updateProduct(database.db, { tenantId: 1 }, { id: ssd.id, changes: { stock: 3 } });
+  expect(await version()).toBe(before);
+  await updateProduct(database.db, { tenantId: 1 }, { id: ssd.id, changes: { finalPrice: 359.9 } });
+  expect(await version()).toBe(before + 1);
 });
 
 test('a category change revalidates the menu, its route and the listings', async () => {

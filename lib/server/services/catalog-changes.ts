@@ -36,18 +36,28 @@ export async function updateProduct(
   input: { id: number; changes: z.input<typeof productChanges> },
 ): Promise<void> {
   const changes = productChanges.parse(input.changes);
-  const [current] = await db
-    .select({ id: products.id, url: products.url, priceCents: products.priceCents })
-    .from(products)
-    .where(and(eq(products.tenantId, ctx.tenantId), eq(products.id, input.id)))
-    .limit(1);
-  if (!current) throw new NotFoundError('Produto não encontrado');
-  const priceCents = changes.price === undefined ? undefined : toCents(changes.price);
-  const finalPriceCents =
-    changes.finalPrice === undefined ? undefined : toCents(changes.finalPrice);
-  if (finalPriceCents !== undefined && finalPriceCents > (priceCents ?? current.priceCents))
-    throw new ValidationError(msg.invalidValue, { finalPrice: [msg.invalidValue] });
-  await db.transaction(async (tx) => {
+  const current = await db.transaction(async (tx) => {
+    // Locked, so a concurrent change cannot slip a price past the rule checked here.
+    const [row] = await tx
+      .select({
+        id: products.id,
+        url: products.url,
+        priceCents: products.priceCents,
+        finalPriceCents: products.finalPriceCents,
+      })
+      .from(products)
+      .where(and(eq(products.tenantId, ctx.tenantId), eq(products.id, input.id)))
+      .limit(1)
+      .for('update');
+    if (!row) throw new NotFoundError('Produto não encontrado');
+    const priceCents = changes.price === undefined ? undefined : toCents(changes.price);
+    const finalPriceCents =
+      changes.finalPrice === undefined ? undefined : toCents(changes.finalPrice);
+    // The final price never exceeds the list price, whichever of the two changes.
+    if ((finalPriceCents ?? row.finalPriceCents) > (priceCents ?? row.priceCents))
+      throw new ValidationError(msg.invalidValue, {
+        [finalPriceCents !== undefined ? 'finalPrice' : 'price']: [msg.invalidValue],
+      });
     await tx
       .update(products)
       .set({
@@ -58,10 +68,11 @@ export async function updateProduct(
         saleable: changes.saleable,
         visible: changes.visible,
       })
-      .where(and(eq(products.tenantId, ctx.tenantId), eq(products.id, current.id)));
+      .where(and(eq(products.tenantId, ctx.tenantId), eq(products.id, row.id)));
     // Stock alone shows only on the product's own cards and page, read from the row itself.
     if (INDEXED_CHANGES.some((key) => changes[key] !== undefined))
-      await recordCatalogChange(tx, ctx, { productIds: [current.id] });
+      await recordCatalogChange(tx, ctx, { productIds: [row.id] });
+    return row;
   });
   invalidate(productTags(ctx.tenantId, current));
 }

@@ -7,9 +7,11 @@ import {
   type ListingSort,
   type ListingState,
 } from '@/lib/contracts/listing';
+import { MAX_FILTERED_ATTRIBUTES } from '@/lib/domain/listing-url';
 import type { Db } from '@/lib/server/db/client';
 import { listAttributes } from './attributes';
-import { perCatalogVersion, selectJsonPayload } from './search-index';
+import { listableProduct, perCatalogVersion, selectJsonPayload } from './search-index';
+import type { TextIndex } from './text-index';
 
 /**
  * A store's listable products (visible, not add-ons) held in memory in the shape listings need:
@@ -27,12 +29,17 @@ export type CatalogIndex = {
   positionOf: Map<number, number>;
   /** Category id → positions of its products (direct links, as the seed files parents too). */
   categoryMembers: Map<number, Int32Array>;
-  /** Option ids of each product. */
+  /** Options of each product, as dense option numbers (the order of `optionIds`). */
   optionsOf: Int32Array[];
   /** Filterable attributes with their options, in menu order. */
   attributes: Attribute[];
-  /** Option id → index in `attributes`. */
-  attributeOfOption: Map<number, number>;
+  /** Dense option number → option id, and → index of its attribute in `attributes`. */
+  optionIds: Int32Array;
+  attributeOfOption: Int32Array;
+  /** Option id → dense option number. */
+  optionNumber: Map<number, number>;
+  /** The text index of these products, built on the first search (text-index.ts). */
+  text?: Promise<TextIndex>;
   /** Positions in each fixed sort order (relevance is per search). */
   orders: Record<Exclude<ListingSort, 'relevance:DESC'>, Int32Array>;
 };
@@ -71,15 +78,25 @@ export function buildCatalogIndex(input: {
     list.push(at);
     members.set(categoryId, list);
   }
+  // Options get dense numbers, so counting and filtering index typed arrays instead of maps.
+  const optionNumber = new Map<number, number>();
+  const optionIds: number[] = [];
+  const attributeOfOption: number[] = [];
+  input.attributes.forEach((a, i) =>
+    a.options.forEach((o) => {
+      optionNumber.set(o.id, optionIds.length);
+      optionIds.push(o.id);
+      attributeOfOption.push(i);
+    }),
+  );
   const optionLists: number[][] = Array.from({ length: n }, () => []);
   for (const [productId, optionId] of input.optionLinks) {
     const at = positionOf.get(productId);
-    // A product linked twice to one option (two attribute rows) still counts once for it.
-    if (at !== undefined && !optionLists[at]!.includes(optionId)) optionLists[at]!.push(optionId);
+    const option = optionNumber.get(optionId);
+    // Only filterable options count; a product linked twice to one option counts once for it.
+    if (at !== undefined && option !== undefined && !optionLists[at]!.includes(option))
+      optionLists[at]!.push(option);
   }
-
-  const attributeOfOption = new Map<number, number>();
-  input.attributes.forEach((a, i) => a.options.forEach((o) => attributeOfOption.set(o.id, i)));
 
   const positions = Array.from({ length: n }, (_, i) => i);
   const byId = (a: number, b: number) => ids[a]! - ids[b]!;
@@ -98,7 +115,9 @@ export function buildCatalogIndex(input: {
     categoryMembers: new Map([...members].map(([id, list]) => [id, Int32Array.from(list)])),
     optionsOf: optionLists.map((list) => Int32Array.from(list)),
     attributes: input.attributes,
-    attributeOfOption,
+    optionIds: Int32Array.from(optionIds),
+    attributeOfOption: Int32Array.from(attributeOfOption),
+    optionNumber,
     orders: {
       'finalPrice:ASC': sorted((a, b) => finalPriceCents[a]! - finalPriceCents[b]! || byId(a, b)),
       'finalPrice:DESC': sorted((a, b) => finalPriceCents[b]! - finalPriceCents[a]! || byId(a, b)),
@@ -125,7 +144,7 @@ export type IndexResult = {
   pageCount: number;
   facets: Facet[];
   priceRange: { min: number; max: number };
-  /** How many of the filtered products each category holds (for department suggestions). */
+  /** How many of the filtered products each category holds (searches only: departments). */
   categoryCounts: Map<number, number>;
 };
 
@@ -145,19 +164,25 @@ export function queryCatalogIndex(index: CatalogIndex, query: IndexQuery): Index
   const relevance = query.relevance;
   if (relevance) for (let at = 0; at < n; at++) if (!(relevance[at]! > 0)) inBase[at] = 0;
 
-  // Selected options, keeping only ids that belong to the attribute they are filed under.
+  // Selected options, keeping only ids that belong to the attribute they are filed under; each
+  // filtered attribute gets a bit, and each of its selected options that bit (+1, 0 = none).
   const selected = index.attributes
     .flatMap((a, attributeIndex) => {
       const valid = new Set(a.options.map((o) => o.id));
       const ids = (query.state.attributes[a.code] ?? []).filter((id) => valid.has(id));
-      return ids.length > 0 ? [{ attributeIndex, ids: new Set(ids) }] : [];
+      return ids.length > 0 ? [{ attributeIndex, ids }] : [];
     })
-    .slice(0, 30); // one bit each in a 32-bit mask, the price range takes the next
+    .slice(0, MAX_FILTERED_ATTRIBUTES);
+  const bitOfOption = new Uint8Array(index.optionIds.length);
+  selected.forEach((s, bit) => {
+    for (const id of s.ids) bitOfOption[index.optionNumber.get(id)!] = bit + 1;
+  });
+  const allAttributes = selected.length === 0 ? 0 : 2 ** selected.length - 1;
   const min = query.state.price?.min;
   const max = query.state.price?.max;
-  const priceBit = 1 << selected.length;
+  const priceBit = 2 ** selected.length;
 
-  const counts = new Map<number, number>();
+  const counts = new Int32Array(index.optionIds.length);
   const inResult = new Uint8Array(n);
   let total = 0;
   let lowest = Infinity;
@@ -168,21 +193,23 @@ export function queryCatalogIndex(index: CatalogIndex, query: IndexQuery): Index
     if (finalPrice < lowest) lowest = finalPrice;
     if (finalPrice > highest) highest = finalPrice;
     const options = index.optionsOf[at]!;
-    let failed = 0;
-    selected.forEach((s, bit) => {
-      if (!options.some((o) => s.ids.has(o))) failed |= 1 << bit;
-    });
+    let matched = 0;
+    for (let k = 0; k < options.length; k++) {
+      const bit = bitOfOption[options[k]!]!;
+      if (bit) matched |= 1 << (bit - 1);
+    }
+    let failed = allAttributes & ~matched;
     if ((min !== undefined && finalPrice < min) || (max !== undefined && finalPrice > max))
       failed |= priceBit;
     if (failed === 0) {
       inResult[at] = 1;
       total++;
-      for (const o of options) counts.set(o, (counts.get(o) ?? 0) + 1);
+      for (let k = 0; k < options.length; k++) counts[options[k]!]!++;
     } else if ((failed & (failed - 1)) === 0 && failed !== priceBit) {
       // Failing only one attribute's filter: the product still counts for that attribute's options.
       const only = selected[31 - Math.clz32(failed)]!.attributeIndex;
-      for (const o of options)
-        if (index.attributeOfOption.get(o) === only) counts.set(o, (counts.get(o) ?? 0) + 1);
+      for (let k = 0; k < options.length; k++)
+        if (index.attributeOfOption[options[k]!] === only) counts[options[k]!]!++;
     }
   }
 
@@ -214,20 +241,25 @@ export function queryCatalogIndex(index: CatalogIndex, query: IndexQuery): Index
     }
   }
 
+  // Only a search names departments; a category page skips the pass over every category.
   const categoryCounts = new Map<number, number>();
-  for (const [categoryId, list] of index.categoryMembers) {
-    let k = 0;
-    for (const at of list) k += inResult[at]!;
-    if (k > 0) categoryCounts.set(categoryId, k);
-  }
+  if (relevance)
+    for (const [categoryId, list] of index.categoryMembers) {
+      let k = 0;
+      for (const at of list) k += inResult[at]!;
+      if (k > 0) categoryCounts.set(categoryId, k);
+    }
 
   // Options nothing would match are left out, unless selected: a shopper must be able to undo it.
-  const chosen = new Set(selected.flatMap((s) => [...s.ids]));
   const facets: Facet[] = [];
   for (const a of index.attributes) {
     const options = a.options
-      .map((o) => ({ ...o, count: counts.get(o.id) ?? 0 }))
-      .filter((o) => o.count > 0 || chosen.has(o.id));
+      .map((o) => {
+        const number = index.optionNumber.get(o.id)!;
+        return { ...o, count: counts[number]!, chosen: bitOfOption[number]! > 0 };
+      })
+      .filter((o) => o.count > 0 || o.chosen)
+      .map(({ chosen: _chosen, ...o }) => o);
     if (options.length > 0) facets.push({ code: a.code, name: a.name, options });
   }
 
@@ -261,7 +293,7 @@ async function readCatalogIndex(
       select json_agg(json_build_array(id, price_cents, final_price_cents,
         (extract(epoch from created_at) * 1000)::bigint, name))::text as payload
       from products
-      where tenant_id = ${ctx.tenantId} and visible and type <> 'addon'`),
+      where tenant_id = ${ctx.tenantId} and ${listableProduct}`),
     json<[number, number]>(sql`
       select json_agg(json_build_array(product_id, category_id))::text as payload
       from product_categories where tenant_id = ${ctx.tenantId}`),

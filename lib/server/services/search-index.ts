@@ -37,10 +37,11 @@ export async function catalogVersion(db: Db, ctx: { tenantId: number }): Promise
 }
 
 /**
- * A loader of something built from a store's catalog (the catalog index, the text index), kept
- * once per store and process (on globalThis, shared by the page bundles and the API, like the
- * database handle) and built again when the store's catalog version is not the one it was built
- * at. Concurrent callers at one version share one build; a failed build is forgotten.
+ * A loader of something built from a store's catalog (the catalog index), kept once per store and
+ * process (on globalThis, shared by the page bundles and the API, like the database handle) and
+ * built again when the store's catalog version has moved past the one it was built at. Concurrent
+ * callers at one version share one build; a caller that read an older version (a change landed
+ * meanwhile) takes the newer build rather than replacing it; a failed build is forgotten.
  */
 export function perCatalogVersion<T>(
   globalName: string,
@@ -52,7 +53,7 @@ export function perCatalogVersion<T>(
   const load = async (db: Db, ctx: { tenantId: number }): Promise<T> => {
     const version = await catalogVersion(db, ctx);
     const hit = entries.get(ctx.tenantId);
-    if (hit?.version === version) return hit.value;
+    if (hit && hit.version >= version) return hit.value;
     const entry: Entry = { version, value: build(db, ctx, version) };
     entries.set(ctx.tenantId, entry);
     // Only this build's entry is dropped: a newer one may have replaced it meanwhile.
@@ -73,3 +74,6 @@ export async function selectJsonPayload<T>(db: Db, query: SQL): Promise<T[]> {
   const payload = result.rows[0]?.payload;
   return payload ? (JSON.parse(payload) as T[]) : [];
 }
+
+/** A product that listings and searches show: visible and not an add-on (SQL, for raw queries). */
+export const listableProduct = sql.raw(`visible and type <> 'addon'`);

@@ -4,8 +4,7 @@ import { attributeOptions, companies, products, searchTerms } from '@/lib/server
 import { createTestDatabase, databaseKind, type TestDatabase } from '@/test/db';
 import { updateProduct } from './catalog-changes';
 import { listProducts } from './listing';
-import { searchWords } from '@/lib/domain/search';
-import { findProducts, searchProducts } from './search';
+import { findProducts, searchProducts, searchWordStems } from './search';
 
 // Catalog changes revalidate page caches, which need a Next request scope outside this test.
 jest.mock('next/cache', () => ({ revalidateTag: jest.fn() }));
@@ -37,13 +36,20 @@ async function productId(tenantId: number, url: string) {
 }
 
 describe(`search on ${databaseKind}`, () => {
-  test('words are folded to lower case without accents', () => {
-    expect(searchWords('  Memória 16GB, Vértice!! memória ')).toEqual([
+  test('words are split as the documents are: lower case, no accents, letters and digits', async () => {
+    const words = async (query: string) =>
+      (await searchWordStems(database.db, query)).map((w) => w.word);
+    expect(await words('  Memória 16GB, Vértice!! memória ')).toEqual([
       'memoria',
       '16gb',
       'vertice',
     ]);
-    expect(searchWords('')).toEqual([]);
+    // PostgreSQL's unaccent folds letters that are not a base letter plus a mark, too.
+    expect(await words('Røde Straße')).toEqual(['rode', 'strasse']);
+    expect(await words('')).toEqual([]);
+    expect(await searchWordStems(database.db, 'Teclados')).toEqual([
+      { word: 'teclados', stem: 'tecl' },
+    ]);
   });
 
   test("'noteboo' (unfinished, no accent) finds the 20 notebooks first, then what mentions them", async () => {
@@ -155,7 +161,9 @@ describe(`search on ${databaseKind}`, () => {
   });
 
   test('stop words are dropped with or without their accents, and any word is only a word', async () => {
-    expect(searchWords('mochila não é até você')).toEqual(['mochila']);
+    expect(await searchWordStems(database.db, 'mochila não é até você')).toEqual([
+      { word: 'mochila', stem: 'mochil' },
+    ]);
     const plain = names(await search('mochila'));
     expect(names(await search('mochila não você até'))).toEqual(plain);
     // Words that mean something to SQL or to an array literal are searched like any other.
@@ -185,6 +193,44 @@ describe(`search on ${databaseKind}`, () => {
     });
     expect(result.products.map((p) => p.id)).toEqual([mouse, pro]);
     expect(result.total).toBe(2);
+  });
+
+  test('a product hidden after it was listed leaves no misspelling that finds nothing', async () => {
+    const id = await productId(demo.tenantId, 'mochila-demo-urban-15-6');
+    await updateProduct(database.db, demo, { id, changes: { name: 'Mochila Quarzolith' } });
+    expect(names(await search('quarzolit'))).toEqual(['Mochila Quarzolith']);
+    await updateProduct(database.db, demo, { id, changes: { visible: false } });
+    // The lexicon still holds 'quarzolith' (pruned on full refreshes only); it is not suggested,
+    // and 'mochla' still finds the other backpacks through the words that are listed.
+    expect((await search('quarzolit')).total).toBe(0);
+    expect((await search('mochla quarzolit')).total).toBe(0);
+    expect((await search('mochla')).total).toBeGreaterThan(0);
+    await updateProduct(database.db, demo, {
+      id,
+      changes: { name: 'Mochila Demo Urban 15,6"', visible: true },
+    });
+  });
+
+  test('relevance pages continue where the previous page stopped', async () => {
+    const state = (page: number) => JSON.stringify({ page, sort: 'relevance:DESC' });
+    const first = await searchProducts(database.db, demo, {
+      query: 'notebook',
+      state: parseListingState(state(1), 'search'),
+      pageSize: 5,
+    });
+    const second = await searchProducts(database.db, demo, {
+      query: 'notebook',
+      state: parseListingState(state(2), 'search'),
+      pageSize: 5,
+    });
+    const all = await searchProducts(database.db, demo, {
+      query: 'notebook',
+      state: parseListingState(state(1), 'search'),
+      pageSize: 10,
+    });
+    expect([...first.products, ...second.products].map((p) => p.id)).toEqual(
+      all.products.map((p) => p.id),
+    );
   });
 
   test('words of a hidden product are not suggested for misspellings', async () => {

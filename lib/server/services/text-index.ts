@@ -2,7 +2,7 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import type { Db } from '@/lib/server/db/client';
 import type { CatalogIndex } from './catalog-index';
-import { selectJsonPayload } from './search-index';
+import { listableProduct, selectJsonPayload } from './search-index';
 
 /**
  * The search documents of a store's listable products (PostgreSQL tsvectors, written by
@@ -26,7 +26,11 @@ export type TextIndex = {
 /** One alternative of a search word: a lexeme, matched whole or as a prefix (`word:*`). */
 export type TextTerm = { lexeme: string; prefix: boolean };
 
-/** ts_rank's default weights for labels D, C, B, A: a word in the name counts most. */
+/**
+ * The weights of labels D, C, B, A (ts_rank's defaults): a word in the name counts most. Relevance
+ * is the sum over the search's words of the best weight each finds in a product; unlike ts_rank,
+ * how often a word occurs does not count.
+ */
 const WEIGHT_OF_LABEL: Record<string, number> = { D: 0.1, C: 0.2, B: 0.4, A: 1.0 };
 
 /**
@@ -95,6 +99,11 @@ function lowerBound(lexemes: string[], value: string): number {
   return lo;
 }
 
+/** Whether the index holds `lexeme` itself. */
+export function hasLexeme(index: TextIndex, lexeme: string): boolean {
+  return index.lexemes[lowerBound(index.lexemes, lexeme)] === lexeme;
+}
+
 /** Whether some lexeme of the index starts with `prefix`. */
 export function hasLexemeStartingWith(index: TextIndex, prefix: string): boolean {
   return index.lexemes[lowerBound(index.lexemes, prefix)]?.startsWith(prefix) ?? false;
@@ -127,29 +136,28 @@ export function matchTextIndex(index: TextIndex, words: TextTerm[][]): Float32Ar
   return relevance ?? new Float32Array(index.size);
 }
 
-// Built once per catalog index (so per store and catalog version), on the first search.
-const textIndexes = new WeakMap<CatalogIndex, Promise<TextIndex>>();
-
-/** The text index of a store's catalog index, read from the search documents on first use. */
+/**
+ * The text index of a store's catalog index, read from the search documents on the first search
+ * and kept on the catalog index itself, so it is shared and dropped with it (per store and
+ * catalog version). Documents of products outside the catalog index are left out when built.
+ */
 export function loadTextIndex(
   db: Db,
   ctx: { tenantId: number },
   catalog: CatalogIndex,
 ): Promise<TextIndex> {
-  let loading = textIndexes.get(catalog);
-  if (!loading) {
-    loading = selectJsonPayload<[number, string]>(
+  if (!catalog.text) {
+    const loading = selectJsonPayload<[number, string]>(
       db,
       sql`
         select json_agg(json_build_array(id, search_document::text))::text as payload
         from products
-        where tenant_id = ${ctx.tenantId} and visible and type <> 'addon'
-          and search_document is not null`,
+        where tenant_id = ${ctx.tenantId} and ${listableProduct} and search_document is not null`,
     ).then((documents) => buildTextIndex(catalog, documents));
-    textIndexes.set(catalog, loading);
+    catalog.text = loading;
     loading.catch(() => {
-      if (textIndexes.get(catalog) === loading) textIndexes.delete(catalog);
+      if (catalog.text === loading) catalog.text = undefined;
     });
   }
-  return loading;
+  return catalog.text;
 }

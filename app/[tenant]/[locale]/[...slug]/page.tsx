@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { notFound, redirect } from 'next/navigation';
+import { notFound, permanentRedirect, redirect } from 'next/navigation';
 import { CategoryPage } from '@/components/catalog/category-page';
 import { ContentPage } from '@/components/content/content-page';
 import { ProductPage } from '@/components/product/product-page';
@@ -28,7 +28,6 @@ async function load(params: Props['params']) {
     store,
     locale: toLocale(locale),
     state,
-    path,
     // Only a category lists products: another page with a state is the page without it.
     hasState: path.length < slug.length,
     route: await getRoute(store.id, path.join('/')),
@@ -42,9 +41,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /** Product, category or content page, as the router service resolves the path. */
 export default async function CatchAllPage({ params }: Props) {
-  const { store, locale, state, path, hasState, route } = await load(params);
+  const { store, locale, state, hasState, route } = await load(params);
   if (!route) notFound();
-  if (hasState && route.type !== 'category') redirect(`/${path.join('/')}`);
+  if (hasState && route.type !== 'category') permanentRedirect(`/${route.content.url}`);
   switch (route.type) {
     case 'content':
       if (!route.content.visible) redirect('/404');

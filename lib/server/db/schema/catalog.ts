@@ -49,7 +49,11 @@ export const attributes = pgTable(
     isList: boolean('is_list').notNull().default(false),
     sortOrder: integer('sort_order').notNull().default(0),
   },
-  (t) => [uniqueIndex('attributes_tenant_code').on(t.tenantId, t.code)],
+  (t) => [
+    uniqueIndex('attributes_tenant_code').on(t.tenantId, t.code),
+    // The code rides in filter URLs (facet_filters) in this form only (lib/domain/listing-url.ts).
+    check('attributes_code_format', sql`${t.code} ~ '^[a-z0-9_-]{1,64}$'`),
+  ],
 );
 
 export const attributeOptions = pgTable('attribute_options', {
@@ -97,14 +101,14 @@ export const products = pgTable(
     }),
     /**
      * Name (weight A), subtitle and SKU (B), categories, attribute labels and short description
-     * (C) in the `storefront_pt` configuration: Portuguese stems without accents. Kept current by
-     * `refreshSearchIndex` (lib/server/services/search-index.ts).
+     * (C), each word as its Portuguese stem and as typed (migration 0004). Kept current by
+     * `recordCatalogChange` (lib/server/services/search-index.ts); searched through the text index
+     * built from it (text-index.ts), so it needs no index of its own.
      */
     searchDocument: tsvector('search_document'),
     createdAt: createdAt(),
   },
   (t) => [
-    index('products_search_document').using('gin', t.searchDocument),
     uniqueIndex('products_tenant_sku').on(t.tenantId, t.sku),
     uniqueIndex('products_tenant_url').on(t.tenantId, t.url),
     check('products_stock_not_negative', sql`${t.stock} >= 0`),
