@@ -219,17 +219,20 @@ export function queryCatalogIndex(index: CatalogIndex, query: IndexQuery): Index
   const pageIds: number[] = [];
   const sort = query.state.sort;
   if (sort === 'relevance:DESC' && relevance) {
-    // Most relevant first, then cheapest: relevance takes few distinct values (sums of the word
-    // weights), so the results are bucketed by it in price order instead of sorted.
-    const buckets = new Map<number, number[]>();
-    for (const at of index.orders['finalPrice:ASC']) {
-      if (!inResult[at]) continue;
-      const bucket = buckets.get(relevance[at]!);
-      if (bucket) bucket.push(at);
-      else buckets.set(relevance[at]!, [at]);
+    // Most relevant first, then cheapest. Relevance takes few distinct values (sums of the word
+    // weights): one walk of the price order per value, most relevant first, until the page is full.
+    const ranks = new Set<number>();
+    for (let at = 0; at < n; at++) if (inResult[at]) ranks.add(relevance[at]!);
+    let seen = 0;
+    for (const rank of [...ranks].sort((a, b) => b - a)) {
+      for (const at of index.orders['finalPrice:ASC']) {
+        if (!inResult[at] || relevance[at] !== rank) continue;
+        if (seen++ < skip) continue;
+        pageIds.push(index.ids[at]!);
+        if (pageIds.length === pageSize) break;
+      }
+      if (pageIds.length === pageSize) break;
     }
-    const ranked = [...buckets.keys()].sort((a, b) => b - a).flatMap((rank) => buckets.get(rank)!);
-    for (const at of ranked.slice(skip, skip + pageSize)) pageIds.push(index.ids[at]!);
   } else {
     const order = index.orders[sort === 'relevance:DESC' ? 'finalPrice:ASC' : sort];
     let seen = 0;
