@@ -39,6 +39,32 @@ test('the category menu links to category pages with facet_filters and from_menu
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mouses');
 });
 
+test('on a phone the header fits and the menu drawer opens, links the categories and closes @mobile', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto(storeUrl('localhost'));
+  // Every header shortcut, the cart last, is inside the screen.
+  const cart = page.getByRole('navigation', { name: 'Atalhos da loja' }).getByRole('link').last();
+  const box = await cart.boundingBox();
+  expect(box!.x + box!.width).toBeLessThanOrEqual(360);
+
+  await page.getByRole('button', { name: 'Menu' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Todas as categorias' });
+  await expect(drawer).toBeVisible();
+  await expect(drawer.getByRole('link', { name: 'Mouses' })).toHaveAttribute(
+    'href',
+    `/acessorios/mouses${MENU_QUERY}`,
+  );
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await drawer.getByRole('link', { name: 'Mochilas' }).click();
+  await expect(page).toHaveURL(storeUrl('localhost', `/acessorios/mochilas${MENU_QUERY}`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mochilas');
+  await expect(drawer).toBeHidden();
+});
+
 test('Outra Loja answers on its own host with its own theme', async ({ page }) => {
   await page.goto(storeUrl('localhost'));
   const demoColour = await new StoreShell(page).primaryColour();
