@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { product } from './catalog';
 import {
   encodeListingState,
-  MAX_OPTION_ID,
+  MAX_DB_INTEGER,
   normalAttributes,
   normalPrice,
 } from '@/lib/domain/listing-url';
@@ -38,8 +38,8 @@ export const listingState = z.object({
   sort: z.enum(searchSorts).default(DEFAULT_SORT),
   price: z
     .object({
-      min: z.number().int().min(0).max(MAX_OPTION_ID).optional(),
-      max: z.number().int().min(0).max(MAX_OPTION_ID).optional(),
+      min: z.number().int().min(0).max(MAX_DB_INTEGER).optional(),
+      max: z.number().int().min(0).max(MAX_DB_INTEGER).optional(),
     })
     .optional()
     .transform(normalPrice),

@@ -16,7 +16,8 @@ const ATTRIBUTE_CODE = /^[a-z0-9_-]{1,64}$/;
 export const MAX_FILTERED_ATTRIBUTES = 30;
 /** Options selected in all: far more than a shopper ticks, few enough to bound a state's size. */
 export const MAX_SELECTED_OPTIONS = 100;
-export const MAX_OPTION_ID = 2 ** 31 - 1;
+/** The largest PostgreSQL `integer`: option ids and prices in cents are stored as one. */
+export const MAX_DB_INTEGER = 2 ** 31 - 1;
 
 /**
  * Selected options by attribute code, in one normal form: codes sorted, each list of option ids
@@ -34,7 +35,7 @@ export function normalAttributes(value: unknown): Record<string, number[]> {
     const ids: unknown = (value as Record<string, unknown>)[code];
     if (!ATTRIBUTE_CODE.test(code) || !Array.isArray(ids)) continue;
     const valid = ids.filter(
-      (id): id is number => Number.isInteger(id) && id > 0 && id <= MAX_OPTION_ID,
+      (id): id is number => Number.isInteger(id) && id > 0 && id <= MAX_DB_INTEGER,
     );
     const normal = [...new Set(valid)]
       .sort((a, b) => a - b)

@@ -29,15 +29,14 @@ export type CatalogIndex = {
   positionOf: Map<number, number>;
   /** Category id → positions of its products (direct links, as the seed files parents too). */
   categoryMembers: Map<number, Int32Array>;
-  /** Options of each product, as dense option numbers (the order of `optionIds`). */
+  /** Options of each product, as dense option numbers (`optionNumber`). */
   optionsOf: Int32Array[];
   /** Filterable attributes with their options, in menu order. */
   attributes: Attribute[];
-  /** Dense option number → option id, and → index of its attribute in `attributes`. */
-  optionIds: Int32Array;
-  attributeOfOption: Int32Array;
-  /** Option id → dense option number. */
+  /** Option id → dense option number (0 … size − 1), in menu order. */
   optionNumber: Map<number, number>;
+  /** Dense option number → index of its attribute in `attributes`. */
+  attributeOfOption: Int32Array;
   /** The text index of these products, built on the first search (text-index.ts). */
   text?: Promise<TextIndex>;
   /** Positions in each fixed sort order (relevance is per search). */
@@ -80,12 +79,10 @@ export function buildCatalogIndex(input: {
   }
   // Options get dense numbers, so counting and filtering index typed arrays instead of maps.
   const optionNumber = new Map<number, number>();
-  const optionIds: number[] = [];
   const attributeOfOption: number[] = [];
   input.attributes.forEach((a, i) =>
     a.options.forEach((o) => {
-      optionNumber.set(o.id, optionIds.length);
-      optionIds.push(o.id);
+      optionNumber.set(o.id, attributeOfOption.length);
       attributeOfOption.push(i);
     }),
   );
@@ -115,9 +112,8 @@ export function buildCatalogIndex(input: {
     categoryMembers: new Map([...members].map(([id, list]) => [id, Int32Array.from(list)])),
     optionsOf: optionLists.map((list) => Int32Array.from(list)),
     attributes: input.attributes,
-    optionIds: Int32Array.from(optionIds),
-    attributeOfOption: Int32Array.from(attributeOfOption),
     optionNumber,
+    attributeOfOption: Int32Array.from(attributeOfOption),
     orders: {
       'finalPrice:ASC': sorted((a, b) => finalPriceCents[a]! - finalPriceCents[b]! || byId(a, b)),
       'finalPrice:DESC': sorted((a, b) => finalPriceCents[b]! - finalPriceCents[a]! || byId(a, b)),
@@ -173,7 +169,7 @@ export function queryCatalogIndex(index: CatalogIndex, query: IndexQuery): Index
       return ids.length > 0 ? [{ attributeIndex, ids }] : [];
     })
     .slice(0, MAX_FILTERED_ATTRIBUTES);
-  const bitOfOption = new Uint8Array(index.optionIds.length);
+  const bitOfOption = new Uint8Array(index.optionNumber.size);
   selected.forEach((s, bit) => {
     for (const id of s.ids) bitOfOption[index.optionNumber.get(id)!] = bit + 1;
   });
@@ -182,7 +178,7 @@ export function queryCatalogIndex(index: CatalogIndex, query: IndexQuery): Index
   const max = query.state.price?.max;
   const priceBit = 2 ** selected.length;
 
-  const counts = new Int32Array(index.optionIds.length);
+  const counts = new Int32Array(index.optionNumber.size);
   const inResult = new Uint8Array(n);
   let total = 0;
   let lowest = Infinity;
