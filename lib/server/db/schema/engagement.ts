@@ -65,12 +65,25 @@ export const newsletterLeads = pgTable(
   (t) => [uniqueIndex('newsletter_leads_tenant_email').on(t.tenantId, t.email)],
 );
 
-/** Shared carts (POST /sale/quote): a snapshot link to an order's items. */
+/** A shared cart's line as the sender configured it; priced again when the link is opened. */
+export type SharedCartLine = {
+  productId: number;
+  quantity: number;
+  /** Bundle choices: group id → the chosen option's product id. */
+  bundle?: Record<string, number>;
+  /** Add-on products attached to the line (extended warranty, services). */
+  addonProductIds: number[];
+};
+
+/**
+ * Shared carts (POST /sale/quote): a snapshot of the sender's lines under its own long random id,
+ * so later changes to (or the expiry of) the sender's cart do not change what the link opens.
+ */
 export const sharedCarts = pgTable('shared_carts', {
   id: text('id').primaryKey(),
   tenantId: tenantId(),
   orderId: text('order_id').notNull(),
   channel: text('channel', { enum: ['email', 'facebook', 'link'] }).notNull(),
-  items: jsonb('items').$type<{ productId: number; quantity: number }[]>().notNull(),
+  items: jsonb('items').$type<SharedCartLine[]>().notNull(),
   createdAt: createdAt(),
 });
