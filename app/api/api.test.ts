@@ -204,7 +204,12 @@ describe(`store API on ${databaseKind}`, () => {
       '/company',
       '/customer/attribute',
       '/router',
+      '/sale/order',
+      '/sale/order/{id}',
+      '/sale/quote',
       '/search/query',
+      '/shipping/quote',
     ]);
+    expect(Object.keys(doc.paths['/sale/order/{id}']!).sort()).toEqual(['get', 'post', 'put']);
   });
 });

@@ -42,7 +42,14 @@ export function buildOpenApiDocument() {
         ? {
             requestBody: {
               required: true,
-              content: { 'application/json': { schema: schemaOf(op.body, 'input') } },
+              // Every call takes JSON or form data (`items[0][product]=12`) alike.
+              content: Object.fromEntries(
+                [
+                  'application/json',
+                  'application/x-www-form-urlencoded',
+                  'multipart/form-data',
+                ].map((type) => [type, { schema: schemaOf(op.body!, 'input') }]),
+              ),
             },
           }
         : {}),

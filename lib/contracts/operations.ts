@@ -1,5 +1,16 @@
 import { z } from 'zod';
 import {
+  cartIdParams,
+  cartUtmBody,
+  changeCartBody,
+  createCartBody,
+  order,
+  shareCartBody,
+  sharedCartLink,
+  shippingQuote,
+  shippingQuoteQuery,
+} from './cart';
+import {
   attribute,
   attributeListQuery,
   category,
@@ -85,5 +96,53 @@ export const operations = {
       'Free-text search (q, facet_filters, limit) or products by id (productIds comma-joined, status 1): content.products',
     query: searchQuery,
     response: searchResult,
+  },
+  createCart: {
+    method: 'POST',
+    path: '/sale/order',
+    summary:
+      'A new cart (status new) with its first lines: items[n][product], quantity, parent (add-ons), additionalInformation (kit choice); priced on the server',
+    body: createCartBody,
+    response: order,
+  },
+  getCart: {
+    method: 'GET',
+    path: '/sale/order/{id}',
+    summary: 'The cart priced from the catalogue as it is now (404 when it no longer exists)',
+    params: cartIdParams,
+    response: order,
+  },
+  changeCart: {
+    method: 'POST',
+    path: '/sale/order/{id}',
+    summary:
+      'One change: add items; a line (id) with quantity, addons or bundle; remove a line (id, delete 1); coupon (coupon=delete removes it)',
+    params: cartIdParams,
+    body: changeCartBody,
+    response: order,
+  },
+  recordCartUtm: {
+    method: 'PUT',
+    path: '/sale/order/{id}',
+    summary:
+      'The campaign (utm[utmSource] ...) that brought the shopper; empty values are not stored',
+    params: cartIdParams,
+    body: cartUtmBody,
+    response: z.null(),
+  },
+  shareCart: {
+    method: 'POST',
+    path: '/sale/quote',
+    summary: 'Share a cart by e-mail, Facebook or link: content.url opens a copy of its lines',
+    body: shareCartBody,
+    response: sharedCartLink,
+  },
+  quoteShipping: {
+    method: 'GET',
+    path: '/shipping/quote',
+    summary:
+      'Shipping methods for a CEP and products[n][product], products[n][quantity] (products[n][price] is ignored)',
+    query: shippingQuoteQuery,
+    response: z.array(shippingQuote),
   },
 } as const satisfies Record<string, Operation>;

@@ -100,7 +100,7 @@ export function bestInterestFreeInstallment(
   return options[options.length - 1]!;
 }
 
-export type AddonPriceRule =
+export type PriceRule =
   | { priceType: 'fixed'; value: number }
   | { priceType: 'percent'; value: number }
   | {
@@ -109,24 +109,32 @@ export type AddonPriceRule =
     };
 
 /**
- * Price of an add-on for a product: fixed cents, basis points of the product's final price, or
- * the rate whose range holds that price (0 when none does).
+ * An amount priced by a rule on a base amount: fixed cents, basis points of the base, or the
+ * rate whose range holds the base (0 when none does). Add-ons are priced on their product's final
+ * price, shipping on the products' total (SPEC.md section 9).
  */
-export function addonPriceCents(rule: AddonPriceRule, productFinalPriceCents: number): number {
+export function priceByRuleCents(rule: PriceRule, baseCents: number): number {
   switch (rule.priceType) {
     case 'fixed':
       return rule.value;
     case 'percent':
-      return Math.round((productFinalPriceCents * rule.value) / 10_000);
+      return Math.round((baseCents * rule.value) / 10_000);
     case 'price_range':
       return (
-        rule.rates.find(
-          (r) =>
-            productFinalPriceCents >= r.startPriceCents &&
-            productFinalPriceCents <= r.endPriceCents,
-        )?.priceCents ?? 0
+        rule.rates.find((r) => baseCents >= r.startPriceCents && baseCents <= r.endPriceCents)
+          ?.priceCents ?? 0
       );
   }
+}
+
+/** Price of an add-on for a product whose final price is given. */
+export function addonPriceCents(rule: PriceRule, productFinalPriceCents: number): number {
+  return priceByRuleCents(rule, productFinalPriceCents);
+}
+
+/** Price of a shipping method for the products' total (percent or price_range rules). */
+export function shippingPriceCents(rule: PriceRule, productsTotalCents: number): number {
+  return priceByRuleCents(rule, productsTotalCents);
 }
 
 export const DELIVERY_DAYS = { min: 5, max: 10 } as const;
@@ -143,8 +151,15 @@ export function deliveryTerm(productionTimeDays: number | null | undefined): {
   const extra = productionTimeDays && productionTimeDays > 0 ? productionTimeDays : 0;
   const minDays = DELIVERY_DAYS.min + extra;
   const maxDays = DELIVERY_DAYS.max + extra;
+  return { minDays, maxDays, text: businessDaysText(minDays, maxDays) };
+}
+
+/** '05 a 10 dias úteis': a range of business days, each padded to two digits. */
+export function businessDaysText(minDays: number, maxDays: number): string {
   const pad = (n: number) => String(n).padStart(2, '0');
-  return { minDays, maxDays, text: `${pad(minDays)} a ${pad(maxDays)} dias úteis` };
+  return minDays === maxDays
+    ? `${pad(minDays)} dias úteis`
+    : `${pad(minDays)} a ${pad(maxDays)} dias úteis`;
 }
 
 export type BundleChoice = {

@@ -22,7 +22,7 @@ import { NotFoundError } from '@/lib/server/http/errors';
 import { toProducts } from './products';
 
 /** How many card installments the store gives without interest (12, or 3 in `outra`). */
-async function interestFreeLimit(db: Db, ctx: { tenantId: number }): Promise<number> {
+export async function interestFreeLimit(db: Db, ctx: { tenantId: number }): Promise<number> {
   const [row] = await db
     .select({ settings: companies.settings })
     .from(companies)

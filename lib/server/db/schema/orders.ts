@@ -16,17 +16,7 @@ import { createdAt, tenantId } from './columns';
 import { products } from './catalog';
 import { customers } from './customers';
 import { portalCompanies, portalGroups } from './portal';
-
-export const orderStatuses = [
-  'new',
-  'pending',
-  'refunded',
-  'canceled',
-  'payment_review',
-  'processing',
-  'shipped',
-  'completed',
-] as const;
+import { ORDER_STATUSES } from '../../../domain/order-status';
 
 export type OrderShipment = {
   method: string;
@@ -80,7 +70,7 @@ export const orders = pgTable(
     portalCompanyId: integer('portal_company_id').references(() => portalCompanies.id, {
       onDelete: 'set null',
     }),
-    status: text('status', { enum: orderStatuses }).notNull().default('new'),
+    status: text('status', { enum: ORDER_STATUSES }).notNull().default('new'),
     couponId: integer('coupon_id').references(() => coupons.id, { onDelete: 'set null' }),
     customerDocument: text('customer_document'),
     customerEmail: text('customer_email'),

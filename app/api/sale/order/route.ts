@@ -1,0 +1,10 @@
+import { operations } from '@/lib/contracts/operations';
+import { ok } from '@/lib/server/http/envelope';
+import { withRoute } from '@/lib/server/http/with-route';
+import { createCart } from '@/lib/server/services/cart';
+
+/** POST /api/sale/order — a new cart with its first lines, priced on the server. */
+export const POST = withRoute(operations.createCart, async ({ input, db, ctx }) => {
+  const { order, message } = await createCart(db, ctx, input.body);
+  return ok(order, { status: 201, message });
+});

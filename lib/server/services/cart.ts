@@ -1,0 +1,530 @@
+import 'server-only';
+import { randomBytes } from 'node:crypto';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type {
+  BundleChoiceInput,
+  CartItemInput,
+  CartUtmBody,
+  ChangeCartBody,
+  Order,
+} from '@/lib/contracts/cart';
+import { COUPON_DELETE } from '@/lib/contracts/cart';
+import { MAX_CART_LINES } from '@/lib/domain/cart';
+import { translateKey } from '@/lib/i18n/messages';
+import type { Db } from '@/lib/server/db/client';
+import { coupons, orderItems, orders, utmRecords } from '@/lib/server/db/schema';
+import { ConflictError, NotFoundError, ValidationError } from '@/lib/server/http/errors';
+import { loadCartCatalog, type CartCatalog } from './cart-catalog';
+import {
+  brokenLimit,
+  cartErrors,
+  lineInformation,
+  newLineKey,
+  normalizeLines,
+  orderView,
+  priceLines,
+  storedBundleChoice,
+  type CartMessage,
+  type DraftLine,
+} from './cart-lines';
+import type { ServiceContext } from './context';
+import { interestFreeLimit } from './product-detail';
+
+/** A cart id: 24 random bytes, URL-safe (never a counter: knowing one cart says nothing of another). */
+export function newCartId(): string {
+  return randomBytes(24).toString('base64url');
+}
+
+type OrderRow = typeof orders.$inferSelect;
+
+const messages =
+  (ctx: ServiceContext): CartMessage =>
+  (key, values) =>
+    translateKey(ctx.locale, key, values);
+
+/** The cart of this store that this caller may see, or NotFoundError ('O seu carrinho expirou.'). */
+export async function findCart(
+  db: Db,
+  ctx: ServiceContext,
+  id: string,
+  lock: boolean,
+): Promise<OrderRow> {
+  const query = db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.tenantId, ctx.tenantId), eq(orders.id, id)))
+    .limit(1);
+  const [row] = lock ? await query.for('update') : await query;
+  // A customer's cart is only theirs: to anyone else it does not exist.
+  if (!row || (row.customerId !== null && row.customerId !== ctx.customer?.id))
+    throw new NotFoundError(translateKey(ctx.locale, 'cart.notFound'));
+  return row;
+}
+
+export async function loadLines(
+  db: Db,
+  ctx: ServiceContext,
+  orderId: string,
+): Promise<DraftLine[]> {
+  const rows = await db
+    .select()
+    .from(orderItems)
+    .where(and(eq(orderItems.tenantId, ctx.tenantId), eq(orderItems.orderId, orderId)))
+    .orderBy(asc(orderItems.id));
+  return rows.map((r) => ({
+    key: `db:${r.id}`,
+    id: r.id,
+    productId: r.productId,
+    parentKey: r.parentId === null ? null : `db:${r.parentId}`,
+    role: r.parentId === null ? 'product' : r.type === 'addon' ? 'addon' : 'bundle-part',
+    quantity: r.quantity,
+    bundle: storedBundleChoice(r.additionalInformation),
+    nvidia: r.additionalInformation.nvidia === true,
+  }));
+}
+
+/** The cart's coupon while it is still valid (active, not expired). */
+async function validCoupon(db: Db, ctx: ServiceContext, couponId: number | null) {
+  if (couponId === null) return null;
+  const [row] = await db
+    .select()
+    .from(coupons)
+    .where(and(eq(coupons.tenantId, ctx.tenantId), eq(coupons.id, couponId)))
+    .limit(1);
+  return row && isUsable(row) ? row : null;
+}
+
+const isUsable = (c: typeof coupons.$inferSelect) =>
+  c.active && (c.expiresAt === null || c.expiresAt.getTime() > Date.now());
+
+const lineProductIds = (lines: DraftLine[]) => lines.map((l) => l.productId);
+
+/** Prices stored lines as they are now, and the order's totals. */
+async function view(
+  db: Db,
+  ctx: ServiceContext,
+  row: OrderRow,
+  lines: DraftLine[],
+  catalog: CartCatalog,
+) {
+  const [limit, coupon] = await Promise.all([
+    interestFreeLimit(db, ctx),
+    validCoupon(db, ctx, row.couponId),
+  ]);
+  const itemId = (l: DraftLine) => l.id ?? 0;
+  const priced = priceLines(lines, catalog);
+  const errors = cartErrors(lines, catalog, itemId, messages(ctx));
+  if (row.couponId !== null && !coupon)
+    errors.others.coupon = translateKey(ctx.locale, 'cart.invalidCoupon');
+  return {
+    priced,
+    ...orderView({
+      id: row.id,
+      status: row.status,
+      lines: priced,
+      catalog,
+      coupon: coupon
+        ? { code: coupon.code, discountType: coupon.discountType, value: coupon.value }
+        : null,
+      customer: ctx.customer ? { id: ctx.customer.id, name: ctx.customer.name } : null,
+      interestFreeLimit: limit,
+      itemId,
+      errors,
+    }),
+  };
+}
+
+/** GET /sale/order/{id}: the cart priced from the catalogue as it is now. */
+export async function getCart(db: Db, ctx: ServiceContext, input: { id: string }): Promise<Order> {
+  const row = await findCart(db, ctx, input.id, false);
+  const lines = await loadLines(db, ctx, row.id);
+  const catalog = await loadCartCatalog(db, ctx.tenantId, lineProductIds(lines));
+  return (await view(db, ctx, row, lines, catalog)).order;
+}
+
+/** POST /sale/order: a new cart (status `new`) with its first lines; owned by the customer if logged in. */
+export async function createCart(
+  db: Db,
+  ctx: ServiceContext,
+  input: { items: CartItemInput[] },
+): Promise<{ order: Order; message: string }> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(orders)
+      .values({ id: newCartId(), tenantId: ctx.tenantId, customerId: ctx.customer?.id ?? null })
+      .returning();
+    return applyChange(tx, ctx, row!, { items: input.items }, []);
+  });
+}
+
+/**
+ * POST /sale/order/{id}: one change under a lock on the cart, checked against the store's rules
+ * and saved only when it passes; the answer is the whole cart priced again.
+ */
+export async function changeCart(
+  db: Db,
+  ctx: ServiceContext,
+  input: { id: string; change: ChangeCartBody },
+): Promise<{ order: Order; message: string }> {
+  return db.transaction(async (tx) => {
+    const row = await findCart(tx, ctx, input.id, true);
+    if (row.status !== 'new') throw new ConflictError(translateKey(ctx.locale, 'cart.closed'));
+    if (input.change.coupon !== undefined) return changeCoupon(tx, ctx, row, input.change.coupon);
+    const lines = await loadLines(tx, ctx, row.id);
+    return applyChange(tx, ctx, row, input.change, lines);
+  });
+}
+
+async function changeCoupon(
+  tx: Db,
+  ctx: ServiceContext,
+  row: OrderRow,
+  code: string,
+): Promise<{ order: Order; message: string }> {
+  let couponId: number | null = null;
+  if (code.toLowerCase() !== COUPON_DELETE) {
+    const [coupon] = await tx
+      .select()
+      .from(coupons)
+      .where(and(eq(coupons.tenantId, ctx.tenantId), sql`upper(${coupons.code}) = upper(${code})`))
+      .limit(1);
+    const message = translateKey(ctx.locale, 'cart.invalidCoupon');
+    if (!coupon || !isUsable(coupon)) throw new ValidationError(message, { coupon: [message] });
+    couponId = coupon.id;
+  }
+  const [updated] = await tx
+    .update(orders)
+    .set({ couponId, updatedAt: new Date() })
+    .where(eq(orders.id, row.id))
+    .returning();
+  const lines = await loadLines(tx, ctx, row.id);
+  const catalog = await loadCartCatalog(tx, ctx.tenantId, lineProductIds(lines));
+  const result = await view(tx, ctx, updated!, lines, catalog);
+  await saveTotals(tx, updated!, result.totals);
+  return {
+    order: result.order,
+    message: translateKey(
+      ctx.locale,
+      couponId === null ? 'cart.couponRemoved' : 'cart.couponAdded',
+    ),
+  };
+}
+
+type LineChange = Omit<ChangeCartBody, 'coupon'>;
+
+async function applyChange(
+  tx: Db,
+  ctx: ServiceContext,
+  row: OrderRow,
+  change: LineChange,
+  before: DraftLine[],
+): Promise<{ order: Order; message: string }> {
+  const t = messages(ctx);
+  const wanted = [
+    ...lineProductIds(before),
+    ...(change.items ?? []).map((i) => i.product),
+    ...(change.addons ?? []),
+    ...(change.bundle?.groups ?? []).flatMap((g) => g.products.map((p) => p.productId)),
+  ];
+  const catalog = await loadCartCatalog(tx, ctx.tenantId, wanted);
+  let lines = before.map((l) => ({ ...l }));
+  const touched = new Set<number>();
+  let messageKey = 'cart.itemUpdated';
+
+  if (change.items) {
+    lines = addItems(lines, change.items, catalog, touched, t);
+    messageKey = 'cart.itemAdded';
+  } else if (change.id !== undefined) {
+    const line = lines.find((l) => l.id === change.id);
+    const notInCart = t('cart.itemNotFound');
+    if (!line) throw new ValidationError(notInCart, { id: [notInCart] });
+    if (change.delete) {
+      if (line.role === 'bundle-part') refuse(t('cart.partFollowsKit'), 'id');
+      const gone = new Set([
+        line.key,
+        ...lines.filter((l) => l.parentKey === line.key).map((l) => l.key),
+      ]);
+      lines = lines.filter((l) => !gone.has(l.key));
+      messageKey = 'cart.itemRemoved';
+    } else {
+      if (change.quantity !== undefined) {
+        if (line.role !== 'product') refuse(t('cart.addonQuantity'), 'quantity');
+        if (change.quantity === 0) refuse(t('cart.askDelete'), 'quantity');
+        if (change.quantity > line.quantity) touched.add(line.productId);
+        line.quantity = change.quantity;
+      }
+      if (change.addons !== undefined) {
+        if (line.role !== 'product') refuse(t('cart.addonQuantity'), 'addons');
+        lines = setAddons(lines, line, change.addons, catalog, t);
+      }
+      if (change.bundle !== undefined) {
+        if (catalog.products.get(line.productId)?.type !== 'bundle')
+          refuse(t('cart.notAKit'), 'bundle');
+        line.bundle = bundleChoice(line.productId, change.bundle, catalog, t);
+        for (const productId of line.bundle.values()) touched.add(productId);
+      }
+    }
+  }
+
+  lines = normalizeLines(lines, catalog);
+  if (lines.length > MAX_CART_LINES)
+    refuse(t('cart.tooManyLines', { max: MAX_CART_LINES }), 'items');
+  const limit = brokenLimit(lines, catalog, touched, t);
+  if (limit) refuse(limit, change.items ? 'items' : 'quantity');
+
+  await saveLines(tx, ctx, row.id, before, lines, catalog);
+  const result = await view(tx, ctx, row, lines, catalog);
+  await saveTotals(tx, row, result.totals);
+  return { order: result.order, message: t(messageKey) };
+}
+
+function refuse(message: string, field: string): never {
+  throw new ValidationError(message, { [field]: [message] });
+}
+
+/** A kit's choice from the request: every group the kit's, every product one of its options. */
+function bundleChoice(
+  bundleId: number,
+  input: BundleChoiceInput,
+  catalog: CartCatalog,
+  t: CartMessage,
+): Map<number, number> {
+  const groups = catalog.bundles.get(bundleId) ?? [];
+  if (input.template && input.template.id !== bundleId) refuse(t('cart.invalidKit'), 'bundle');
+  const choice = new Map<number, number>();
+  for (const g of input.groups ?? []) {
+    const group = groups.find((x) => x.id === g.id);
+    const productId = g.products[0]!.productId;
+    if (!group || !group.options.some((o) => o.productId === productId) || choice.has(g.id))
+      refuse(t('cart.invalidKit'), 'bundle');
+    const product = catalog.products.get(productId);
+    if (!product?.available || product.stock <= 0)
+      refuse(t('cart.unavailable', { name: product?.name ?? '' }), 'bundle');
+    choice.set(g.id, productId);
+  }
+  return choice;
+}
+
+/** Replaces a line's add-ons: each offered with its product, at most one extended warranty. */
+function setAddons(
+  lines: DraftLine[],
+  main: DraftLine,
+  addonIds: number[],
+  catalog: CartCatalog,
+  t: CartMessage,
+): DraftLine[] {
+  const offers = catalog.addons.get(main.productId) ?? [];
+  const chosen = addonIds.map((id) => offers.find((o) => o.addonProductId === id));
+  if (chosen.some((o) => !o || !catalog.products.get(o.addonProductId)?.available))
+    refuse(t('cart.addonNotOffered'), 'addons');
+  if (chosen.filter((o) => o!.isWarranty).length > 1) refuse(t('cart.oneWarranty'), 'addons');
+  const current = lines.filter((l) => l.parentKey === main.key && l.role === 'addon');
+  const kept = current.filter((l) => addonIds.includes(l.productId));
+  const added = addonIds
+    .filter((id) => !current.some((l) => l.productId === id))
+    .map<DraftLine>((productId) => ({
+      key: newLineKey(),
+      id: null,
+      productId,
+      parentKey: main.key,
+      role: 'addon',
+      quantity: main.quantity,
+      bundle: null,
+      nvidia: false,
+    }));
+  return [
+    ...lines.filter((l) => !(l.parentKey === main.key && l.role === 'addon') || kept.includes(l)),
+    ...added,
+  ];
+}
+
+const sameChoice = (a: Map<number, number> | null, b: Map<number, number> | null) =>
+  (a?.size ?? 0) === (b?.size ?? 0) && [...(a ?? [])].every(([g, p]) => b?.get(g) === p);
+
+/**
+ * Adds the requested lines. An item with `parent` is an add-on of a product in the same request
+ * (by product id) or of a line already in the cart (by line id). A product already in the cart
+ * with the same kit choice and add-ons gets more units instead of a second line.
+ */
+function addItems(
+  lines: DraftLine[],
+  items: CartItemInput[],
+  catalog: CartCatalog,
+  touched: Set<number>,
+  t: CartMessage,
+): DraftLine[] {
+  const notFound = t('cart.productNotFound');
+  const mains: { line: DraftLine; addonIds: number[]; index: number }[] = [];
+  items.forEach((item, n) => {
+    if (item.parent !== undefined) return;
+    const product = catalog.products.get(item.product);
+    if (!product || product.type === 'addon')
+      throw new ValidationError(notFound, { [`items.${n}.product`]: [notFound] });
+    if (!product.available || product.stock <= 0)
+      refuse(t('cart.unavailable', { name: product.name }), `items.${n}.product`);
+    const bundleInput = item.additionalInformation?.bundle;
+    if (bundleInput && product.type !== 'bundle')
+      refuse(t('cart.notAKit'), `items.${n}.additionalInformation`);
+    const line: DraftLine = {
+      key: newLineKey(),
+      id: null,
+      productId: product.id,
+      parentKey: null,
+      role: 'product',
+      quantity: item.quantity,
+      bundle:
+        product.type === 'bundle' ? bundleChoice(product.id, bundleInput ?? {}, catalog, t) : null,
+      nvidia: item.additionalInformation?.nvidia === true,
+    };
+    if (line.bundle) for (const id of line.bundle.values()) touched.add(id);
+    touched.add(product.id);
+    mains.push({ line, addonIds: [], index: n });
+  });
+  let next = [...lines];
+  const pending: { parent: DraftLine; addonIds: number[] }[] = [];
+  items.forEach((item, n) => {
+    if (item.parent === undefined) return;
+    // The nearest product before it in the request, so [A, warranty of A, A, service of A] pairs up.
+    const ofProduct = mains.filter((m) => m.line.productId === item.parent);
+    const inRequest = ofProduct.findLast((m) => m.index < n) ?? ofProduct[0];
+    const existing = next.find((l) => l.id === item.parent && l.role === 'product');
+    if (inRequest) inRequest.addonIds.push(item.product);
+    else if (existing) {
+      const entry = pending.find((p) => p.parent === existing);
+      if (entry) entry.addonIds.push(item.product);
+      else pending.push({ parent: existing, addonIds: [item.product] });
+    } else refuse(t('cart.parentNotFound'), `items.${n}.parent`);
+  });
+  for (const { line, addonIds } of mains) {
+    const ids = [...new Set(addonIds)].sort((a, b) => a - b);
+    const twin = next.find(
+      (l) =>
+        l.role === 'product' &&
+        l.productId === line.productId &&
+        sameChoice(l.bundle, line.bundle) &&
+        next
+          .filter((a) => a.parentKey === l.key && a.role === 'addon')
+          .map((a) => a.productId)
+          .sort((a, b) => a - b)
+          .join() === ids.join(),
+    );
+    if (twin) {
+      twin.quantity += line.quantity;
+      continue;
+    }
+    next.push(line);
+    next = setAddons(next, line, ids, catalog, t);
+  }
+  for (const { parent, addonIds } of pending) {
+    const current = next
+      .filter((l) => l.parentKey === parent.key && l.role === 'addon')
+      .map((l) => l.productId);
+    next = setAddons(next, parent, [...new Set([...current, ...addonIds])], catalog, t);
+  }
+  return next;
+}
+
+/** Writes the difference between the stored lines and the new ones; new parents before their children. */
+async function saveLines(
+  tx: Db,
+  ctx: ServiceContext,
+  orderId: string,
+  before: DraftLine[],
+  after: DraftLine[],
+  catalog: CartCatalog,
+): Promise<void> {
+  const keptIds = new Set(after.flatMap((l) => (l.id === null ? [] : [l.id])));
+  const removed = before.flatMap((l) => (l.id !== null && !keptIds.has(l.id) ? [l.id] : []));
+  if (removed.length > 0)
+    await tx
+      .delete(orderItems)
+      .where(and(eq(orderItems.orderId, orderId), inArray(orderItems.id, removed)));
+  const priced = new Map(priceLines(after, catalog).map((l) => [l.key, l]));
+  const previous = new Map(before.map((l) => [l.key, l]));
+  const ids = new Map<string, number>();
+  for (const line of after) {
+    const p = priced.get(line.key)!;
+    const product = catalog.products.get(line.productId)!;
+    const information = lineInformation(line, catalog);
+    if (line.id !== null) {
+      ids.set(line.key, line.id);
+      const old = previous.get(line.key);
+      if (old && old.quantity === line.quantity && sameChoice(old.bundle, line.bundle)) {
+        await tx
+          .update(orderItems)
+          .set({ priceCents: p.unitCents })
+          .where(and(eq(orderItems.id, line.id), sql`${orderItems.priceCents} <> ${p.unitCents}`));
+        continue;
+      }
+      await tx
+        .update(orderItems)
+        .set({
+          quantity: line.quantity,
+          priceCents: p.unitCents,
+          additionalInformation: information,
+        })
+        .where(eq(orderItems.id, line.id));
+      continue;
+    }
+    const parentId = line.parentKey ? ids.get(line.parentKey) : undefined;
+    const [inserted] = await tx
+      .insert(orderItems)
+      .values({
+        tenantId: ctx.tenantId,
+        orderId,
+        productId: line.productId,
+        parentId: parentId ?? null,
+        type: line.role === 'addon' ? 'addon' : product.type,
+        quantity: line.quantity,
+        priceCents: p.unitCents,
+        name: product.name,
+        sku: product.sku,
+        mediaUrl: product.mediaUrl,
+        additionalInformation: information,
+      })
+      .returning({ id: orderItems.id });
+    line.id = inserted!.id;
+    ids.set(line.key, inserted!.id);
+  }
+}
+
+async function saveTotals(
+  tx: Db,
+  row: OrderRow,
+  totals: {
+    totalPriceCents: number;
+    discountCents: number;
+    shippingCents: number;
+    totalFinalCents: number;
+  },
+): Promise<void> {
+  await tx
+    .update(orders)
+    .set({
+      totalPriceCents: totals.totalPriceCents,
+      totalDiscountCents: totals.discountCents,
+      totalShippingCents: totals.shippingCents,
+      totalFinalCents: totals.totalFinalCents,
+      updatedAt: new Date(),
+    })
+    .where(eq(orders.id, row.id));
+}
+
+/** PUT /sale/order/{id}: records the campaign (UTM values) that brought the shopper; empty values are left out. */
+export async function recordCartUtm(
+  db: Db,
+  ctx: ServiceContext,
+  input: { id: string; utm: CartUtmBody['utm'] },
+): Promise<void> {
+  const row = await findCart(db, ctx, input.id, false);
+  const value = (v: string | undefined) => (v ? v : null);
+  await db.insert(utmRecords).values({
+    tenantId: ctx.tenantId,
+    orderId: row.id,
+    utmSource: value(input.utm.utmSource),
+    utmMedium: value(input.utm.utmMedium),
+    utmCampaign: value(input.utm.utmCampaign),
+    utmContent: value(input.utm.utmContent),
+    utmTerm: value(input.utm.utmTerm),
+  });
+}

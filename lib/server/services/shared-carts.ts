@@ -1,0 +1,134 @@
+import 'server-only';
+import { and, eq } from 'drizzle-orm';
+import type { Order, ShareCartBody } from '@/lib/contracts/cart';
+import { translateKey } from '@/lib/i18n/messages';
+import type { Db } from '@/lib/server/db/client';
+import { companies, outboxEmails, sharedCarts, type SharedCartLine } from '@/lib/server/db/schema';
+import { NotFoundError, ValidationError } from '@/lib/server/http/errors';
+import { findCart, loadLines, newCartId } from './cart';
+import { loadCartCatalog } from './cart-catalog';
+import { cartErrors, normalizeLines, orderView, priceLines, type DraftLine } from './cart-lines';
+import type { ServiceContext } from './context';
+import { interestFreeLimit } from './product-detail';
+
+/**
+ * POST /sale/quote: keeps a snapshot of the cart's lines under a new long random id and answers
+ * its address. By e-mail, the message goes to the recipient through the outbox.
+ */
+export async function shareCart(
+  db: Db,
+  ctx: ServiceContext,
+  input: ShareCartBody,
+  origin: string,
+): Promise<{ id: string; url: string }> {
+  const row = await findCart(db, ctx, input.order, false);
+  const lines = await loadLines(db, ctx, row.id);
+  const snapshot: SharedCartLine[] = lines
+    .filter((l) => l.role === 'product')
+    .map((l) => ({
+      productId: l.productId,
+      quantity: l.quantity,
+      ...(l.bundle ? { bundle: Object.fromEntries(l.bundle) } : {}),
+      addonProductIds: lines
+        .filter((a) => a.parentKey === l.key && a.role === 'addon')
+        .map((a) => a.productId),
+    }));
+  if (snapshot.length === 0) {
+    const message = translateKey(ctx.locale, 'cart.emptyCart');
+    throw new ValidationError(message, { order: [message] });
+  }
+  const id = newCartId();
+  const url = `${origin}/cart/share/${id}`;
+  await db.transaction(async (tx) => {
+    await tx.insert(sharedCarts).values({
+      id,
+      tenantId: ctx.tenantId,
+      orderId: row.id,
+      channel: input.type,
+      items: snapshot,
+    });
+    if (input.type === 'email') {
+      const [store] = await tx
+        .select({ name: companies.name })
+        .from(companies)
+        .where(eq(companies.id, ctx.tenantId));
+      const values = { name: input.name, email: input.email, store: store?.name ?? '', url };
+      await tx.insert(outboxEmails).values({
+        tenantId: ctx.tenantId,
+        to: input.emailTo,
+        subject: translateKey(ctx.locale, 'share.emailSubject', values),
+        text: `${translateKey(ctx.locale, 'share.emailIntro', values)}\n\n${input.message}\n\n${translateKey(ctx.locale, 'share.emailLink', values)}`,
+      });
+    }
+  });
+  return { id, url };
+}
+
+/**
+ * A shared cart as its recipient sees it: the sender's lines priced from the catalogue as it is
+ * now, with lines that can no longer be bought flagged in `errors`. Nothing is stored.
+ */
+export async function getSharedCart(
+  db: Db,
+  ctx: ServiceContext,
+  input: { id: string },
+): Promise<Order> {
+  const [row] = await db
+    .select()
+    .from(sharedCarts)
+    .where(and(eq(sharedCarts.tenantId, ctx.tenantId), eq(sharedCarts.id, input.id)))
+    .limit(1);
+  if (!row) throw new NotFoundError(translateKey(ctx.locale, 'share.notFound'));
+  const drafts: DraftLine[] = row.items.flatMap((line, i) => {
+    const key = `share:${i}`;
+    return [
+      {
+        key,
+        id: null,
+        productId: line.productId,
+        parentKey: null,
+        role: 'product' as const,
+        quantity: line.quantity,
+        bundle: line.bundle
+          ? new Map(Object.entries(line.bundle).map(([g, p]) => [Number(g), p]))
+          : null,
+        nvidia: false,
+      },
+      ...line.addonProductIds.map((productId, j) => ({
+        key: `${key}:${j}`,
+        id: null,
+        productId,
+        parentKey: key,
+        role: 'addon' as const,
+        quantity: line.quantity,
+        bundle: null,
+        nvidia: false,
+      })),
+    ];
+  });
+  const catalog = await loadCartCatalog(
+    db,
+    ctx.tenantId,
+    drafts.map((l) => l.productId),
+  );
+  // A product deleted since the share is left out; one merely unavailable is shown and flagged.
+  const lines = normalizeLines(
+    drafts.filter((l) => catalog.products.has(l.productId)),
+    catalog,
+  );
+  const positions = new Map(lines.map((l, i) => [l.key, i + 1]));
+  const itemId = (l: DraftLine) => positions.get(l.key) ?? 0;
+  return orderView({
+    id: row.id,
+    status: 'new',
+    lines: priceLines(lines, catalog),
+    catalog,
+    coupon: null,
+    customer: null,
+    interestFreeLimit: await interestFreeLimit(db, ctx),
+    itemId,
+    errors: cartErrors(lines, catalog, itemId, (key, values) =>
+      translateKey(ctx.locale, key, values),
+    ),
+  }).order;
+}
