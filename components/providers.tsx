@@ -3,13 +3,29 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { makeQueryClient } from '@/lib/api-client/query-client';
+import { CartProvider } from '@/components/cart/cart-context';
 import { SnackbarProvider } from '@/components/ui/snackbar';
+import type { Locale } from '@/lib/domain/money';
 
-export function Providers({ children }: { children: ReactNode }) {
+export function Providers({
+  children,
+  locale,
+  usdPerBrl,
+  cashIsPix,
+}: {
+  children: ReactNode;
+  locale: Locale;
+  usdPerBrl: number;
+  cashIsPix: boolean;
+}) {
   const [queryClient] = useState(makeQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
-      <SnackbarProvider>{children}</SnackbarProvider>
+      <SnackbarProvider>
+        <CartProvider locale={locale} usdPerBrl={usdPerBrl} cashIsPix={cashIsPix}>
+          {children}
+        </CartProvider>
+      </SnackbarProvider>
     </QueryClientProvider>
   );
 }

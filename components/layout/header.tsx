@@ -4,6 +4,7 @@ import type { Category } from '@/lib/contracts/catalog';
 import type { Company } from '@/lib/contracts/company';
 import { encodeListingState, parseListingState } from '@/lib/contracts/listing';
 import type { Locale } from '@/lib/domain/money';
+import { CartButton } from '@/components/cart/cart-button';
 import { CompactOnScroll } from './compact-on-scroll';
 import { HeaderSearch } from './header-search';
 import { LocaleSwitcher } from './locale-switcher';
@@ -93,13 +94,10 @@ export async function Header({
             >
               <HeartIcon />
             </Link>
-            <Link
-              href="/onestepcheckout/carrinho"
+            <CartButton
+              icon={<CartIcon />}
               className="rounded-full p-1.5 hover:bg-neutral-100 md:p-2"
-              aria-label={t('cart')}
-            >
-              <CartIcon />
-            </Link>
+            />
           </nav>
         </div>
         {menu.length > 0 && (

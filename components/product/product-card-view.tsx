@@ -1,6 +1,7 @@
 'use client';
 
 import Link from 'next/link';
+import { useAddAndShowCart } from '@/components/cart/use-add-and-show-cart';
 
 export type CardVariant = 'vertical' | 'horizontal' | 'hover';
 
@@ -22,6 +23,8 @@ export type CardView = {
   cashNote: string;
   /** '21x de R$ 132,17' */
   installments: string;
+  /** A simple product in stock: 'Comprar' adds one unit and opens the cart page. */
+  directBuyId: number | null;
 };
 
 export type CardLabels = { startingAt: string; details: string; buy: string };
@@ -109,12 +112,30 @@ export function ProductCardView({
             <Link href={view.href} className="card-button">
               {labels.details}
             </Link>
-            <Link href={view.href} className="card-button card-button--buy">
-              {labels.buy}
-            </Link>
+            {view.directBuyId === null ? (
+              <Link href={view.href} className="card-button card-button--buy">
+                {labels.buy}
+              </Link>
+            ) : (
+              <DirectBuy productId={view.directBuyId} label={labels.buy} />
+            )}
           </div>
         </div>
       )}
     </article>
+  );
+}
+
+function DirectBuy({ productId, label }: { productId: number; label: string }) {
+  const { add, busy } = useAddAndShowCart();
+  return (
+    <button
+      type="button"
+      disabled={busy}
+      className="card-button card-button--buy"
+      onClick={() => void add([{ product: productId, quantity: 1 }])}
+    >
+      {label}
+    </button>
   );
 }

@@ -73,6 +73,8 @@ export async function ProductCard({
       count: ADVERTISED_INSTALLMENTS,
       amount: money(advertisedInstallmentCents(final)),
     }),
+    // SPEC.md section 9: 'Comprar' adds a simple product directly; any other opens its page.
+    directBuyId: available && product.type === 'simple' ? product.id : null,
   };
   return (
     <ProductCardView

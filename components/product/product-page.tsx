@@ -11,6 +11,7 @@ import { CrossSell } from './cross-sell';
 import { PriceBlock } from './price-block';
 import { ProductGallery } from './product-gallery';
 import { ProductPurchase } from './product-purchase';
+import { MAX_UNITS_PER_LINE } from '@/lib/domain/cart';
 import { ProductSeals } from './product-seals';
 import { ProductSpecs } from './product-specs';
 import { StockAlert } from './stock-alert';
@@ -98,7 +99,7 @@ export async function ProductPage({
               productId={product.id}
               priceCents={toCents(product.price)}
               finalPriceCents={toCents(product.finalPrice)}
-              maxQuantity={Math.min(product.stock, 99)}
+              maxQuantity={Math.min(product.stock, MAX_UNITS_PER_LINE)}
               addons={product.addonProducts.map((a) => ({
                 id: a.id,
                 name: a.name,
@@ -110,6 +111,7 @@ export async function ProductPage({
                 name: g.name,
                 options: g.options.map((o) => ({
                   id: o.id,
+                  productId: o.productId,
                   name: o.product.name,
                   quantity: o.quantity,
                   priceCents: toCents(o.product.price),

@@ -1,6 +1,7 @@
 'use client';
 
 import { useMemo, useState } from 'react';
+import { useCart } from '@/components/cart/cart-state';
 import { formatMoney, type Locale } from '@/lib/domain/money';
 import { bundleTotalCents } from '@/lib/domain/pricing';
 
@@ -10,6 +11,7 @@ export type PurchaseBundleGroup = {
   name: string;
   options: {
     id: number;
+    productId: number;
     name: string;
     quantity: number;
     priceCents: number;
@@ -17,13 +19,6 @@ export type PurchaseBundleGroup = {
     isDefault: boolean;
     available: boolean;
   }[];
-};
-/** What the shopper chose; the cart issue sends this to POST /sale/order. */
-export type PurchaseSelection = {
-  productId: number;
-  quantity: number;
-  addonIds: number[];
-  bundle: Record<number, number>;
 };
 
 /**
@@ -103,11 +98,31 @@ export function ProductPurchase({
     return { base, extras };
   }, [addons, bundle, bundleGroups, finalPriceCents, priceCents, serviceIds, warrantyId]);
   const total = (unit.base + unit.extras) * quantity;
-  const selection: PurchaseSelection = {
-    productId,
-    quantity,
-    addonIds: [...(warrantyId ? [warrantyId] : []), ...serviceIds],
-    bundle,
+  const { change, openPanel } = useCart();
+  const [adding, setAdding] = useState(false);
+
+  /** Sends the product with its add-ons and kit choice; the drawer shows the cart it made. */
+  const buy = async () => {
+    setAdding(true);
+    const groups = bundleGroups.flatMap((g) => {
+      const option = g.options.find((o) => o.id === bundle[g.id]);
+      return option ? [{ id: g.id, products: [{ productId: option.productId }] }] : [];
+    });
+    const order = await change({
+      items: [
+        {
+          product: productId,
+          quantity,
+          ...(groups.length > 0 ? { additionalInformation: { bundle: { groups } } } : {}),
+        },
+        ...[...(warrantyId ? [warrantyId] : []), ...serviceIds].map((id) => ({
+          product: id,
+          parent: productId,
+        })),
+      ],
+    });
+    setAdding(false);
+    if (order) openPanel('cart');
   };
 
   return (
@@ -243,13 +258,11 @@ export function ProductPurchase({
       </div>
       <button
         type="button"
-        data-selection={JSON.stringify(selection)}
-        onClick={(e) =>
-          e.currentTarget.dispatchEvent(
-            new CustomEvent('storefront:buy', { bubbles: true, detail: selection }),
-          )
-        }
-        className="h-12 rounded-xl bg-[var(--store-primary)] px-6 text-base font-semibold text-[var(--store-primary-contrast)] hover:opacity-90"
+        onClick={() => void buy()}
+        disabled={adding}
+        aria-busy={adding}
+        data-testid="buy"
+        className="h-12 rounded-xl bg-[var(--store-primary)] px-6 text-base font-semibold text-[var(--store-primary-contrast)] hover:opacity-90 disabled:opacity-60"
       >
         {labels.buy}
       </button>

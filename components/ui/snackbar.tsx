@@ -4,6 +4,7 @@ import {
   createContext,
   useCallback,
   useContext,
+  useEffect,
   useMemo,
   useRef,
   useState,
@@ -51,12 +52,24 @@ export function SnackbarProvider({ children }: { children: ReactNode }) {
   );
   const value = useMemo(() => show, [show]);
 
+  // The messages live in the top layer (a manual popover), raised again for each new message,
+  // so that they show above an open modal dialog such as the cart drawer.
+  const layer = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const el = layer.current;
+    if (!el?.showPopover) return;
+    if (el.matches(':popover-open')) el.hidePopover();
+    if (snacks.length > 0) el.showPopover();
+  }, [snacks]);
+
   return (
     <SnackbarContext.Provider value={value}>
       {children}
       <div
+        ref={layer}
+        popover="manual"
         aria-live="polite"
-        className="pointer-events-none fixed inset-x-0 bottom-4 z-50 flex flex-col items-center gap-2 px-4"
+        className="pointer-events-none fixed inset-x-0 top-auto bottom-4 z-50 m-0 flex h-auto w-full flex-col items-center gap-2 overflow-visible border-0 bg-transparent px-4 py-0 [&:not(:popover-open)]:flex"
       >
         {snacks.map((s) => (
           <div

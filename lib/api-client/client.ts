@@ -26,9 +26,13 @@ type Envelope = {
 export async function apiFetch<T extends z.ZodType>(
   path: string,
   schema: T,
-  init: RequestInit & { token?: string | null } = {},
+  init: RequestInit & {
+    token?: string | null;
+    /** Receives the envelope's `message` of a success ('Produto adicionado no seu carrinho'). */
+    onMessage?: (message: string) => void;
+  } = {},
 ): Promise<z.infer<T>> {
-  const { token, headers, ...rest } = init;
+  const { token, headers, onMessage, ...rest } = init;
   const response = await fetch(`/api${path}`, {
     ...rest,
     headers: {
@@ -42,5 +46,15 @@ export async function apiFetch<T extends z.ZodType>(
   if (!response.ok || body.success === false) {
     throw new ApiError(body.message ?? response.statusText, response.status, body.errors);
   }
+  if (body.message) onMessage?.(body.message);
   return schema.parse(body.content);
+}
+
+/** The logged-in shopper's token, kept by the login under SPEC.md's storage key `accessToken`. */
+export function storedToken(): string | null {
+  try {
+    return localStorage.getItem('accessToken');
+  } catch {
+    return null;
+  }
 }

@@ -36,7 +36,16 @@ export function generateStaticParams() {
 }
 
 /** Only the client-side namespaces travel to the browser, to keep its JavaScript small. */
-const clientNamespaces = ['snackbar', 'errors', 'validation', 'stockAlert', 'search'] as const;
+const clientNamespaces = [
+  'snackbar',
+  'errors',
+  'validation',
+  'stockAlert',
+  'search',
+  'product',
+  'cartUi',
+  'shareUi',
+] as const;
 
 export default async function StoreLayout({ children, params }: LayoutProps<'/[tenant]/[locale]'>) {
   const { tenant, locale: rawLocale } = await params;
@@ -61,7 +70,11 @@ export default async function StoreLayout({ children, params }: LayoutProps<'/[t
     <html lang={intlLocale[locale]} style={theme} data-store={store.slug}>
       <body className="flex min-h-screen flex-col font-sans antialiased">
         <NextIntlClientProvider locale={locale} messages={messages} timeZone="America/Sao_Paulo">
-          <Providers>
+          <Providers
+            locale={locale}
+            usdPerBrl={store.usdPerBrl}
+            cashIsPix={store.defaultInCashPayment === 'pix'}
+          >
             {store.maintenance && <MaintenanceBanner locale={locale} />}
             <Header store={store} categories={categories} locale={locale} />
             <main id="conteudo" className="flex-1">

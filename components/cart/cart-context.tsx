@@ -1,0 +1,264 @@
+'use client';
+
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
+import {
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
+import { useSnackbar } from '@/components/ui/snackbar';
+import {
+  cartKeys,
+  fetchCart,
+  sendCartChange,
+  sendCartUtm,
+  type CartChange,
+} from '@/lib/api-client/cart';
+import type { Order } from '@/lib/contracts/cart';
+import { cartBadgeCount } from '@/lib/domain/cart';
+import type { Locale } from '@/lib/domain/money';
+import { CartContext, type CartContextValue, type CartPanel } from './cart-state';
+
+/** SPEC.md section 9 storage keys. */
+const ORDER_ID_KEY = 'orderId';
+const UTM_KEY = 'utm';
+const UTM_FIELDS = {
+  utm_source: 'utmSource',
+  utm_medium: 'utmMedium',
+  utm_campaign: 'utmCampaign',
+  utm_content: 'utmContent',
+  utm_term: 'utmTerm',
+} as const;
+
+const read = (key: string) => {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+};
+const write = (key: string, value: string | null) => {
+  try {
+    if (value === null) localStorage.removeItem(key);
+    else localStorage.setItem(key, value);
+  } catch {
+    // Private mode or storage full: the cart still works for this page's life.
+  }
+};
+
+/**
+ * The cart id in localStorage as an external store: every reader sees a change at once, and
+ * another tab's change too (the storage event). `undefined` until the browser is asked.
+ */
+const orderIdListeners = new Set<() => void>();
+const orderIdStore = {
+  subscribe(listener: () => void) {
+    orderIdListeners.add(listener);
+    const onStorage = (e: StorageEvent) => {
+      if (e.key === ORDER_ID_KEY) listener();
+    };
+    window.addEventListener('storage', onStorage);
+    return () => {
+      orderIdListeners.delete(listener);
+      window.removeEventListener('storage', onStorage);
+    };
+  },
+  get: (): string | null => read(ORDER_ID_KEY),
+  getServer: (): string | null | undefined => undefined,
+  set(id: string | null) {
+    write(ORDER_ID_KEY, id);
+    orderIdListeners.forEach((l) => l());
+  },
+};
+
+/** Keeps the campaign of the landing URL (utm_*) until a cart exists to record it on. */
+function rememberUtm() {
+  const params = new URLSearchParams(window.location.search);
+  const found = Object.entries(UTM_FIELDS).flatMap(([param, field]) => {
+    const value = params.get(param)?.trim();
+    return value ? [[field, value.slice(0, 255)] as const] : [];
+  });
+  if (found.length > 0) write(UTM_KEY, JSON.stringify(Object.fromEntries(found)));
+}
+
+/** Applies a change to the cached order before the server answers (quantities and removals). */
+function optimistic(order: Order, change: CartChange): Order | null {
+  if ('quantity' in change) {
+    const line = order.items.find((i) => i.id === change.id);
+    if (!line) return null;
+    // Add-ons and kit parts follow their line's quantity.
+    const ratio = change.quantity / line.quantity;
+    return {
+      ...order,
+      items: order.items.map((i) =>
+        i.id === change.id
+          ? { ...i, quantity: change.quantity }
+          : i.parent === change.id
+            ? { ...i, quantity: Math.round(i.quantity * ratio) }
+            : i,
+      ),
+    };
+  }
+  if ('delete' in change)
+    return {
+      ...order,
+      items: order.items.filter((i) => i.id !== change.id && i.parent !== change.id),
+    };
+  return null;
+}
+
+/**
+ * The shopper's cart: its id in localStorage (`orderId`), the order from the API, one change at
+ * a time in the order they were made, optimistic quantities and removals that roll back when the
+ * server refuses, and the messages of SPEC.md section 8. A cart that no longer exists is
+ * forgotten with 'O seu carrinho expirou.'; one that became an order is forgotten silently.
+ */
+export function CartProvider({
+  children,
+  locale,
+  usdPerBrl,
+  cashIsPix,
+}: {
+  children: ReactNode;
+  locale: Locale;
+  usdPerBrl: number;
+  cashIsPix: boolean;
+}) {
+  const t = useTranslations('cartUi');
+  const snackbar = useSnackbar();
+  const queryClient = useQueryClient();
+  const storedId = useSyncExternalStore<string | null | undefined>(
+    orderIdStore.subscribe,
+    orderIdStore.get,
+    orderIdStore.getServer,
+  );
+  const orderId = storedId ?? null;
+  const [pending, setPending] = useState(0);
+  const [panel, setPanel] = useState<CartPanel | null>(null);
+  const queue = useRef<Promise<unknown>>(Promise.resolve());
+
+  const forget = useCallback(
+    (id: string, expired: boolean) => {
+      if (orderIdStore.get() === id) orderIdStore.set(null);
+      queryClient.removeQueries({ queryKey: cartKeys.order(id) });
+      if (expired) snackbar(t('expired'), 'error');
+    },
+    [queryClient, snackbar, t],
+  );
+
+  useEffect(rememberUtm, []);
+
+  const query = useQuery({
+    queryKey: cartKeys.order(orderId ?? ''),
+    queryFn: ({ signal }) => fetchCart(orderId!, signal),
+    enabled: orderId !== null,
+    retry: (count, error) => (error as { status?: number }).status !== 404 && count < 1,
+  });
+
+  useEffect(() => {
+    const error = query.error as { status?: number } | null;
+    if (orderId && error?.status === 404) forget(orderId, true);
+  }, [query.error, orderId, forget]);
+
+  const order = query.data ?? null;
+  useEffect(() => {
+    // A cart that became an order (paid, cancelled...) is no longer the shopper's cart.
+    if (order && order.status !== 'new') forget(order.id, false);
+  }, [order, forget]);
+
+  useEffect(() => {
+    if (!order || order.status !== 'new') return;
+    const raw = read(UTM_KEY);
+    if (!raw) return;
+    write(UTM_KEY, null);
+    try {
+      const utm = JSON.parse(raw) as Record<string, string>;
+      if (Object.values(utm).some((v) => v)) void sendCartUtm(order.id, utm).catch(() => undefined);
+    } catch {
+      // A damaged value is dropped.
+    }
+  }, [order]);
+
+  const change = useCallback(
+    (next: CartChange): Promise<Order | null> => {
+      const run = async (): Promise<Order | null> => {
+        const id = orderIdStore.get();
+        const key = cartKeys.order(id ?? '');
+        const previous = id ? queryClient.getQueryData<Order>(key) : undefined;
+        const guess = previous ? optimistic(previous, next) : null;
+        if (guess) queryClient.setQueryData(key, guess);
+        setPending((n) => n + 1);
+        try {
+          const { order: answer, message } = await sendCartChange(id, next);
+          queryClient.setQueryData(cartKeys.order(answer.id), answer);
+          if (answer.id !== id) orderIdStore.set(answer.id);
+          // SPEC.md section 8: a stock problem is a warning that replaces the success message.
+          const stock = answer.errors.productStock[0];
+          if (stock) snackbar(stock.message, 'warning');
+          else if (message) snackbar(message, 'success');
+          return answer;
+        } catch (error) {
+          if (previous) queryClient.setQueryData(key, previous);
+          const status = (error as { status?: number }).status;
+          if (status === 404 && id) forget(id, true);
+          else if (status === 409 && id) {
+            forget(id, false);
+            snackbar((error as Error).message, 'error');
+          } else snackbar((error as Error).message || t('failed'), 'error');
+          return null;
+        } finally {
+          setPending((n) => n - 1);
+        }
+      };
+      const result = queue.current.then(run, run);
+      queue.current = result;
+      return result;
+    },
+    [forget, queryClient, snackbar, t],
+  );
+
+  const badge = useMemo(
+    () =>
+      cartBadgeCount(
+        (order?.items ?? []).map((i) => ({
+          role: i.parent === null ? 'product' : i.type === 'addon' ? 'addon' : 'bundle-part',
+          quantity: i.quantity,
+        })),
+      ),
+    [order],
+  );
+
+  const value = useMemo<CartContextValue>(
+    () => ({
+      order,
+      loading: storedId === undefined || (orderId !== null && query.isPending),
+      pending: pending > 0,
+      badge,
+      locale,
+      usdPerBrl,
+      cashIsPix,
+      change,
+      panel,
+      openPanel: setPanel,
+    }),
+    [
+      order,
+      storedId,
+      orderId,
+      query.isPending,
+      pending,
+      badge,
+      locale,
+      usdPerBrl,
+      cashIsPix,
+      change,
+      panel,
+    ],
+  );
+  return <CartContext.Provider value={value}>{children}</CartContext.Provider>;
+}

@@ -1,0 +1,37 @@
+'use client';
+
+import { createContext, useContext } from 'react';
+import type { CartChange } from '@/lib/api-client/cart';
+import type { Order } from '@/lib/contracts/cart';
+import type { Locale } from '@/lib/domain/money';
+
+/**
+ * The cart as its readers see it. Kept apart from the provider (cart-context.tsx) so that a
+ * product card can add to the cart without loading the provider's translations and queries.
+ */
+export type CartPanel = 'cart' | 'categories' | 'search';
+
+export type CartContextValue = {
+  order: Order | null;
+  /** True until the stored cart (if any) has been read. */
+  loading: boolean;
+  /** A change is on its way to the server. */
+  pending: boolean;
+  badge: number;
+  locale: Locale;
+  usdPerBrl: number;
+  /** The store names its cash price 'No PIX' (true) or 'Á vista'. */
+  cashIsPix: boolean;
+  /** Sends one change; resolves with the new order, or null when it was refused. */
+  change: (change: CartChange) => Promise<Order | null>;
+  panel: CartPanel | null;
+  openPanel: (panel: CartPanel | null) => void;
+};
+
+export const CartContext = createContext<CartContextValue | null>(null);
+
+export function useCart(): CartContextValue {
+  const value = useContext(CartContext);
+  if (!value) throw new Error('useCart outside CartProvider');
+  return value;
+}

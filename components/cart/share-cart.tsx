@@ -1,0 +1,218 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useModalDialog } from '@/components/ui/use-modal-dialog';
+import { useSnackbar } from '@/components/ui/snackbar';
+import { shareCart, type ShareRequest } from '@/lib/api-client/cart';
+import { shareCartEmailForm, type ShareCartEmailForm } from '@/lib/contracts/cart';
+
+/** SPEC.md section 9: the copy feedback resets after 2 s. */
+const COPY_FEEDBACK_MS = 2000;
+const empty: ShareCartEmailForm = { name: '', email: '', emailTo: '', message: '' };
+
+/**
+ * The share dialog (SPEC.md section 2): e-mail (every field required, both e-mails valid,
+ * checked on submit), Facebook, and a link to copy. Each creates a snapshot of the cart through
+ * POST /sale/quote and tells the sender 'Carrinho compartilhado com sucesso!'.
+ */
+export function ShareCart({ orderId }: { orderId: string }) {
+  const t = useTranslations('shareUi');
+  const tv = useTranslations();
+  const snackbar = useSnackbar();
+  const [open, setOpen] = useState(false);
+  const ref = useModalDialog(open);
+  const [form, setForm] = useState(empty);
+  const [errors, setErrors] = useState<Partial<Record<keyof ShareCartEmailForm, string>>>({});
+  const [link, setLink] = useState<string | null>(null);
+  const [copied, setCopied] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    if (!copied) return;
+    const timer = setTimeout(() => setCopied(false), COPY_FEEDBACK_MS);
+    return () => clearTimeout(timer);
+  }, [copied]);
+
+  const send = async (request: ShareRequest) => {
+    setBusy(true);
+    try {
+      const { url, message } = await shareCart(request);
+      snackbar(message, 'success');
+      return url;
+    } catch (error) {
+      snackbar((error as Error).message || t('error'), 'error');
+      return null;
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const submitEmail = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = shareCartEmailForm.safeParse(form);
+    if (!parsed.success) {
+      const found: typeof errors = {};
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0] as keyof ShareCartEmailForm;
+        found[field] ??= tv(issue.message);
+      }
+      setErrors(found);
+      return;
+    }
+    setErrors({});
+    if (await send({ type: 'email', order: orderId, ...parsed.data })) {
+      setForm(empty);
+      setOpen(false);
+    }
+  };
+
+  const facebook = async () => {
+    // Opened before the request so that the browser does not take it for a pop-up.
+    const win = window.open('about:blank', '_blank');
+    const url = await send({ type: 'facebook', order: orderId });
+    if (url && win)
+      win.location.href = `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}`;
+    else win?.close();
+  };
+
+  const copy = async () => {
+    const url = link ?? (await send({ type: 'link', order: orderId }));
+    if (!url) return;
+    setLink(url);
+    try {
+      await navigator.clipboard.writeText(url);
+    } catch {
+      // No clipboard (insecure origin): the link stays selected in the field below to copy by hand.
+    }
+    setCopied(true);
+  };
+
+  const field = (name: keyof ShareCartEmailForm, type: 'text' | 'email' | 'textarea') => {
+    const id = `share-${name}`;
+    const props = {
+      id,
+      name,
+      value: form[name],
+      'aria-invalid': errors[name] ? true : undefined,
+      'aria-describedby': errors[name] ? `${id}-error` : undefined,
+      className: 'w-full rounded-lg border border-neutral-300 px-3 py-2 text-sm',
+    };
+    return (
+      <div>
+        <label htmlFor={id} className="text-sm font-medium">
+          {t(name)}
+        </label>
+        {type === 'textarea' ? (
+          <textarea
+            {...props}
+            rows={3}
+            onChange={(e) => setForm({ ...form, [name]: e.target.value })}
+          />
+        ) : (
+          <input
+            {...props}
+            type={type}
+            onChange={(e) => setForm({ ...form, [name]: e.target.value })}
+          />
+        )}
+        {errors[name] && (
+          <p id={`${id}-error`} className="mt-0.5 text-xs text-red-700">
+            {errors[name]}
+          </p>
+        )}
+      </div>
+    );
+  };
+
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() => setOpen(true)}
+        className="justify-self-start text-sm text-[var(--store-primary)] underline"
+      >
+        {t('title')}
+      </button>
+      <dialog
+        ref={ref}
+        onClose={(e) => {
+          // Its close must not reach the cart drawer it may sit in.
+          e.stopPropagation();
+          setOpen(false);
+        }}
+        aria-labelledby="share-title"
+        className="m-auto w-[min(94vw,520px)] rounded-xl p-5 backdrop:bg-black/40"
+      >
+        {open && (
+          <div className="grid gap-4">
+            <div className="flex items-center justify-between">
+              <h2 id="share-title" className="text-lg font-semibold">
+                {t('title')}
+              </h2>
+              <button
+                type="button"
+                onClick={() => setOpen(false)}
+                className="rounded p-1 text-sm underline"
+              >
+                {t('close')}
+              </button>
+            </div>
+            <form
+              onSubmit={submitEmail}
+              noValidate
+              className="grid gap-3"
+              aria-label={t('byEmail')}
+            >
+              <h3 className="text-sm font-semibold">{t('byEmail')}</h3>
+              {field('name', 'text')}
+              {field('email', 'email')}
+              {field('emailTo', 'email')}
+              {field('message', 'textarea')}
+              <button
+                type="submit"
+                disabled={busy}
+                className="h-10 rounded-lg bg-[var(--store-primary)] text-sm font-semibold text-[var(--store-primary-contrast)] disabled:opacity-50"
+              >
+                {t('send')}
+              </button>
+            </form>
+            <div className="grid gap-2 border-t border-neutral-200 pt-4 sm:grid-cols-2">
+              <button
+                type="button"
+                onClick={() => void facebook()}
+                disabled={busy}
+                className="h-10 rounded-lg bg-[#1877f2] text-sm font-semibold text-white disabled:opacity-50"
+              >
+                {t('facebook')}
+              </button>
+              <button
+                type="button"
+                onClick={() => void copy()}
+                disabled={busy}
+                aria-live="polite"
+                className="h-10 rounded-lg border border-neutral-900 text-sm font-semibold disabled:opacity-50"
+              >
+                {copied ? t('copied') : t('copy')}
+              </button>
+            </div>
+            {link && (
+              <div>
+                <label htmlFor="share-link" className="text-xs text-neutral-600">
+                  {t('link')}
+                </label>
+                <input
+                  id="share-link"
+                  readOnly
+                  value={link}
+                  onFocus={(e) => e.currentTarget.select()}
+                  className="w-full rounded-lg border border-neutral-300 px-3 py-2 text-xs"
+                />
+              </div>
+            )}
+          </div>
+        )}
+      </dialog>
+    </>
+  );
+}

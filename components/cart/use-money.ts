@@ -1,0 +1,11 @@
+'use client';
+
+import { useCallback } from 'react';
+import { formatMoney } from '@/lib/domain/money';
+import { useCart } from './cart-state';
+
+/** Formats cents in the shopper's language and the store's currency display. */
+export function useMoney(): (cents: number) => string {
+  const { locale, usdPerBrl } = useCart();
+  return useCallback((cents: number) => formatMoney(cents, locale, usdPerBrl), [locale, usdPerBrl]);
+}
