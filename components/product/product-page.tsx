@@ -7,7 +7,9 @@ import { categoryTrail, mainCategory } from '@/lib/catalog/trail';
 import { toCents, type Locale } from '@/lib/domain/money';
 import { deliveryTerm } from '@/lib/domain/pricing';
 import { getMenuCategories, type Store } from '@/lib/store/data';
+import { CompareToggle } from './compare-toggle';
 import { CrossSell } from './cross-sell';
+import { FavouriteButton } from './favourite-button';
 import { PriceBlock } from './price-block';
 import { ProductGallery } from './product-gallery';
 import { ProductPurchase } from './product-purchase';
@@ -78,7 +80,10 @@ export async function ProductPage({
           }}
         />
         <div>
-          <h1 className="text-2xl font-bold md:text-3xl">{product.name}</h1>
+          <div className="flex items-start justify-between gap-3">
+            <h1 className="text-2xl font-bold md:text-3xl">{product.name}</h1>
+            <FavouriteButton productId={product.id} productName={product.name} large />
+          </div>
           {product.subtitle && <p className="mt-1 text-neutral-700">{product.subtitle}</p>}
           <p className="mt-1 text-xs text-neutral-600">{tp('sku', { sku: product.sku })}</p>
           {product.shortDescription && (
@@ -92,6 +97,11 @@ export async function ProductPage({
           </p>
           <div className="mt-4">
             <PriceBlock product={product} store={store} locale={locale} />
+          </div>
+          <div className="mt-3">
+            <CompareToggle
+              item={{ id: product.id, name: product.name, image: images[0] ?? null }}
+            />
           </div>
           {available ? (
             <ProductPurchase

@@ -56,7 +56,7 @@ export function SnackbarProvider({ children }: { children: ReactNode }) {
       {children}
       <div
         aria-live="polite"
-        className="pointer-events-none fixed inset-x-0 bottom-4 z-50 flex flex-col items-center gap-2 px-4"
+        className="pointer-events-none fixed inset-x-0 bottom-[calc(1rem+var(--bottom-bar,0px))] z-50 flex flex-col items-center gap-2 px-4"
       >
         {snacks.map((s) => (
           <div

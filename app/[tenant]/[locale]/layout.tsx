@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { NextIntlClientProvider } from 'next-intl';
 import { setRequestLocale } from 'next-intl/server';
 import type { CSSProperties } from 'react';
+import { CompareBar } from '@/components/comparison/compare-bar';
 import { Footer } from '@/components/layout/footer';
 import { Header } from '@/components/layout/header';
 import { MaintenanceBanner } from '@/components/layout/maintenance-banner';
@@ -36,7 +37,15 @@ export function generateStaticParams() {
 }
 
 /** Only the client-side namespaces travel to the browser, to keep its JavaScript small. */
-const clientNamespaces = ['snackbar', 'errors', 'validation', 'stockAlert', 'search'] as const;
+const clientNamespaces = [
+  'snackbar',
+  'errors',
+  'validation',
+  'stockAlert',
+  'search',
+  'favourites',
+  'comparison',
+] as const;
 
 export default async function StoreLayout({ children, params }: LayoutProps<'/[tenant]/[locale]'>) {
   const { tenant, locale: rawLocale } = await params;
@@ -68,6 +77,7 @@ export default async function StoreLayout({ children, params }: LayoutProps<'/[t
               {children}
             </main>
             <Footer store={store} locale={locale} />
+            <CompareBar />
             <OrganizationJsonLd store={store} />
           </Providers>
         </NextIntlClientProvider>
