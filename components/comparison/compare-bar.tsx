@@ -2,10 +2,10 @@
 
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { useTranslations } from 'next-intl';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { MAX_COMPARE, MIN_COMPARE } from '@/lib/comparison/logic';
 import { clearComparison, removeFromComparison, useComparison } from '@/lib/comparison/store';
+import { fill, type CompareBarLabels } from '@/components/product/personal-labels';
 
 /**
  * The compare bar (SPEC.md sections 2 and 4): at the bottom of every page but the comparison
@@ -13,8 +13,7 @@ import { clearComparison, removeFromComparison, useComparison } from '@/lib/comp
  * goes away on its own when fewer than two are left. While it shows, `--bottom-bar` on <html>
  * holds its height, so the page and the snackbars make room for it.
  */
-export function CompareBar() {
-  const t = useTranslations('comparison');
+export function CompareBar({ labels }: { labels: CompareBarLabels }) {
   const pathname = usePathname();
   const { ready, value: items } = useComparison();
   const [closedFor, setClosedFor] = useState<string | null>(null);
@@ -43,7 +42,7 @@ export function CompareBar() {
 
   if (!visible) return null;
   return (
-    <section ref={bar} aria-label={t('bar')} className="cmpbar" data-testid="compare-bar">
+    <section ref={bar} aria-label={labels.bar} className="cmpbar" data-testid="compare-bar">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-2">
         <ul className="flex min-w-0 flex-1 basis-full gap-2 overflow-x-auto md:basis-0">
           {items.map((item) => (
@@ -56,7 +55,7 @@ export function CompareBar() {
               <button
                 type="button"
                 className="cmpbar-x"
-                aria-label={t('remove', { name: item.name })}
+                aria-label={fill(labels.remove, { name: item.name })}
                 onClick={async () => {
                   await removeFromComparison(item.id);
                   compareLink.current?.focus();
@@ -68,7 +67,7 @@ export function CompareBar() {
           ))}
         </ul>
         <p className="sr-only text-sm text-neutral-700 sm:not-sr-only" aria-live="polite">
-          {t('count', { count: items.length, max: MAX_COMPARE })}
+          {fill(labels.count, { count: items.length, max: MAX_COMPARE })}
         </p>
         <div className="ml-auto flex items-center gap-2">
           <button
@@ -76,19 +75,19 @@ export function CompareBar() {
             onClick={() => void clearComparison()}
             className="rounded-lg px-3 py-2 text-sm font-semibold text-[var(--store-primary)] hover:underline"
           >
-            {t('clear')}
+            {labels.clear}
           </button>
           <Link
             ref={compareLink}
             href="/comparacao-produtos"
             className="rounded-lg bg-[var(--store-primary)] px-4 py-2 text-sm font-semibold text-[var(--store-primary-contrast)] hover:opacity-90"
           >
-            {t('compareNow')}
+            {labels.compareNow}
           </Link>
           <button
             type="button"
             className="cmpbar-x"
-            aria-label={t('close')}
+            aria-label={labels.close}
             onClick={() => setClosedFor(choice)}
           >
             ×

@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useRef } from 'react';
 import { ChosenProducts, chosenTexts } from '@/components/catalog/chosen-products';
 import { FavouriteButton } from '@/components/product/favourite-button';
+import { favouriteLabels } from '@/components/product/personal-labels';
 import { toCardView } from '@/lib/catalog/card-view';
 import { MIN_COMPARE } from '@/lib/comparison/logic';
 import { compareRows } from '@/lib/comparison/rows';
@@ -24,6 +25,8 @@ export function CompareView({ store, locale }: Props) {
   const tc = useTranslations('comparison');
   const tp = useTranslations('product');
   const tg = useTranslations('productPage.specGroups');
+  const tf = useTranslations('favourites');
+  const favourite = favouriteLabels((k) => tf.raw(k));
   const table = useRef<HTMLDivElement>(null);
   const { ready, value: items } = useComparison();
   const ids = items.map((i) => i.id);
@@ -71,7 +74,11 @@ export function CompareView({ store, locale }: Props) {
                               />
                             )}
                             <div className="absolute top-0 right-0">
-                              <FavouriteButton productId={product.id} productName={product.name} />
+                              <FavouriteButton
+                                productId={product.id}
+                                productName={product.name}
+                                labels={favourite}
+                              />
                             </div>
                           </div>
                           <Link

@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { ChosenProducts, chosenTexts } from '@/components/catalog/chosen-products';
+import { compareLabels, favouriteLabels } from '@/components/product/personal-labels';
 import { ProductCardView } from '@/components/product/product-card-view';
 import { toCardView } from '@/lib/catalog/card-view';
 import type { Company } from '@/lib/contracts/company';
@@ -17,7 +18,15 @@ export function WishlistView({ store, locale }: Props) {
   const t = useTranslations('wishlist');
   const tp = useTranslations('product');
   const { ready, value: ids } = useFavourites();
-  const labels = { startingAt: tp('startingAt'), details: tp('details'), buy: tp('buy') };
+  const tf = useTranslations('favourites');
+  const tc = useTranslations('comparison');
+  const labels = {
+    startingAt: tp('startingAt'),
+    details: tp('details'),
+    buy: tp('buy'),
+    favourite: favouriteLabels((k) => tf.raw(k)),
+    compare: compareLabels((k) => tc.raw(k)),
+  };
   return (
     <ChosenProducts
       ready={ready}

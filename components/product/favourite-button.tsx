@@ -1,9 +1,9 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { useSnackbar } from '@/components/ui/snackbar';
+import { useSnackbar } from '@/components/ui/snackbar-context';
 import { toggleFavourite, useFavourites } from '@/lib/favourites/store';
+import { fill, type FavouriteLabels } from './personal-labels';
 
 /**
  * The favourite heart (SPEC.md section 2): a toggle button named after the product. It renders
@@ -13,13 +13,14 @@ import { toggleFavourite, useFavourites } from '@/lib/favourites/store';
 export function FavouriteButton({
   productId,
   productName,
+  labels,
   large = false,
 }: {
   productId: number;
   productName: string;
+  labels: FavouriteLabels;
   large?: boolean;
 }) {
-  const t = useTranslations('favourites');
   const snackbar = useSnackbar();
   const { ready, value } = useFavourites();
   const [busy, setBusy] = useState(false);
@@ -28,7 +29,7 @@ export function FavouriteButton({
     <button
       type="button"
       className={large ? 'fav fav--lg' : 'fav'}
-      aria-label={t('toggle', { name: productName })}
+      aria-label={fill(labels.toggle, { name: productName })}
       aria-pressed={ready && value.includes(productId)}
       aria-busy={busy || undefined}
       disabled={!ready}
@@ -37,7 +38,7 @@ export function FavouriteButton({
         setBusy(true);
         const result = await toggleFavourite(productId);
         setBusy(false);
-        snackbar(t(result), result.endsWith('Error') ? 'error' : 'success');
+        snackbar(labels[result], result.endsWith('Error') ? 'error' : 'success');
       }}
     >
       <svg viewBox="0 0 24 24" aria-hidden>

@@ -4,10 +4,17 @@ import Link from 'next/link';
 import type { CardView } from '@/lib/catalog/card-view';
 import { CompareToggle } from './compare-toggle';
 import { FavouriteButton } from './favourite-button';
+import type { CompareLabels, FavouriteLabels } from './personal-labels';
 
 export type CardVariant = 'vertical' | 'horizontal' | 'hover';
 
-export type CardLabels = { startingAt: string; details: string; buy: string };
+export type CardLabels = {
+  startingAt: string;
+  details: string;
+  buy: string;
+  favourite: FavouriteLabels;
+  compare: CompareLabels;
+};
 
 /** The markup of a product card (SPEC.md section 2) in its three variants. */
 export function ProductCardView({
@@ -56,7 +63,7 @@ export function ProductCardView({
           {view.unavailable && <span className="card-chip card-chip--out">{view.unavailable}</span>}
         </div>
         <div className="card-fav">
-          <FavouriteButton productId={view.id} productName={view.name} />
+          <FavouriteButton productId={view.id} productName={view.name} labels={labels.favourite} />
         </div>
       </div>
       <div className="card-body">
@@ -84,7 +91,10 @@ export function ProductCardView({
           </p>
         </div>
         <div className="card-tools">
-          <CompareToggle item={{ id: view.id, name: view.name, image: view.image }} />
+          <CompareToggle
+            item={{ id: view.id, name: view.name, image: view.image }}
+            labels={labels.compare}
+          />
         </div>
         <span className="card-more" aria-hidden>
           {labels.details}

@@ -5,14 +5,25 @@ import type { Product } from '@/lib/contracts/catalog';
 import type { Company } from '@/lib/contracts/company';
 import type { Locale } from '@/lib/domain/money';
 
+import { compareLabels, favouriteLabels } from './personal-labels';
 import { ProductCardView, type CardLabels, type CardVariant } from './product-card-view';
 
 export type { CardVariant };
 
 /** The card's fixed texts, one object per request and locale, so the page payload holds it once. */
-const cardLabels = cache(async (locale: Locale): Promise<CardLabels> => {
-  const t = await getTranslations({ locale, namespace: 'product' });
-  return { startingAt: t('startingAt'), details: t('details'), buy: t('buy') };
+export const cardLabels = cache(async (locale: Locale): Promise<CardLabels> => {
+  const [t, tf, tc] = await Promise.all([
+    getTranslations({ locale, namespace: 'product' }),
+    getTranslations({ locale, namespace: 'favourites' }),
+    getTranslations({ locale, namespace: 'comparison' }),
+  ]);
+  return {
+    startingAt: t('startingAt'),
+    details: t('details'),
+    buy: t('buy'),
+    favourite: favouriteLabels((k) => tf.raw(k)),
+    compare: compareLabels((k) => tc.raw(k)),
+  };
 });
 
 /**

@@ -1,29 +1,15 @@
 'use client';
 
-import {
-  createContext,
-  useCallback,
-  useContext,
-  useMemo,
-  useRef,
-  useState,
-  type ReactNode,
-} from 'react';
+import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 
-export type SnackbarKind = 'success' | 'error' | 'warning' | 'info';
+import { SnackbarContext, type SnackbarKind } from './snackbar-context';
+
+export { useSnackbar, type SnackbarKind } from './snackbar-context';
 type Snack = { id: number; kind: SnackbarKind; message: string };
 
 const MAX_VISIBLE = 2; // SPEC.md section 2: snackbars bottom centre, at most 2 at once.
 const DURATION_MS = 5000;
-
-const SnackbarContext = createContext<(message: string, kind?: SnackbarKind) => void>(
-  () => undefined,
-);
-
-export function useSnackbar() {
-  return useContext(SnackbarContext);
-}
 
 const tone: Record<SnackbarKind, string> = {
   success: 'bg-emerald-700',

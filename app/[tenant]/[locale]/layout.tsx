@@ -1,10 +1,11 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { NextIntlClientProvider } from 'next-intl';
-import { setRequestLocale } from 'next-intl/server';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { CSSProperties } from 'react';
 import { CompareBar } from '@/components/comparison/compare-bar';
 import { Footer } from '@/components/layout/footer';
+import { compareBarLabels } from '@/components/product/personal-labels';
 import { Header } from '@/components/layout/header';
 import { MaintenanceBanner } from '@/components/layout/maintenance-banner';
 import { Providers } from '@/components/providers';
@@ -37,15 +38,7 @@ export function generateStaticParams() {
 }
 
 /** Only the client-side namespaces travel to the browser, to keep its JavaScript small. */
-const clientNamespaces = [
-  'snackbar',
-  'errors',
-  'validation',
-  'stockAlert',
-  'search',
-  'favourites',
-  'comparison',
-] as const;
+const clientNamespaces = ['snackbar', 'errors', 'validation', 'stockAlert', 'search'] as const;
 
 export default async function StoreLayout({ children, params }: LayoutProps<'/[tenant]/[locale]'>) {
   const { tenant, locale: rawLocale } = await params;
@@ -54,7 +47,10 @@ export default async function StoreLayout({ children, params }: LayoutProps<'/[t
   setRequestLocale(locale);
   const store = await getStore(tenant);
   if (!store) notFound();
-  const categories = await getMenuCategories(store.id);
+  const [categories, tc] = await Promise.all([
+    getMenuCategories(store.id),
+    getTranslations({ locale, namespace: 'comparison' }),
+  ]);
   const messages = Object.fromEntries(
     clientNamespaces.map((n) => [n, messagesByLocale[locale][n]]),
   );
@@ -77,7 +73,7 @@ export default async function StoreLayout({ children, params }: LayoutProps<'/[t
               {children}
             </main>
             <Footer store={store} locale={locale} />
-            <CompareBar />
+            <CompareBar labels={compareBarLabels((k) => tc.raw(k))} />
             <OrganizationJsonLd store={store} />
           </Providers>
         </NextIntlClientProvider>
