@@ -203,6 +203,8 @@ describe(`store API on ${databaseKind}`, () => {
       '/catalog/productAlertStock',
       '/company',
       '/customer/attribute',
+      '/customer/favorites',
+      '/customer/favorites/{productId}',
       '/router',
       '/sale/order',
       '/sale/order/{id}',

@@ -96,7 +96,7 @@ export async function Footer({ store, locale }: { store: Company; locale: Locale
           target="_blank"
           rel="noopener noreferrer"
           aria-label={t('whatsapp')}
-          className="fixed right-4 bottom-20 z-30 rounded-full bg-[#25d366] p-3 text-white shadow-lg hover:brightness-95 md:bottom-6"
+          className="fixed right-4 bottom-[calc(5rem+var(--bottom-bar,0px))] z-30 rounded-full bg-[#25d366] p-3 text-white shadow-lg hover:brightness-95 md:bottom-[calc(1.5rem+var(--bottom-bar,0px))]"
         >
           <WhatsAppIcon />
         </a>

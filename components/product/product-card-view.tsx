@@ -2,32 +2,20 @@
 
 import Link from 'next/link';
 import { useAddAndShowCart } from '@/components/cart/use-add-and-show-cart';
+import type { CardView } from '@/lib/catalog/card-view';
+import { CompareToggle } from './compare-toggle';
+import { FavouriteButton } from './favourite-button';
+import type { CompareLabels, FavouriteLabels } from './personal-labels';
 
 export type CardVariant = 'vertical' | 'horizontal' | 'hover';
 
-/** A product card's contents, prices already formatted (ProductCard works them out). */
-export type CardView = {
-  href: string;
-  name: string;
-  subtitle: string | null;
-  image: string | null;
-  hoverImage: string | null;
-  /** '-10%', or null without a discount. */
-  discount: string | null;
-  /** 'Indisponível', or null when it can be bought. */
-  unavailable: string | null;
-  oldPrice: string | null;
-  finalPrice: string;
-  cashPrice: string;
-  /** 'No PIX · 10% de desconto' */
-  cashNote: string;
-  /** '21x de R$ 132,17' */
-  installments: string;
-  /** A simple product in stock: 'Comprar' adds one unit and opens the cart page. */
-  directBuyId: number | null;
+export type CardLabels = {
+  startingAt: string;
+  details: string;
+  buy: string;
+  favourite: FavouriteLabels;
+  compare: CompareLabels;
 };
-
-export type CardLabels = { startingAt: string; details: string; buy: string };
 
 /** The markup of a product card (SPEC.md section 2) in its three variants. */
 export function ProductCardView({
@@ -75,6 +63,9 @@ export function ProductCardView({
           {view.discount && <span className="card-chip">{view.discount}</span>}
           {view.unavailable && <span className="card-chip card-chip--out">{view.unavailable}</span>}
         </div>
+        <div className="card-fav">
+          <FavouriteButton productId={view.id} productName={view.name} labels={labels.favourite} />
+        </div>
       </div>
       <div className="card-body">
         <h3 className="card-name">
@@ -99,6 +90,12 @@ export function ProductCardView({
           <p className="card-installments" data-testid="card-installments">
             {view.installments}
           </p>
+        </div>
+        <div className="card-tools">
+          <CompareToggle
+            item={{ id: view.id, name: view.name, image: view.image }}
+            labels={labels.compare}
+          />
         </div>
         <span className="card-more" aria-hidden>
           {labels.details}

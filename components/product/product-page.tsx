@@ -7,8 +7,11 @@ import { categoryTrail, mainCategory } from '@/lib/catalog/trail';
 import { toCents, type Locale } from '@/lib/domain/money';
 import { deliveryTerm } from '@/lib/domain/pricing';
 import { getMenuCategories, type Store } from '@/lib/store/data';
+import { CompareToggle } from './compare-toggle';
 import { CrossSell } from './cross-sell';
+import { FavouriteButton } from './favourite-button';
 import { PriceBlock } from './price-block';
+import { cardLabels } from './product-card';
 import { ProductGallery } from './product-gallery';
 import { ProductPurchase } from './product-purchase';
 import { MAX_UNITS_PER_LINE } from '@/lib/domain/cart';
@@ -26,11 +29,12 @@ export async function ProductPage({
   store: Store;
   locale: Locale;
 }) {
-  const [th, t, tp, tree] = await Promise.all([
+  const [th, t, tp, tree, personal] = await Promise.all([
     getTranslations({ locale, namespace: 'header' }),
     getTranslations({ locale, namespace: 'productPage' }),
     getTranslations({ locale, namespace: 'product' }),
     getMenuCategories(store.id),
+    cardLabels(locale),
   ]);
   const category = mainCategory(product);
   const trail = category ? categoryTrail(tree, category.id) : [];
@@ -79,7 +83,15 @@ export async function ProductPage({
           }}
         />
         <div>
-          <h1 className="text-2xl font-bold md:text-3xl">{product.name}</h1>
+          <div className="flex items-start justify-between gap-3">
+            <h1 className="text-2xl font-bold md:text-3xl">{product.name}</h1>
+            <FavouriteButton
+              productId={product.id}
+              productName={product.name}
+              labels={personal.favourite}
+              large
+            />
+          </div>
           {product.subtitle && <p className="mt-1 text-neutral-700">{product.subtitle}</p>}
           <p className="mt-1 text-xs text-neutral-600">{tp('sku', { sku: product.sku })}</p>
           {product.shortDescription && (
@@ -93,6 +105,12 @@ export async function ProductPage({
           </p>
           <div className="mt-4">
             <PriceBlock product={product} store={store} locale={locale} />
+          </div>
+          <div className="mt-3">
+            <CompareToggle
+              item={{ id: product.id, name: product.name, image: images[0] ?? null }}
+              labels={personal.compare}
+            />
           </div>
           {available ? (
             <ProductPurchase

@@ -2,20 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import type { Product } from '@/lib/contracts/catalog';
 import type { Locale } from '@/lib/domain/money';
 import { sanitizeContentHtml } from '@/lib/content/sanitize';
-
-/** Which heading of the specification table an attribute sits under; others go last. */
-const SPEC_GROUPS = {
-  performance: ['processador', 'memoria', 'armazenamento', 'placa_de_video'],
-  display: ['tela', 'sistema_operacional'],
-  general: ['marca', 'cor'],
-} as const;
-type SpecGroup = keyof typeof SPEC_GROUPS | 'other';
-
-function groupOf(code: string): SpecGroup {
-  for (const [group, codes] of Object.entries(SPEC_GROUPS))
-    if ((codes as readonly string[]).includes(code)) return group as SpecGroup;
-  return 'other';
-}
+import { SPEC_GROUP_ORDER, specGroupOf, type SpecGroup } from '@/lib/domain/spec-groups';
 
 /** Description (sanitized HTML) and the attribute table grouped by subject. */
 export async function ProductSpecs({ product, locale }: { product: Product; locale: Locale }) {
@@ -24,14 +11,13 @@ export async function ProductSpecs({ product, locale }: { product: Product; loca
   for (const a of product.attributes) {
     const value = a.optionLabel ?? a.text;
     if (!value) continue;
-    const group = groupOf(a.code);
+    const group = specGroupOf(a.code);
     const list = rows.get(group) ?? [];
     const existing = list.find((r) => r.name === a.name);
     if (existing) existing.value = `${existing.value}, ${value}`;
     else list.push({ name: a.name, value });
     rows.set(group, list);
   }
-  const order: SpecGroup[] = ['performance', 'display', 'general', 'other'];
   return (
     <div className="mt-12 grid gap-10 lg:grid-cols-2">
       {product.description && (
@@ -50,25 +36,23 @@ export async function ProductSpecs({ product, locale }: { product: Product; loca
           <h2 id="product-specs" className="text-xl font-semibold">
             {t('specs')}
           </h2>
-          {order
-            .filter((g) => rows.has(g))
-            .map((g) => (
-              <table key={g} className="mt-4 w-full text-left text-sm" data-spec-group={g}>
-                <caption className="bg-neutral-100 px-3 py-2 text-left font-semibold">
-                  {t(`specGroups.${g}`)}
-                </caption>
-                <tbody>
-                  {rows.get(g)!.map((r) => (
-                    <tr key={r.name} className="border-b border-neutral-100">
-                      <th scope="row" className="w-2/5 px-3 py-2 font-medium text-neutral-600">
-                        {r.name}
-                      </th>
-                      <td className="px-3 py-2 text-neutral-900">{r.value}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            ))}
+          {SPEC_GROUP_ORDER.filter((g) => rows.has(g)).map((g) => (
+            <table key={g} className="mt-4 w-full text-left text-sm" data-spec-group={g}>
+              <caption className="bg-neutral-100 px-3 py-2 text-left font-semibold">
+                {t(`specGroups.${g}`)}
+              </caption>
+              <tbody>
+                {rows.get(g)!.map((r) => (
+                  <tr key={r.name} className="border-b border-neutral-100">
+                    <th scope="row" className="w-2/5 px-3 py-2 font-medium text-neutral-600">
+                      {r.name}
+                    </th>
+                    <td className="px-3 py-2 text-neutral-900">{r.value}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          ))}
         </section>
       )}
     </div>

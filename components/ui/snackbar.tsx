@@ -1,30 +1,15 @@
 'use client';
 
-import {
-  createContext,
-  useCallback,
-  useContext,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  type ReactNode,
-} from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 
-export type SnackbarKind = 'success' | 'error' | 'warning' | 'info';
+import { SnackbarContext, type SnackbarKind } from './snackbar-context';
+
+export { useSnackbar, type SnackbarKind } from './snackbar-context';
 type Snack = { id: number; kind: SnackbarKind; message: string };
 
 const MAX_VISIBLE = 2; // SPEC.md section 2: snackbars bottom centre, at most 2 at once.
 const DURATION_MS = 5000;
-
-const SnackbarContext = createContext<(message: string, kind?: SnackbarKind) => void>(
-  () => undefined,
-);
-
-export function useSnackbar() {
-  return useContext(SnackbarContext);
-}
 
 const tone: Record<SnackbarKind, string> = {
   success: 'bg-emerald-700',
@@ -69,7 +54,7 @@ export function SnackbarProvider({ children }: { children: ReactNode }) {
         ref={layer}
         popover="manual"
         aria-live="polite"
-        className="pointer-events-none fixed inset-x-0 top-auto bottom-4 z-50 m-0 flex h-auto w-full flex-col items-center gap-2 overflow-visible border-0 bg-transparent px-4 py-0 [&:not(:popover-open)]:flex"
+        className="pointer-events-none fixed inset-x-0 top-auto bottom-[calc(1rem+var(--bottom-bar,0px))] z-50 m-0 flex h-auto w-full flex-col items-center gap-2 overflow-visible border-0 bg-transparent px-4 py-0 [&:not(:popover-open)]:flex"
       >
         {snacks.map((s) => (
           <div

@@ -20,6 +20,7 @@ import {
 } from './catalog';
 import { company, companyQuery } from './company';
 import { customerAttribute, customerAttributeListQuery } from './customer';
+import { favouriteParams, favouritesList, favouritesMerge } from './favourites';
 import { searchResult } from './listing';
 import { route, routerQuery } from './router';
 import { searchQuery } from './search';
@@ -144,5 +145,26 @@ export const operations = {
       'Shipping methods for a CEP and products[n][product], products[n][quantity] (products[n][price] is ignored)',
     query: shippingQuoteQuery,
     response: z.array(shippingQuote),
+  },
+  listCustomerFavourites: {
+    method: 'GET',
+    path: '/customer/favorites',
+    summary: "The logged-in customer's favourite product ids, newest first (401 without a session)",
+    response: favouritesList,
+  },
+  mergeCustomerFavourites: {
+    method: 'PUT',
+    path: '/customer/favorites',
+    summary:
+      "Adds product ids (newest first) to the customer's favourites, keeping what was there; answers the whole list. Only the store's visible products (422 otherwise, nothing stored)",
+    body: favouritesMerge,
+    response: favouritesList,
+  },
+  deleteCustomerFavourite: {
+    method: 'DELETE',
+    path: '/customer/favorites/{productId}',
+    summary: "Removes a product from the customer's favourites; answers the whole list",
+    params: favouriteParams,
+    response: favouritesList,
   },
 } as const satisfies Record<string, Operation>;

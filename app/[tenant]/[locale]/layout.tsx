@@ -1,9 +1,11 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { NextIntlClientProvider } from 'next-intl';
-import { setRequestLocale } from 'next-intl/server';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { CSSProperties } from 'react';
+import { CompareBar } from '@/components/comparison/compare-bar';
 import { Footer } from '@/components/layout/footer';
+import { compareBarLabels } from '@/components/product/personal-labels';
 import { Header } from '@/components/layout/header';
 import { MaintenanceBanner } from '@/components/layout/maintenance-banner';
 import { Providers } from '@/components/providers';
@@ -54,7 +56,10 @@ export default async function StoreLayout({ children, params }: LayoutProps<'/[t
   setRequestLocale(locale);
   const store = await getStore(tenant);
   if (!store) notFound();
-  const categories = await getMenuCategories(store.id);
+  const [categories, tc] = await Promise.all([
+    getMenuCategories(store.id),
+    getTranslations({ locale, namespace: 'comparison' }),
+  ]);
   const messages = Object.fromEntries(
     clientNamespaces.map((n) => [n, messagesByLocale[locale][n]]),
   );
@@ -81,6 +86,7 @@ export default async function StoreLayout({ children, params }: LayoutProps<'/[t
               {children}
             </main>
             <Footer store={store} locale={locale} />
+            <CompareBar labels={compareBarLabels((k) => tc.raw(k))} />
             <OrganizationJsonLd store={store} />
           </Providers>
         </NextIntlClientProvider>

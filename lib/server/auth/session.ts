@@ -1,11 +1,13 @@
 import 'server-only';
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '@/lib/server/db/client';
 import { customerSessions, customers } from '@/lib/server/db/schema';
 import type { SessionCustomer } from '@/lib/server/services/context';
 
 export const SESSION_COOKIE = 'storefront_session';
+/** How long a login lasts. */
+export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
@@ -52,4 +54,22 @@ export async function loadSessionCustomer(
     )
     .limit(1);
   return row ?? null;
+}
+
+/**
+ * Opens a session for a customer of this store: a random token for the client, only its hash in
+ * the database, with an expiry. Login (the accounts issue) and tests create sessions through it.
+ */
+export async function createCustomerSession(
+  db: Db,
+  tenantId: number,
+  customerId: number,
+  now: Date = new Date(),
+): Promise<{ token: string; expiresAt: Date }> {
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
+  await db
+    .insert(customerSessions)
+    .values({ tenantId, customerId, tokenHash: hashToken(token), expiresAt });
+  return { token, expiresAt };
 }

@@ -21,7 +21,8 @@ import {
 import { fail } from './envelope';
 import { parseBracketParams } from './query';
 
-type Contract = { query?: z.ZodType; body?: z.ZodType; params?: z.ZodType };
+// `response` is what the call answers (lib/contracts/operations.ts); a call may take no input at all.
+type Contract = { query?: z.ZodType; body?: z.ZodType; params?: z.ZodType; response?: z.ZodType };
 type Infer<T> = T extends z.ZodType ? z.infer<T> : undefined;
 
 export type RouteArgs<C extends Contract> = {

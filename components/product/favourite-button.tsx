@@ -1,0 +1,49 @@
+'use client';
+
+import { useState } from 'react';
+import { useSnackbar } from '@/components/ui/snackbar-context';
+import { toggleFavourite, useFavourites } from '@/lib/favourites/store';
+import { fill, type FavouriteLabels } from './personal-labels';
+
+/**
+ * The favourite heart (SPEC.md section 2): a toggle button named after the product. It renders
+ * unpressed and disabled on the server and until the browser's list has been read, in the same
+ * box, so the state appears without moving anything.
+ */
+export function FavouriteButton({
+  productId,
+  productName,
+  labels,
+  large = false,
+}: {
+  productId: number;
+  productName: string;
+  labels: FavouriteLabels;
+  large?: boolean;
+}) {
+  const snackbar = useSnackbar();
+  const { ready, value } = useFavourites();
+  const [busy, setBusy] = useState(false);
+
+  return (
+    <button
+      type="button"
+      className={large ? 'fav fav--lg' : 'fav'}
+      aria-label={fill(labels.toggle, { name: productName })}
+      aria-pressed={ready && value.includes(productId)}
+      aria-busy={busy || undefined}
+      disabled={!ready}
+      onClick={async () => {
+        if (busy) return;
+        setBusy(true);
+        const result = await toggleFavourite(productId);
+        setBusy(false);
+        snackbar(labels[result], result.endsWith('Error') ? 'error' : 'success');
+      }}
+    >
+      <svg viewBox="0 0 24 24" aria-hidden>
+        <path d="M12 20s-7-4.4-9.2-8.6C1.2 8.1 3.2 4.5 6.7 4.5c2 0 3.4 1.1 5.3 3 1.9-1.9 3.3-3 5.3-3 3.5 0 5.5 3.6 3.9 6.9C19 15.6 12 20 12 20Z" />
+      </svg>
+    </button>
+  );
+}

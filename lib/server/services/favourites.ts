@@ -1,0 +1,95 @@
+import 'server-only';
+import { and, desc, eq, inArray, ne } from 'drizzle-orm';
+import type { FavouritesList } from '@/lib/contracts/favourites';
+import { translateKey } from '@/lib/i18n/messages';
+import type { Db } from '@/lib/server/db/client';
+import { favourites, products } from '@/lib/server/db/schema';
+import { UnauthorizedError, ValidationError } from '@/lib/server/http/errors';
+import type { ServiceContext } from './context';
+
+/** The logged-in customer's id, or 401: favourites on the server belong to a session. */
+function customerOf(ctx: ServiceContext): number {
+  if (!ctx.customer)
+    throw new UnauthorizedError(translateKey(ctx.locale, 'favourites.loginRequired'));
+  return ctx.customer.id;
+}
+
+/** Products a shopper may see in this store (what GET /search/query?productIds= answers). */
+const visible = (tenantId: number) =>
+  and(eq(products.tenantId, tenantId), eq(products.visible, true), ne(products.type, 'addon'));
+
+/** The customer's favourite products that are still visible, newest first. */
+export async function listFavourites(db: Db, ctx: ServiceContext): Promise<FavouritesList> {
+  const customerId = customerOf(ctx);
+  const rows = await db
+    .select({ productId: favourites.productId })
+    .from(favourites)
+    .innerJoin(products, eq(products.id, favourites.productId))
+    .where(
+      and(
+        eq(favourites.tenantId, ctx.tenantId),
+        eq(favourites.customerId, customerId),
+        visible(ctx.tenantId),
+      ),
+    )
+    .orderBy(desc(favourites.createdAt), desc(favourites.id));
+  return { productIds: rows.map((r) => r.productId) };
+}
+
+/**
+ * Adds products (newest first) to the customer's favourites and answers the whole list: the
+ * union of what was stored and these, so a list kept on another device is merged, never replaced.
+ * Every id must be a visible product of this store; otherwise nothing is stored and the 422 names
+ * each refused id under `productIds.{index}`.
+ */
+export async function mergeFavourites(
+  db: Db,
+  ctx: ServiceContext,
+  input: { productIds: number[] },
+): Promise<FavouritesList> {
+  const customerId = customerOf(ctx);
+  const ids = [...new Set(input.productIds)];
+  await db.transaction(async (tx) => {
+    const found = await tx
+      .select({ id: products.id })
+      .from(products)
+      .where(and(visible(ctx.tenantId), inArray(products.id, ids)));
+    const known = new Set(found.map((p) => p.id));
+    const refused = input.productIds.flatMap((id, index) => (known.has(id) ? [] : [index]));
+    if (refused.length > 0) {
+      const message = translateKey(ctx.locale, 'favourites.productNotFound');
+      throw new ValidationError(
+        message,
+        Object.fromEntries(refused.map((index) => [`productIds.${index}`, [message]])),
+      );
+    }
+    // Inserted oldest first, so that the newest (the first id) gets the highest row id and comes
+    // first among rows created in the same transaction.
+    await tx
+      .insert(favourites)
+      .values(
+        ids.toReversed().map((productId) => ({ tenantId: ctx.tenantId, customerId, productId })),
+      )
+      .onConflictDoNothing({ target: [favourites.customerId, favourites.productId] });
+  });
+  return listFavourites(db, ctx);
+}
+
+/** Removes a product from the customer's favourites (nothing happens if it was not there). */
+export async function removeFavourite(
+  db: Db,
+  ctx: ServiceContext,
+  input: { productId: number },
+): Promise<FavouritesList> {
+  const customerId = customerOf(ctx);
+  await db
+    .delete(favourites)
+    .where(
+      and(
+        eq(favourites.tenantId, ctx.tenantId),
+        eq(favourites.customerId, customerId),
+        eq(favourites.productId, input.productId),
+      ),
+    );
+  return listFavourites(db, ctx);
+}
