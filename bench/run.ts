@@ -27,6 +27,7 @@ import lighthouse, {
   type Flags as LighthouseFlags,
   type Result as LighthouseResult,
 } from 'lighthouse';
+import { benchAddToCart, CART_SHOPPERS } from './cart';
 import { BenchError, errorMessage, gitInfo, ROOT, sleep, withTimeout } from './shared';
 
 // ---------------------------------------------------------------------------------------------
@@ -1255,6 +1256,20 @@ async function benchPages(options: Options): Promise<Record<string, unknown>> {
     }
   }
 
+  // 4d. Add to cart (issue 4's budget)
+  checkInterrupted();
+  assertServerAlive(server);
+  console.log(`\n▶ add to cart (${CART_SHOPPERS} shoppers at once, ${options.duration} s)`);
+  const cart = await benchAddToCart(
+    { address: CONNECT_ADDRESS, port, host: `${HOSTNAME}:${port}` },
+    options.duration,
+  );
+  console.log(
+    `  ${cart.requests} requests (${cart.requestsPerSecond}/s), ${cart.failures} failed; ` +
+      `p50 ${cart.latencyMs.p50} ms, p95 ${cart.latencyMs.p95} ms, p99 ${cart.latencyMs.p99} ms: ` +
+      `${cart.withinBudget ? 'OK' : 'OVER BUDGET'} (p95 < ${cart.budgetMs} ms)`,
+  );
+
   assertServerAlive(server);
 
   // 5. Report
@@ -1291,6 +1306,7 @@ async function benchPages(options: Options): Promise<Record<string, unknown>> {
       scores: '0–100, median of runs',
     },
     pages: results,
+    addToCart: cart,
     budgets,
     notes,
   };

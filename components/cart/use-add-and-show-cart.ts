@@ -3,6 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import type { CartItemRequest } from '@/lib/api-client/cart';
+import { useHydrated } from '@/components/ui/use-hydrated';
 import { useCart } from './cart-state';
 
 /**
@@ -16,11 +17,13 @@ export function useAddAndShowCart(): {
   const { change } = useCart();
   const router = useRouter();
   const [busy, setBusy] = useState(false);
+  const hydrated = useHydrated();
   const add = async (items: CartItemRequest[]) => {
     setBusy(true);
     const order = await change({ items });
     setBusy(false);
     if (order) router.push('/onestepcheckout/carrinho');
   };
-  return { add, busy };
+  // Busy until the page is interactive too: an early click would do nothing.
+  return { add, busy: busy || !hydrated };
 }

@@ -2,6 +2,7 @@
 
 import { useMemo, useState } from 'react';
 import { useCart } from '@/components/cart/cart-state';
+import { useHydrated } from '@/components/ui/use-hydrated';
 import { formatMoney, type Locale } from '@/lib/domain/money';
 import { bundleTotalCents } from '@/lib/domain/pricing';
 
@@ -100,6 +101,7 @@ export function ProductPurchase({
   const total = (unit.base + unit.extras) * quantity;
   const { change, openPanel } = useCart();
   const [adding, setAdding] = useState(false);
+  const hydrated = useHydrated();
 
   /** Sends the product with its add-ons and kit choice; the drawer shows the cart it made. */
   const buy = async () => {
@@ -259,7 +261,7 @@ export function ProductPurchase({
       <button
         type="button"
         onClick={() => void buy()}
-        disabled={adding}
+        disabled={adding || !hydrated}
         aria-busy={adding}
         data-testid="buy"
         className="h-12 rounded-xl bg-[var(--store-primary)] px-6 text-base font-semibold text-[var(--store-primary-contrast)] hover:opacity-90 disabled:opacity-60"
