@@ -126,6 +126,27 @@ test("a cart the server no longer has: 'O seu carrinho expirou.' and the id is f
   expect(await page.evaluate(() => localStorage.getItem('orderId'))).toBeNull();
 });
 
+test('a cart that became an order is reset when the page loads, without a message', async ({
+  page,
+}) => {
+  const cart = new Cart(page);
+  await page.goto(storeUrl('localhost', '/ssd-demo-1tb'));
+  await page.getByRole('button', { name: 'Comprar' }).click();
+  await expect(cart.badge).toHaveText('1');
+  // The server now answers this cart as an order awaiting payment.
+  await page.route('**/api/sale/order/*', async (route) => {
+    if (route.request().method() !== 'GET') return route.continue();
+    const response = await route.fetch();
+    const body = (await response.json()) as { content: { status: string } };
+    body.content.status = 'pending';
+    await route.fulfill({ response, json: body });
+  });
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('orderId'))).toBeNull();
+  await expect(cart.badge).toHaveCount(0);
+  await expect(cart.snackbar('O seu carrinho expirou.')).toHaveCount(0);
+});
+
 test("a kit's parts stay behind 'Ver detalhes do produto' and do not count in the badge", async ({
   page,
 }) => {

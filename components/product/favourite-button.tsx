@@ -40,10 +40,6 @@ export function FavouriteButton({
         setBusy(false);
         snackbar(labels[result], result.endsWith('Error') ? 'error' : 'success');
       }}
-    >
-      <svg viewBox="0 0 24 24" aria-hidden>
-        <path d="M12 20s-7-4.4-9.2-8.6C1.2 8.1 3.2 4.5 6.7 4.5c2 0 3.4 1.1 5.3 3 1.9-1.9 3.3-3 5.3-3 3.5 0 5.5 3.6 3.9 6.9C19 15.6 12 20 12 20Z" />
-      </svg>
-    </button>
+    />
   );
 }
