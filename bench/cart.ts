@@ -5,6 +5,8 @@
  * bucket). Budget: p95 under 100 ms on the server.
  */
 import http from 'node:http';
+import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
 import { BenchError, sleep } from './shared';
 
 export const CART_SHOPPERS = 10;
@@ -22,9 +24,14 @@ export type CartLoadResult = {
   latencyMs: { p50: number; p95: number; p99: number; max: number };
   budgetMs: number;
   withinBudget: boolean;
+  /** The same shoppers asking GET /api/company (a cached store lookup, no cart): the framework's floor. */
+  control: { requests: number; requestsPerSecond: number; latencyMs: { p50: number; p95: number } };
 };
 
 type Target = { address: string; port: number; host: string };
+
+/** Each shopper keeps its connection open between requests, as a browser does. */
+const agent = new http.Agent({ keepAlive: true, maxSockets: CART_SHOPPERS });
 
 function request(
   target: Target,
@@ -39,7 +46,7 @@ function request(
         port: target.port,
         path: pathname,
         method,
-        agent: false,
+        agent,
         headers: {
           host: target.host,
           'user-agent': 'storefront-bench',
@@ -83,7 +90,7 @@ async function saleableProducts(target: Target): Promise<number[]> {
           products?: { id: number; type: string; stock: number; saleable: boolean }[];
         }
       )?.products ?? [];
-    for (const p of products) if (p.type === 'simple' && p.saleable && p.stock > 50) ids.add(p.id);
+    for (const p of products) if (p.type === 'simple' && p.saleable && p.stock > 0) ids.add(p.id);
   }
   if (ids.size < LINES_PER_CART)
     throw new BenchError(`add-to-cart: only ${ids.size} products in stock found to add`);
@@ -93,45 +100,25 @@ async function saleableProducts(target: Target): Promise<number[]> {
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 
-export async function benchAddToCart(target: Target, seconds: number): Promise<CartLoadResult> {
-  const products = await saleableProducts(target);
+/** Latencies of CART_SHOPPERS loops each running `step` until `seconds` after a warm-up. */
+async function measureLoop(
+  seconds: number,
+  step: (shopper: number) => Promise<boolean>,
+): Promise<{ latencies: number[]; failures: number; elapsed: number }> {
   const latencies: number[] = [];
   let failures = 0;
   let measuring = false;
   let stop = false;
-
-  const shopper = async (n: number) => {
-    let cart: string | null = null;
-    let lines = 0;
-    let next = n * 7;
+  const loop = async (n: number) => {
     while (!stop) {
-      const product = products[next++ % products.length]!;
-      const body = `items[0][product]=${product}&items[0][quantity]=1`;
       const started = performance.now();
-      const res: { status: number; json: { content?: unknown } } = await request(
-        target,
-        'POST',
-        cart ? `/api/sale/order/${cart}` : '/api/sale/order',
-        body,
-      ).catch(() => ({ status: 0, json: {} as { content?: unknown } }));
-      const ms = performance.now() - started;
-      const ok = res.status === 200 || res.status === 201;
-      if (measuring) {
-        latencies.push(ms);
-        if (!ok) failures++;
-      }
-      if (ok) {
-        cart = (res.json.content as { id: string }).id;
-        lines++;
-      }
-      if (!ok || lines >= LINES_PER_CART) {
-        cart = null;
-        lines = 0;
-      }
+      const ok = await step(n).catch(() => false);
+      if (!measuring) continue;
+      latencies.push(performance.now() - started);
+      if (!ok) failures++;
     }
   };
-
-  const running = Array.from({ length: CART_SHOPPERS }, (_, n) => shopper(n));
+  const running = Array.from({ length: CART_SHOPPERS }, (_, n) => loop(n));
   await sleep(WARMUP_MS);
   measuring = true;
   const started = performance.now();
@@ -140,23 +127,77 @@ export async function benchAddToCart(target: Target, seconds: number): Promise<C
   const elapsed = (performance.now() - started) / 1000;
   stop = true;
   await Promise.all(running);
+  return { latencies: latencies.sort((a, b) => a - b), failures, elapsed };
+}
 
-  const sorted = [...latencies].sort((a, b) => a - b);
+export async function benchAddToCart(target: Target, seconds: number): Promise<CartLoadResult> {
+  const products = await saleableProducts(target);
+  const carts: { id: string | null; lines: number; next: number }[] = Array.from(
+    { length: CART_SHOPPERS },
+    (_, n) => ({ id: null, lines: 0, next: n * 7 }),
+  );
+  const cart = await measureLoop(seconds, async (n) => {
+    const shopper = carts[n]!;
+    const product = products[shopper.next++ % products.length]!;
+    const res = await request(
+      target,
+      'POST',
+      shopper.id ? `/api/sale/order/${shopper.id}` : '/api/sale/order',
+      `items[0][product]=${product}&items[0][quantity]=1`,
+    );
+    const ok = res.status === 200 || res.status === 201;
+    shopper.id = ok ? (res.json.content as { id: string }).id : null;
+    shopper.lines = ok ? shopper.lines + 1 : 0;
+    if (shopper.lines >= LINES_PER_CART) {
+      shopper.id = null;
+      shopper.lines = 0;
+    }
+    return ok;
+  });
+  const control = await measureLoop(
+    Math.min(seconds, 5),
+    async () => (await request(target, 'GET', '/api/company')).status === 200,
+  );
+
+  agent.destroy();
   const round = (ms: number) => Math.round(ms * 10) / 10;
-  const p95 = round(percentile(sorted, 95));
+  const p95 = round(percentile(cart.latencies, 95));
   return {
     shoppers: CART_SHOPPERS,
-    seconds: round(elapsed),
-    requests: latencies.length,
-    failures,
-    requestsPerSecond: round(latencies.length / elapsed),
+    seconds: round(cart.elapsed),
+    requests: cart.latencies.length,
+    failures: cart.failures,
+    requestsPerSecond: round(cart.latencies.length / cart.elapsed),
     latencyMs: {
-      p50: round(percentile(sorted, 50)),
+      p50: round(percentile(cart.latencies, 50)),
       p95,
-      p99: round(percentile(sorted, 99)),
-      max: round(sorted.at(-1) ?? 0),
+      p99: round(percentile(cart.latencies, 99)),
+      max: round(cart.latencies.at(-1) ?? 0),
     },
     budgetMs: CART_P95_BUDGET_MS,
-    withinBudget: failures === 0 && latencies.length > 0 && p95 < CART_P95_BUDGET_MS,
+    withinBudget: cart.failures === 0 && cart.latencies.length > 0 && p95 < CART_P95_BUDGET_MS,
+    control: {
+      requests: control.latencies.length,
+      requestsPerSecond: round(control.latencies.length / control.elapsed),
+      latencyMs: {
+        p50: round(percentile(control.latencies, 50)),
+        p95: round(percentile(control.latencies, 95)),
+      },
+    },
   };
+}
+
+// `npx tsx bench/cart.ts --port P [--seconds S]`: the add-to-cart measure alone, against a store
+// server already running on that port (on PGlite or PostgreSQL, whichever it was started with).
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const { values } = parseArgs({
+    options: { port: { type: 'string' }, seconds: { type: 'string', default: '10' } },
+  });
+  const port = Number(values.port);
+  if (!Number.isInteger(port)) throw new BenchError('--port P is required');
+  const result = await benchAddToCart(
+    { address: '127.0.0.1', port, host: `localhost:${port}` },
+    Number(values.seconds),
+  );
+  console.log(JSON.stringify(result, null, 2));
 }

@@ -1269,6 +1269,10 @@ async function benchPages(options: Options): Promise<Record<string, unknown>> {
       `p50 ${cart.latencyMs.p50} ms, p95 ${cart.latencyMs.p95} ms, p99 ${cart.latencyMs.p99} ms: ` +
       `${cart.withinBudget ? 'OK' : 'OVER BUDGET'} (p95 < ${cart.budgetMs} ms)`,
   );
+  console.log(
+    `  control GET /api/company, same shoppers: ${cart.control.requestsPerSecond}/s, ` +
+      `p50 ${cart.control.latencyMs.p50} ms, p95 ${cart.control.latencyMs.p95} ms`,
+  );
 
   assertServerAlive(server);
 

@@ -1,7 +1,8 @@
 import 'server-only';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { PriceRule } from '@/lib/domain/pricing';
 import type { Db } from '@/lib/server/db/client';
+import type { AddonRate } from '@/lib/server/db/schema';
 import {
   attributeGroups,
   bundleGroupOptions,
@@ -53,9 +54,79 @@ export type CartCatalog = {
   bundles: Map<number, CartBundleGroup[]>;
 };
 
+type ProductRow = {
+  id: number;
+  sku: string;
+  url: string;
+  name: string;
+  type: CartProduct['type'];
+  saleable: boolean;
+  visible: boolean;
+  stock: number;
+  priceCents: number;
+  finalPriceCents: number;
+  inCashPriceCents: number | null;
+  productionTime: number | null;
+  maxUnits: number | null;
+  mediaUrl: string | null;
+  categories: { id: number; name: string }[] | null;
+  addons:
+    | {
+        addonProductId: number;
+        kind: 'warranty' | 'service';
+        priceType: 'percent' | 'price_range' | 'fixed';
+        value: number;
+        rates: AddonRate[];
+        name: string;
+      }[]
+    | null;
+  groups: CartBundleGroup[] | null;
+};
+
+/**
+ * One query for products by id: their cart facts with, as JSON, the first media, the categories,
+ * the add-ons offered with them and a kit's groups and options. Only the columns a cart needs
+ * (never the search document).
+ */
+async function selectProducts(db: Db, tenantId: number, ids: number[]): Promise<ProductRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select({
+      id: products.id,
+      sku: products.sku,
+      url: products.url,
+      name: products.name,
+      type: products.type,
+      saleable: products.saleable,
+      visible: products.visible,
+      stock: products.stock,
+      priceCents: products.priceCents,
+      finalPriceCents: products.finalPriceCents,
+      inCashPriceCents: products.inCashPriceCents,
+      productionTime: products.productionTime,
+      maxUnits: attributeGroups.maxUnitsPerPurchase,
+      mediaUrl: sql<
+        string | null
+      >`(select m.url from ${productMedias} m where m.product_id = ${products.id} order by m.position, m.id limit 1)`,
+      categories: sql<
+        { id: number; name: string }[] | null
+      >`(select json_agg(json_build_object('id', c.id, 'name', c.name) order by c.id) from ${productCategories} pc join ${categories} c on c.id = pc.category_id where pc.product_id = ${products.id})`,
+      addons: sql<
+        ProductRow['addons']
+      >`(select json_agg(json_build_object('addonProductId', pa.addon_product_id, 'kind', pa.kind, 'priceType', pa.price_type, 'value', pa.value, 'rates', pa.rates, 'name', ap.name) order by pa.sort_order, pa.id) from ${productAddons} pa join ${products} ap on ap.id = pa.addon_product_id where pa.product_id = ${products.id})`,
+      groups: sql<
+        CartBundleGroup[] | null
+      >`(select json_agg(json_build_object('id', g.id, 'name', g.name, 'options', (select coalesce(json_agg(json_build_object('productId', o.product_id, 'quantity', o.quantity, 'isDefault', o.is_default) order by o.id), '[]'::json) from ${bundleGroupOptions} o where o.group_id = g.id)) order by g.sort_order, g.id) from ${bundleGroups} g where g.product_id = ${products.id})`,
+    })
+    .from(products)
+    .leftJoin(attributeGroups, eq(attributeGroups.id, products.attributeGroupId))
+    .where(and(eq(products.tenantId, tenantId), inArray(products.id, ids)));
+}
+
 /**
  * Loads every product a cart refers to (lines, kit options, add-ons) with the offers and groups
- * of its products and kits, in a handful of queries whatever the cart's size.
+ * of its products and kits: one query, and a second only for add-on and kit-option products not
+ * already among them.
  */
 export async function loadCartCatalog(
   db: Db,
@@ -64,105 +135,46 @@ export async function loadCartCatalog(
 ): Promise<CartCatalog> {
   const catalog: CartCatalog = { products: new Map(), addons: new Map(), bundles: new Map() };
   const ids = [...new Set(productIds)];
-  if (ids.length === 0) return catalog;
-  const [addonRows, groupRows] = await Promise.all([
-    db
-      .select({
-        productId: productAddons.productId,
-        addonProductId: productAddons.addonProductId,
-        kind: productAddons.kind,
-        priceType: productAddons.priceType,
-        value: productAddons.value,
-        rates: productAddons.rates,
-        name: products.name,
-      })
-      .from(productAddons)
-      .innerJoin(products, eq(products.id, productAddons.addonProductId))
-      .where(and(eq(productAddons.tenantId, tenantId), inArray(productAddons.productId, ids)))
-      .orderBy(asc(productAddons.sortOrder), asc(productAddons.id)),
-    db
-      .select({
-        bundleId: bundleGroups.productId,
-        groupId: bundleGroups.id,
-        name: bundleGroups.name,
-        productId: bundleGroupOptions.productId,
-        quantity: bundleGroupOptions.quantity,
-        isDefault: bundleGroupOptions.isDefault,
-      })
-      .from(bundleGroups)
-      .innerJoin(bundleGroupOptions, eq(bundleGroupOptions.groupId, bundleGroups.id))
-      .where(and(eq(bundleGroups.tenantId, tenantId), inArray(bundleGroups.productId, ids)))
-      .orderBy(asc(bundleGroups.sortOrder), asc(bundleGroups.id), asc(bundleGroupOptions.id)),
+  const rows = await selectProducts(db, tenantId, ids);
+  const loaded = new Set(rows.map((r) => r.id));
+  const referenced = rows.flatMap((r) => [
+    ...(r.addons ?? []).map((a) => a.addonProductId),
+    ...(r.groups ?? []).flatMap((g) => g.options.map((o) => o.productId)),
   ]);
-  for (const a of addonRows) {
-    const rule: PriceRule =
-      a.priceType === 'price_range'
-        ? { priceType: 'price_range', rates: a.rates }
-        : { priceType: a.priceType, value: a.value };
-    const list = catalog.addons.get(a.productId) ?? [];
-    list.push({
-      addonProductId: a.addonProductId,
-      name: a.name,
-      isWarranty: a.kind === 'warranty',
-      rule,
-    });
-    catalog.addons.set(a.productId, list);
-  }
-  for (const g of groupRows) {
-    const groups = catalog.bundles.get(g.bundleId) ?? [];
-    let group = groups.find((x) => x.id === g.groupId);
-    if (!group) {
-      group = { id: g.groupId, name: g.name, options: [] };
-      groups.push(group);
-    }
-    group.options.push({ productId: g.productId, quantity: g.quantity, isDefault: g.isDefault });
-    catalog.bundles.set(g.bundleId, groups);
-  }
-  const allIds = [
-    ...new Set([
-      ...ids,
-      ...addonRows.map((a) => a.addonProductId),
-      ...groupRows.map((g) => g.productId),
-    ]),
-  ];
-  const [rows, medias, cats] = await Promise.all([
-    db
-      .select({ product: products, maxUnits: attributeGroups.maxUnitsPerPurchase })
-      .from(products)
-      .leftJoin(attributeGroups, eq(attributeGroups.id, products.attributeGroupId))
-      .where(and(eq(products.tenantId, tenantId), inArray(products.id, allIds))),
-    db
-      .select({ productId: productMedias.productId, url: productMedias.url })
-      .from(productMedias)
-      .where(and(eq(productMedias.tenantId, tenantId), inArray(productMedias.productId, allIds)))
-      .orderBy(asc(productMedias.position), asc(productMedias.id)),
-    db
-      .select({ productId: productCategories.productId, id: categories.id, name: categories.name })
-      .from(productCategories)
-      .innerJoin(categories, eq(categories.id, productCategories.categoryId))
-      .where(
-        and(eq(productCategories.tenantId, tenantId), inArray(productCategories.productId, allIds)),
-      )
-      .orderBy(asc(categories.id)),
-  ]);
-  for (const { product: p, maxUnits } of rows) {
-    catalog.products.set(p.id, {
-      id: p.id,
-      sku: p.sku,
-      url: p.url,
-      name: p.name,
-      type: p.type,
+  const more = [...new Set(referenced)].filter((id) => !loaded.has(id));
+  rows.push(...(await selectProducts(db, tenantId, more)));
+  for (const r of rows) {
+    catalog.products.set(r.id, {
+      id: r.id,
+      sku: r.sku,
+      url: r.url,
+      name: r.name,
+      type: r.type,
       // Add-ons are never listed on their own; they are available while their product offers them.
-      available: p.saleable && (p.visible || p.type === 'addon'),
-      stock: p.stock,
-      priceCents: p.priceCents,
-      finalPriceCents: p.finalPriceCents,
-      inCashPriceCents: p.inCashPriceCents,
-      productionTime: p.productionTime,
-      maxUnitsPerPurchase: maxUnits ?? null,
-      mediaUrl: medias.find((m) => m.productId === p.id)?.url ?? null,
-      categories: cats.filter((c) => c.productId === p.id).map(({ id, name }) => ({ id, name })),
+      available: r.saleable && (r.visible || r.type === 'addon'),
+      stock: r.stock,
+      priceCents: r.priceCents,
+      finalPriceCents: r.finalPriceCents,
+      inCashPriceCents: r.inCashPriceCents,
+      productionTime: r.productionTime,
+      maxUnitsPerPurchase: r.maxUnits ?? null,
+      mediaUrl: r.mediaUrl,
+      categories: r.categories ?? [],
     });
+    if (r.addons?.length)
+      catalog.addons.set(
+        r.id,
+        r.addons.map((a) => ({
+          addonProductId: a.addonProductId,
+          name: a.name,
+          isWarranty: a.kind === 'warranty',
+          rule:
+            a.priceType === 'price_range'
+              ? { priceType: 'price_range', rates: a.rates }
+              : { priceType: a.priceType, value: a.value },
+        })),
+      );
+    if (r.groups?.length) catalog.bundles.set(r.id, r.groups);
   }
   return catalog;
 }

@@ -25,6 +25,8 @@ export type DraftLine = {
   parentKey: string | null;
   role: CartLineRole;
   quantity: number;
+  /** The unit price stored with the line at its last pricing (lines read from the database). */
+  storedPriceCents?: number;
   bundle: Map<number, number> | null;
   nvidia: boolean;
 };

@@ -10,9 +10,10 @@ import type {
 } from '@/lib/contracts/cart';
 import { COUPON_DELETE } from '@/lib/contracts/cart';
 import { MAX_CART_LINES } from '@/lib/domain/cart';
+import { MAX_CARD_INSTALLMENTS } from '@/lib/domain/pricing';
 import { translateKey } from '@/lib/i18n/messages';
 import type { Db } from '@/lib/server/db/client';
-import { coupons, orderItems, orders, utmRecords } from '@/lib/server/db/schema';
+import { companies, coupons, orderItems, orders, utmRecords } from '@/lib/server/db/schema';
 import { ConflictError, NotFoundError, ValidationError } from '@/lib/server/http/errors';
 import { loadCartCatalog, type CartCatalog } from './cart-catalog';
 import {
@@ -42,23 +43,51 @@ const messages =
   (key, values) =>
     translateKey(ctx.locale, key, values);
 
-/** The cart of this store that this caller may see, or NotFoundError ('O seu carrinho expirou.'). */
+/** A cart as the service works on it: the order, its coupon and the store's installment rule. */
+export type CartRow = {
+  order: {
+    id: string;
+    status: OrderRow['status'];
+    customerId: number | null;
+    couponId: number | null;
+  };
+  coupon: typeof coupons.$inferSelect | null;
+  interestFreeLimit: number;
+};
+
+/**
+ * The cart of this store that this caller may see, with its coupon and the store's interest-free
+ * installments, in one query (locked for a change); else NotFoundError ('O seu carrinho expirou.').
+ */
 export async function findCart(
   db: Db,
   ctx: ServiceContext,
   id: string,
   lock: boolean,
-): Promise<OrderRow> {
+): Promise<CartRow> {
   const query = db
-    .select()
+    .select({
+      order: {
+        id: orders.id,
+        status: orders.status,
+        customerId: orders.customerId,
+        couponId: orders.couponId,
+      },
+      coupon: coupons,
+      interestFreeLimit: sql<
+        number | null
+      >`(${companies.settings}->'interface'->>'interestFreeInstallments')::int`,
+    })
     .from(orders)
+    .innerJoin(companies, eq(companies.id, orders.tenantId))
+    .leftJoin(coupons, eq(coupons.id, orders.couponId))
     .where(and(eq(orders.tenantId, ctx.tenantId), eq(orders.id, id)))
     .limit(1);
-  const [row] = lock ? await query.for('update') : await query;
+  const [row] = lock ? await query.for('update', { of: orders }) : await query;
   // A customer's cart is only theirs: to anyone else it does not exist.
-  if (!row || (row.customerId !== null && row.customerId !== ctx.customer?.id))
+  if (!row || (row.order.customerId !== null && row.order.customerId !== ctx.customer?.id))
     throw new NotFoundError(translateKey(ctx.locale, 'cart.notFound'));
-  return row;
+  return { ...row, interestFreeLimit: row.interestFreeLimit ?? MAX_CARD_INSTALLMENTS };
 }
 
 export async function loadLines(
@@ -78,20 +107,10 @@ export async function loadLines(
     parentKey: r.parentId === null ? null : `db:${r.parentId}`,
     role: r.parentId === null ? 'product' : r.type === 'addon' ? 'addon' : 'bundle-part',
     quantity: r.quantity,
+    storedPriceCents: r.priceCents,
     bundle: storedBundleChoice(r.additionalInformation),
     nvidia: r.additionalInformation.nvidia === true,
   }));
-}
-
-/** The cart's coupon while it is still valid (active, not expired). */
-async function validCoupon(db: Db, ctx: ServiceContext, couponId: number | null) {
-  if (couponId === null) return null;
-  const [row] = await db
-    .select()
-    .from(coupons)
-    .where(and(eq(coupons.tenantId, ctx.tenantId), eq(coupons.id, couponId)))
-    .limit(1);
-  return row && isUsable(row) ? row : null;
 }
 
 const isUsable = (c: typeof coupons.$inferSelect) =>
@@ -99,35 +118,27 @@ const isUsable = (c: typeof coupons.$inferSelect) =>
 
 const lineProductIds = (lines: DraftLine[]) => lines.map((l) => l.productId);
 
-/** Prices stored lines as they are now, and the order's totals. */
-async function view(
-  db: Db,
-  ctx: ServiceContext,
-  row: OrderRow,
-  lines: DraftLine[],
-  catalog: CartCatalog,
-) {
-  const [limit, coupon] = await Promise.all([
-    interestFreeLimit(db, ctx),
-    validCoupon(db, ctx, row.couponId),
-  ]);
+/** Prices the lines as the catalogue is now, and the order's totals (no query). */
+function view(ctx: ServiceContext, row: CartRow, lines: DraftLine[], catalog: CartCatalog) {
+  // A coupon that expired since it was applied no longer discounts; the cart says so.
+  const coupon = row.coupon && isUsable(row.coupon) ? row.coupon : null;
   const itemId = (l: DraftLine) => l.id ?? 0;
   const priced = priceLines(lines, catalog);
   const errors = cartErrors(lines, catalog, itemId, messages(ctx));
-  if (row.couponId !== null && !coupon)
+  if (row.order.couponId !== null && !coupon)
     errors.others.coupon = translateKey(ctx.locale, 'cart.invalidCoupon');
   return {
     priced,
     ...orderView({
-      id: row.id,
-      status: row.status,
+      id: row.order.id,
+      status: row.order.status,
       lines: priced,
       catalog,
       coupon: coupon
         ? { code: coupon.code, discountType: coupon.discountType, value: coupon.value }
         : null,
       customer: ctx.customer ? { id: ctx.customer.id, name: ctx.customer.name } : null,
-      interestFreeLimit: limit,
+      interestFreeLimit: row.interestFreeLimit,
       itemId,
       errors,
     }),
@@ -137,9 +148,9 @@ async function view(
 /** GET /sale/order/{id}: the cart priced from the catalogue as it is now. */
 export async function getCart(db: Db, ctx: ServiceContext, input: { id: string }): Promise<Order> {
   const row = await findCart(db, ctx, input.id, false);
-  const lines = await loadLines(db, ctx, row.id);
+  const lines = await loadLines(db, ctx, row.order.id);
   const catalog = await loadCartCatalog(db, ctx.tenantId, lineProductIds(lines));
-  return (await view(db, ctx, row, lines, catalog)).order;
+  return view(ctx, row, lines, catalog).order;
 }
 
 /** POST /sale/order: a new cart (status `new`) with its first lines; owned by the customer if logged in. */
@@ -149,11 +160,21 @@ export async function createCart(
   input: { items: CartItemInput[] },
 ): Promise<{ order: Order; message: string }> {
   return db.transaction(async (tx) => {
-    const [row] = await tx
+    const [order] = await tx
       .insert(orders)
       .values({ id: newCartId(), tenantId: ctx.tenantId, customerId: ctx.customer?.id ?? null })
-      .returning();
-    return applyChange(tx, ctx, row!, { items: input.items }, []);
+      .returning({
+        id: orders.id,
+        status: orders.status,
+        customerId: orders.customerId,
+        couponId: orders.couponId,
+      });
+    const row: CartRow = {
+      order: order!,
+      coupon: null,
+      interestFreeLimit: await interestFreeLimit(tx, ctx),
+    };
+    return applyChange(tx, ctx, row, { items: input.items }, []);
   });
 }
 
@@ -168,9 +189,10 @@ export async function changeCart(
 ): Promise<{ order: Order; message: string }> {
   return db.transaction(async (tx) => {
     const row = await findCart(tx, ctx, input.id, true);
-    if (row.status !== 'new') throw new ConflictError(translateKey(ctx.locale, 'cart.closed'));
+    if (row.order.status !== 'new')
+      throw new ConflictError(translateKey(ctx.locale, 'cart.closed'));
     if (input.change.coupon !== undefined) return changeCoupon(tx, ctx, row, input.change.coupon);
-    const lines = await loadLines(tx, ctx, row.id);
+    const lines = await loadLines(tx, ctx, row.order.id);
     return applyChange(tx, ctx, row, input.change, lines);
   });
 }
@@ -178,29 +200,25 @@ export async function changeCart(
 async function changeCoupon(
   tx: Db,
   ctx: ServiceContext,
-  row: OrderRow,
+  row: CartRow,
   code: string,
 ): Promise<{ order: Order; message: string }> {
-  let couponId: number | null = null;
+  let coupon: CartRow['coupon'] = null;
   if (code.toLowerCase() !== COUPON_DELETE) {
-    const [coupon] = await tx
+    [coupon = null] = await tx
       .select()
       .from(coupons)
       .where(and(eq(coupons.tenantId, ctx.tenantId), sql`upper(${coupons.code}) = upper(${code})`))
       .limit(1);
     const message = translateKey(ctx.locale, 'cart.invalidCoupon');
     if (!coupon || !isUsable(coupon)) throw new ValidationError(message, { coupon: [message] });
-    couponId = coupon.id;
   }
-  const [updated] = await tx
-    .update(orders)
-    .set({ couponId, updatedAt: new Date() })
-    .where(eq(orders.id, row.id))
-    .returning();
-  const lines = await loadLines(tx, ctx, row.id);
+  const couponId = coupon?.id ?? null;
+  const updated: CartRow = { ...row, order: { ...row.order, couponId }, coupon };
+  const lines = await loadLines(tx, ctx, row.order.id);
   const catalog = await loadCartCatalog(tx, ctx.tenantId, lineProductIds(lines));
-  const result = await view(tx, ctx, updated!, lines, catalog);
-  await saveTotals(tx, updated!, result.totals);
+  const result = view(ctx, updated, lines, catalog);
+  await saveTotals(tx, row.order.id, result.totals, { couponId });
   return {
     order: result.order,
     message: translateKey(
@@ -215,7 +233,7 @@ type LineChange = Omit<ChangeCartBody, 'coupon'>;
 async function applyChange(
   tx: Db,
   ctx: ServiceContext,
-  row: OrderRow,
+  row: CartRow,
   change: LineChange,
   before: DraftLine[],
 ): Promise<{ order: Order; message: string }> {
@@ -272,9 +290,9 @@ async function applyChange(
   const limit = brokenLimit(lines, catalog, touched, t);
   if (limit) refuse(limit, change.items ? 'items' : 'quantity');
 
-  await saveLines(tx, ctx, row.id, before, lines, catalog);
-  const result = await view(tx, ctx, row, lines, catalog);
-  await saveTotals(tx, row, result.totals);
+  await saveLines(tx, ctx, row.order.id, before, lines, catalog);
+  const result = view(ctx, row, lines, catalog);
+  await saveTotals(tx, row.order.id, result.totals);
   return { order: result.order, message: t(messageKey) };
 }
 
@@ -424,7 +442,10 @@ function addItems(
   return next;
 }
 
-/** Writes the difference between the stored lines and the new ones; new parents before their children. */
+/**
+ * Writes the difference between the stored lines and the new ones in at most four statements:
+ * the removed lines, one update of every changed line, the new lines, then their new children.
+ */
 async function saveLines(
   tx: Db,
   ctx: ServiceContext,
@@ -441,73 +462,84 @@ async function saveLines(
       .where(and(eq(orderItems.orderId, orderId), inArray(orderItems.id, removed)));
   const priced = new Map(priceLines(after, catalog).map((l) => [l.key, l]));
   const previous = new Map(before.map((l) => [l.key, l]));
-  const ids = new Map<string, number>();
-  for (const line of after) {
-    const p = priced.get(line.key)!;
-    const product = catalog.products.get(line.productId)!;
-    const information = lineInformation(line, catalog);
-    if (line.id !== null) {
-      ids.set(line.key, line.id);
-      const old = previous.get(line.key);
-      if (old && old.quantity === line.quantity && sameChoice(old.bundle, line.bundle)) {
-        await tx
-          .update(orderItems)
-          .set({ priceCents: p.unitCents })
-          .where(and(eq(orderItems.id, line.id), sql`${orderItems.priceCents} <> ${p.unitCents}`));
-        continue;
-      }
-      await tx
-        .update(orderItems)
-        .set({
-          quantity: line.quantity,
-          priceCents: p.unitCents,
-          additionalInformation: information,
-        })
-        .where(eq(orderItems.id, line.id));
-      continue;
-    }
-    const parentId = line.parentKey ? ids.get(line.parentKey) : undefined;
-    const [inserted] = await tx
+  const changed = after.flatMap((line) => {
+    const old = previous.get(line.key);
+    const priceCents = priced.get(line.key)!.unitCents;
+    if (line.id === null || !old) return [];
+    if (
+      old.quantity === line.quantity &&
+      old.storedPriceCents === priceCents &&
+      sameChoice(old.bundle, line.bundle)
+    )
+      return [];
+    const information = JSON.stringify(lineInformation(line, catalog));
+    return [
+      sql`(${line.id}::int, ${line.quantity}::int, ${priceCents}::int, ${information}::jsonb)`,
+    ];
+  });
+  if (changed.length > 0)
+    await tx.execute(
+      sql`update ${orderItems} set quantity = v.quantity, price_cents = v.price_cents, additional_information = v.info from (values ${sql.join(changed, sql`, `)}) as v(id, quantity, price_cents, info) where ${orderItems.id} = v.id and ${orderItems.orderId} = ${orderId}`,
+    );
+  const ids = new Map(after.flatMap((l) => (l.id === null ? [] : [[l.key, l.id] as const])));
+  // New products and kits first: their add-ons and parts need their ids.
+  const fresh = after.filter((l) => l.id === null);
+  for (const level of [
+    fresh.filter((l) => l.parentKey === null || ids.has(l.parentKey)),
+    fresh.filter((l) => l.parentKey !== null && !ids.has(l.parentKey)),
+  ]) {
+    if (level.length === 0) continue;
+    const inserted = await tx
       .insert(orderItems)
-      .values({
-        tenantId: ctx.tenantId,
-        orderId,
-        productId: line.productId,
-        parentId: parentId ?? null,
-        type: line.role === 'addon' ? 'addon' : product.type,
-        quantity: line.quantity,
-        priceCents: p.unitCents,
-        name: product.name,
-        sku: product.sku,
-        mediaUrl: product.mediaUrl,
-        additionalInformation: information,
-      })
+      .values(
+        level.map((line) => {
+          const product = catalog.products.get(line.productId)!;
+          return {
+            tenantId: ctx.tenantId,
+            orderId,
+            productId: line.productId,
+            parentId: line.parentKey ? ids.get(line.parentKey)! : null,
+            type: line.role === 'addon' ? ('addon' as const) : product.type,
+            quantity: line.quantity,
+            priceCents: priced.get(line.key)!.unitCents,
+            name: product.name,
+            sku: product.sku,
+            mediaUrl: product.mediaUrl,
+            additionalInformation: lineInformation(line, catalog),
+          };
+        }),
+      )
       .returning({ id: orderItems.id });
-    line.id = inserted!.id;
-    ids.set(line.key, inserted!.id);
+    // PostgreSQL returns the rows of a VALUES list in the order given.
+    level.forEach((line, i) => {
+      line.id = inserted[i]!.id;
+      ids.set(line.key, line.id);
+    });
   }
 }
 
 async function saveTotals(
   tx: Db,
-  row: OrderRow,
+  orderId: string,
   totals: {
     totalPriceCents: number;
     discountCents: number;
     shippingCents: number;
     totalFinalCents: number;
   },
+  extra: { couponId?: number | null } = {},
 ): Promise<void> {
   await tx
     .update(orders)
     .set({
+      ...extra,
       totalPriceCents: totals.totalPriceCents,
       totalDiscountCents: totals.discountCents,
       totalShippingCents: totals.shippingCents,
       totalFinalCents: totals.totalFinalCents,
       updatedAt: new Date(),
     })
-    .where(eq(orders.id, row.id));
+    .where(eq(orders.id, orderId));
 }
 
 /** PUT /sale/order/{id}: records the campaign (UTM values) that brought the shopper; empty values are left out. */
@@ -520,7 +552,7 @@ export async function recordCartUtm(
   const value = (v: string | undefined) => (v ? v : null);
   await db.insert(utmRecords).values({
     tenantId: ctx.tenantId,
-    orderId: row.id,
+    orderId: row.order.id,
     utmSource: value(input.utm.utmSource),
     utmMedium: value(input.utm.utmMedium),
     utmCampaign: value(input.utm.utmCampaign),

@@ -22,7 +22,7 @@ export async function shareCart(
   origin: string,
 ): Promise<{ id: string; url: string }> {
   const row = await findCart(db, ctx, input.order, false);
-  const lines = await loadLines(db, ctx, row.id);
+  const lines = await loadLines(db, ctx, row.order.id);
   const snapshot: SharedCartLine[] = lines
     .filter((l) => l.role === 'product')
     .map((l) => ({
@@ -43,7 +43,7 @@ export async function shareCart(
     await tx.insert(sharedCarts).values({
       id,
       tenantId: ctx.tenantId,
-      orderId: row.id,
+      orderId: row.order.id,
       channel: input.type,
       items: snapshot,
     });
