@@ -12,6 +12,7 @@
  * end, also on errors, SIGINT and SIGTERM.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import type { EventEmitter } from 'node:events';
 import { createWriteStream, existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
@@ -27,7 +28,7 @@ import lighthouse, {
   type Flags as LighthouseFlags,
   type Result as LighthouseResult,
 } from 'lighthouse';
-import { benchAddToCart, CART_SHOPPERS } from './cart';
+import { benchAddToCart, CART_SHOPPERS, type CartLoadResult } from './cart';
 import { BenchError, errorMessage, gitInfo, ROOT, sleep, withTimeout } from './shared';
 
 // ---------------------------------------------------------------------------------------------
@@ -114,6 +115,8 @@ const USAGE = `Usage: npm run bench -- [options]
   --port P         port for next start (default: a free port)
   --no-queries     skip the query budget (bench/queries.ts) after the pages
   --queries-only   run only the query budget: no build, seed, server or page measurements
+  --cart-postgres URL
+                   also measure add to cart on a throw-away database of this PostgreSQL server
   --query-products A,B
                    product counts for the query budget (default ${QUERY_PRODUCTS.join(',')})
   -h, --help       this text
@@ -133,6 +136,8 @@ type Options = {
   /** Run the query budget (off with --no-queries). */
   queries: boolean;
   queryProducts: number[];
+  /** Admin URL of a PostgreSQL server: add to cart is measured on a throw-away database there too. */
+  cartPostgres: string | null;
 };
 
 function parseOptions(argv: string[]): Options {
@@ -149,6 +154,7 @@ function parseOptions(argv: string[]): Options {
       'no-queries': { type: 'boolean', default: false },
       'queries-only': { type: 'boolean', default: false },
       'query-products': { type: 'string' },
+      'cart-postgres': { type: 'string' },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
@@ -198,6 +204,7 @@ function parseOptions(argv: string[]): Options {
     pageBench: !values['queries-only'],
     queries: !values['no-queries'],
     queryProducts,
+    cartPostgres: values['cart-postgres'] ?? null,
   };
 }
 
@@ -863,10 +870,11 @@ async function runLoad(port: number, page: string, seconds: number): Promise<Loa
 // Build, seed, server
 
 function childEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...extra };
-  // The bench always uses its own PGlite data directory, never a configured PostgreSQL.
+  const env: NodeJS.ProcessEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
+  // The bench uses its own PGlite data directory, never a configured PostgreSQL; only
+  // --cart-postgres passes a throw-away database of its own.
   delete env.DATABASE_URL;
-  return env;
+  return { ...env, ...extra };
 }
 
 type Server = {
@@ -878,15 +886,19 @@ type Server = {
 };
 
 /** The server's whole output goes to LOG_FILE (git-ignored); the last lines are also kept in memory. */
-function startServer(port: number, dataDir: string): Server {
+function startServer(
+  port: number,
+  database: { DATA_DIR: string } | { DATABASE_URL: string },
+): Server {
   // No `-H 127.0.0.1`: with it, Next treats the proxy's rewrite to http://localhost:<port>/… as an
   // external URL and proxies it over HTTP, which hangs. The bench itself only connects to 127.0.0.1.
-  console.log(`\n▶ server: npx next start -p ${port} (DATA_DIR=${dataDir})`);
+  const where = 'DATA_DIR' in database ? `DATA_DIR=${database.DATA_DIR}` : 'PostgreSQL';
+  console.log(`\n▶ server: npx next start -p ${port} (${where})`);
   const child = spawnGroup(
     'npx',
     ['next', 'start', '-p', String(port)],
     // The proxy serves /bench-control/via-proxy only when told to (ADR 0006).
-    childEnv({ DATA_DIR: dataDir, BENCH_CONTROL_VIA_PROXY: '1' }),
+    childEnv({ ...database, BENCH_CONTROL_VIA_PROXY: '1' }),
     'pipe',
   );
   const log: string[] = [];
@@ -1181,7 +1193,7 @@ async function benchPages(options: Options): Promise<Record<string, unknown>> {
   else if (!(await portIsFree(port)))
     throw new BenchError(`port ${port} on ${CONNECT_ADDRESS} is already in use`);
   await mkdir(path.dirname(LOG_FILE), { recursive: true });
-  const server = startServer(port, dataDir);
+  const server = startServer(port, { DATA_DIR: dataDir });
   const rootStatus = await waitForServer(server, port);
   console.log(`✔ server answers on http://${HOSTNAME}:${port}/ (GET / → ${rootStatus})`);
 
@@ -1264,15 +1276,9 @@ async function benchPages(options: Options): Promise<Record<string, unknown>> {
     { address: CONNECT_ADDRESS, port, host: `${HOSTNAME}:${port}` },
     options.duration,
   );
-  console.log(
-    `  ${cart.requests} requests (${cart.requestsPerSecond}/s), ${cart.failures} failed; ` +
-      `p50 ${cart.latencyMs.p50} ms, p95 ${cart.latencyMs.p95} ms, p99 ${cart.latencyMs.p99} ms: ` +
-      `${cart.withinBudget ? 'OK' : 'OVER BUDGET'} (p95 < ${cart.budgetMs} ms)`,
-  );
-  console.log(
-    `  control GET /api/company, same shoppers: ${cart.control.requestsPerSecond}/s, ` +
-      `p50 ${cart.control.latencyMs.p50} ms, p95 ${cart.control.latencyMs.p95} ms`,
-  );
+  printCart(cart);
+
+  const cartOnPostgres = options.cartPostgres ? await benchCartOnPostgres(options) : null;
 
   assertServerAlive(server);
 
@@ -1310,7 +1316,7 @@ async function benchPages(options: Options): Promise<Record<string, unknown>> {
       scores: '0–100, median of runs',
     },
     pages: results,
-    addToCart: cart,
+    addToCart: { pglite: cart, postgres: cartOnPostgres },
     budgets,
     notes,
   };
@@ -1319,6 +1325,66 @@ async function benchPages(options: Options): Promise<Record<string, unknown>> {
   // The query budget that follows times single calls: nothing else should use the CPU meanwhile.
   await server.stop();
   return report;
+}
+
+/**
+ * Add to cart on PostgreSQL (--cart-postgres): a throw-away database seeded like the pages' one,
+ * its own `next start`, the same shoppers; the database is dropped at the end.
+ */
+async function benchCartOnPostgres(options: Options): Promise<CartLoadResult> {
+  const { Client } = await import('pg');
+  const admin = async (statement: string) => {
+    const client = new Client({ connectionString: options.cartPostgres! });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  // The name is ours (hex only), so it is safe to put in the statements.
+  const name = `storefront_cart_${randomBytes(6).toString('hex')}`;
+  await admin(`create database ${name}`);
+  onCleanup('cart database', () => admin(`drop database if exists ${name} with (force)`));
+  const url = new URL(options.cartPostgres!);
+  url.pathname = `/${name}`;
+  const DATABASE_URL = url.toString();
+  await runStep(
+    `seed on PostgreSQL (${PRODUCTS} products)`,
+    'npx',
+    ['tsx', '--conditions=react-server', 'scripts/seed.ts', '--products', String(PRODUCTS)],
+    childEnv({ DATABASE_URL }),
+    TIMEOUTS.seedMs,
+  );
+  const port = await freePort();
+  const server = startServer(port, { DATABASE_URL });
+  try {
+    await waitForServer(server, port);
+    console.log(
+      `\n▶ add to cart on PostgreSQL (${CART_SHOPPERS} shoppers at once, ${options.duration} s)`,
+    );
+    const cart = await benchAddToCart(
+      { address: CONNECT_ADDRESS, port, host: `${HOSTNAME}:${port}` },
+      options.duration,
+    );
+    printCart(cart);
+    return cart;
+  } finally {
+    await server.stop();
+    await admin(`drop database if exists ${name} with (force)`);
+  }
+}
+
+function printCart(cart: CartLoadResult): void {
+  console.log(
+    `  ${cart.requests} requests (${cart.requestsPerSecond}/s), ${cart.failures} failed; ` +
+      `p50 ${cart.latencyMs.p50} ms, p95 ${cart.latencyMs.p95} ms, p99 ${cart.latencyMs.p99} ms: ` +
+      `${cart.withinBudget ? 'OK' : 'OVER BUDGET'} (p95 < ${cart.budgetMs} ms)`,
+  );
+  console.log(
+    `  control GET /api/company, same shoppers: ${cart.control.requestsPerSecond}/s, ` +
+      `p50 ${cart.control.latencyMs.p50} ms, p95 ${cart.control.latencyMs.p95} ms`,
+  );
 }
 
 type QueriesSummary = {
