@@ -22,7 +22,13 @@ import {
 import type { Order } from '@/lib/contracts/cart';
 import { cartBadgeCount } from '@/lib/domain/cart';
 import type { Locale } from '@/lib/domain/money';
-import { CartContext, type CartContextValue, type CartPanel } from './cart-state';
+import {
+  CartActionsContext,
+  CartStateContext,
+  type CartActions,
+  type CartPanel,
+  type CartStateValue,
+} from './cart-state';
 
 /** SPEC.md section 9 storage keys. */
 const ORDER_ID_KEY = 'orderId';
@@ -233,32 +239,23 @@ export function CartProvider({
     [order],
   );
 
-  const value = useMemo<CartContextValue>(
+  const actions = useMemo<CartActions>(
+    () => ({ change, openPanel: setPanel, locale, usdPerBrl, cashIsPix }),
+    [change, locale, usdPerBrl, cashIsPix],
+  );
+  const state = useMemo<CartStateValue>(
     () => ({
       order,
       loading: storedId === undefined || (orderId !== null && query.isPending),
       pending: pending > 0,
       badge,
-      locale,
-      usdPerBrl,
-      cashIsPix,
-      change,
       panel,
-      openPanel: setPanel,
     }),
-    [
-      order,
-      storedId,
-      orderId,
-      query.isPending,
-      pending,
-      badge,
-      locale,
-      usdPerBrl,
-      cashIsPix,
-      change,
-      panel,
-    ],
+    [order, storedId, orderId, query.isPending, pending, badge, panel],
   );
-  return <CartContext.Provider value={value}>{children}</CartContext.Provider>;
+  return (
+    <CartActionsContext.Provider value={actions}>
+      <CartStateContext.Provider value={state}>{children}</CartStateContext.Provider>
+    </CartActionsContext.Provider>
+  );
 }

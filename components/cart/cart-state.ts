@@ -28,10 +28,27 @@ export type CartContextValue = {
   openPanel: (panel: CartPanel | null) => void;
 };
 
-export const CartContext = createContext<CartContextValue | null>(null);
+/** What never changes while a page lives: the actions and the store's display settings. */
+export type CartActions = Pick<
+  CartContextValue,
+  'change' | 'openPanel' | 'locale' | 'usdPerBrl' | 'cashIsPix'
+>;
+export type CartStateValue = Omit<CartContextValue, keyof CartActions>;
+
+// Two contexts, so that buttons that only add to the cart (every product card) do not render
+// again each time the cart's state changes.
+export const CartActionsContext = createContext<CartActions | null>(null);
+export const CartStateContext = createContext<CartStateValue | null>(null);
+
+export function useCartActions(): CartActions {
+  const value = useContext(CartActionsContext);
+  if (!value) throw new Error('useCartActions outside CartProvider');
+  return value;
+}
 
 export function useCart(): CartContextValue {
-  const value = useContext(CartContext);
-  if (!value) throw new Error('useCart outside CartProvider');
-  return value;
+  const state = useContext(CartStateContext);
+  const actions = useContext(CartActionsContext);
+  if (!state || !actions) throw new Error('useCart outside CartProvider');
+  return { ...state, ...actions };
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import { useMemo, useState } from 'react';
-import { useCart } from '@/components/cart/cart-state';
+import { useCartActions } from '@/components/cart/cart-state';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import { formatMoney, type Locale } from '@/lib/domain/money';
 import { bundleTotalCents } from '@/lib/domain/pricing';
@@ -99,7 +99,7 @@ export function ProductPurchase({
     return { base, extras };
   }, [addons, bundle, bundleGroups, finalPriceCents, priceCents, serviceIds, warrantyId]);
   const total = (unit.base + unit.extras) * quantity;
-  const { change, openPanel } = useCart();
+  const { change, openPanel } = useCartActions();
   const [adding, setAdding] = useState(false);
   const hydrated = useHydrated();
 
