@@ -9,6 +9,7 @@ test('notebook with a 24-month warranty → drawer and badge → quantity → DE
 }) => {
   const cart = new Cart(page);
   await page.goto(storeUrl('localhost', '/notebook-demo-pro-15'));
+  await expect(page.getByTestId('buy')).toBeEnabled();
   await page.getByLabel('Garantia Estendida 24 meses').check();
   await page.getByRole('button', { name: 'Comprar' }).click();
 
@@ -79,6 +80,7 @@ test('notebook with a 24-month warranty → drawer and badge → quantity → DE
 test('a 4th graphics card gives the limit message and the cart keeps 3', async ({ page }) => {
   const cart = new Cart(page);
   await page.goto(storeUrl('localhost', '/placa-de-video-demo-rtx'));
+  await expect(page.getByTestId('buy')).toBeEnabled();
   const increase = page.getByTestId('product-purchase').getByRole('button', { name: 'Aumentar' });
   for (let i = 0; i < 2; i++) await increase.click();
   await page.getByRole('button', { name: 'Comprar' }).click();
@@ -97,6 +99,7 @@ test('a 4th graphics card gives the limit message and the cart keeps 3', async (
 test('removing asks first; minus at one unit asks to delete', async ({ page }) => {
   const cart = new Cart(page);
   await page.goto(storeUrl('localhost', '/ssd-demo-1tb'));
+  await expect(page.getByTestId('buy')).toBeEnabled();
   await page.getByRole('button', { name: 'Comprar' }).click();
   const line = cart.line('SSD Demo 1TB');
   await line.getByRole('button', { name: 'Diminuir a quantidade de SSD Demo 1TB' }).click();
@@ -116,6 +119,7 @@ test("a cart the server no longer has: 'O seu carrinho expirou.' and the id is f
 }) => {
   const cart = new Cart(page);
   await page.goto(storeUrl('localhost', '/ssd-demo-1tb'));
+  await expect(page.getByTestId('buy')).toBeEnabled();
   await page.getByRole('button', { name: 'Comprar' }).click();
   await expect(cart.badge).toHaveText('1');
   // The stored id now names a cart the server does not have (deleted or never known).
@@ -131,6 +135,7 @@ test('a cart that became an order is reset when the page loads, without a messag
 }) => {
   const cart = new Cart(page);
   await page.goto(storeUrl('localhost', '/ssd-demo-1tb'));
+  await expect(page.getByTestId('buy')).toBeEnabled();
   await page.getByRole('button', { name: 'Comprar' }).click();
   await expect(cart.badge).toHaveText('1');
   // The server now answers this cart as an order awaiting payment.
@@ -152,6 +157,7 @@ test("a kit's parts stay behind 'Ver detalhes do produto' and do not count in th
 }) => {
   const cart = new Cart(page);
   await page.goto(storeUrl('localhost', '/kit-home-office-demo'));
+  await expect(page.getByTestId('buy')).toBeEnabled();
   await page.getByRole('button', { name: 'Comprar' }).click();
   const line = cart.line('Kit Home Office Demo');
   await expect(cart.badge).toHaveText('1');
@@ -174,6 +180,7 @@ test("'Comprar' on a simple product's card adds it and opens the cart page", asy
 test('the cart page and drawer pass axe', async ({ page }) => {
   const cart = new Cart(page);
   await page.goto(storeUrl('localhost', '/notebook-demo-pro-15'));
+  await expect(page.getByTestId('buy')).toBeEnabled();
   await page.getByRole('button', { name: 'Comprar' }).click();
   await expect(cart.lines).toHaveCount(1);
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
@@ -185,6 +192,7 @@ test('the cart page and drawer pass axe', async ({ page }) => {
 test('@mobile the cart page stacks its summary under the lines', async ({ page }) => {
   const cart = new Cart(page);
   await page.goto(storeUrl('localhost', '/ssd-demo-1tb'));
+  await expect(page.getByTestId('buy')).toBeEnabled();
   await page.getByRole('button', { name: 'Comprar' }).click();
   await expect(cart.drawer).toBeVisible();
   await page.goto(storeUrl('localhost', '/onestepcheckout/carrinho'));
