@@ -390,6 +390,21 @@ describe(`cart calls on ${databaseKind}`, () => {
     expect(res.json.message).toBe('Este pedido já foi finalizado e não pode mais ser alterado.');
   });
 
+  test("a cart deleted on the server answers 404 'O seu carrinho expirou.' to reads and changes", async () => {
+    const ssd = await productId('ssd-demo-1tb');
+    const cart = order(await create({ 'items[0][product]': ssd }));
+    await database.db.delete(orders).where(eq(orders.id, cart.id));
+    for (const res of [await read(cart.id), await change(cart.id, { coupon: 'DESCONTO10' })]) {
+      expect(res.status).toBe(404);
+      expect(res.json.message).toBe('O seu carrinho expirou.');
+    }
+    const lines = await database.db
+      .select()
+      .from(orderItems)
+      .where(eq(orderItems.orderId, cart.id));
+    expect(lines).toEqual([]);
+  });
+
   test('PUT stores the non-empty UTM values; all empty is refused', async () => {
     const mouse = await productId('ssd-demo-1tb');
     const cart = order(await create({ 'items[0][product]': mouse }));
