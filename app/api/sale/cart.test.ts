@@ -324,6 +324,8 @@ describe(`cart calls on ${databaseKind}`, () => {
       [{ 'items[0][product]': mouse, 'items[0][quantity]': 1.5 }, 422, 'Dados inválidos'],
       [{ 'items[0][product]': mouse, 'items[0][quantity]': -2 }, 422, 'Dados inválidos'],
       [{ 'items[0][product]': mouse, 'items[0][price]': 1 }, 422, 'Dados inválidos'],
+      // Field names that are also names of Object.prototype's members (found by the fuzzer).
+      [{ toString: 'x', valueOf: 1, hasOwnProperty: 2 }, 422, 'Dados inválidos'],
       [{ id: cart.items[0]!.id, quantity: 2, total: 1 }, 422, 'Dados inválidos'],
       [{ id: 123456, quantity: 2 }, 422, 'Este item não está mais no seu carrinho.'],
       [{ 'items[0][product]': mouse, coupon: 'X' }, 422, 'Dados inválidos'],

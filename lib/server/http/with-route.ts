@@ -96,7 +96,8 @@ function parse<T extends z.ZodType | undefined>(schema: T, value: unknown, local
   if (!schema) return undefined;
   const result = schema.safeParse(value);
   if (result.success) return result.data;
-  const errors: FieldErrors = {};
+  // No prototype: a client's field named 'toString' or 'valueOf' is a key like any other.
+  const errors: FieldErrors = Object.create(null) as FieldErrors;
   for (const issue of result.error.issues) {
     const keys =
       issue.code === 'unrecognized_keys' ? issue.keys.map((k) => [...issue.path, k]) : [issue.path];
