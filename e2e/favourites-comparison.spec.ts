@@ -102,6 +102,9 @@ test('comparison: the bar appears from 2 products, a 5th is refused with the mes
 test('the compare page puts every attribute of the chosen products in one row, by group, with the differences marked', async ({
   page,
 }) => {
+  // Three product pages, the compare page, an axe scan and the removals: a long journey that
+  // outlasts 30 s on a loaded CI machine.
+  test.slow();
   const lists = new PersonalLists(page);
   for (const [url, name] of [
     ['notebook-demo-pro-15', PRO],
