@@ -65,6 +65,6 @@ const BENCH_CONTROL_VIA_PROXY = '/bench-control/via-proxy';
 /** Paths whose pages read their own query (search) or list nothing; everything else is a store
  * path (category, product, content) or /catalogo, which take the listing state segment. */
 const PAGES_WITHOUT_LISTING_STATE =
-  /^\/(?:search|wizard|404|portal|wishlist|comparacao-produtos)?(?:\/|$)/;
+  /^\/(?:search|wizard|404|portal|wishlist|comparacao-produtos|onestepcheckout|cart)?(?:\/|$)/;
 
 const storeNotFoundHtml = `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>Loja não encontrada</title><style>body{font-family:system-ui,sans-serif;display:grid;place-items:center;min-height:100vh;margin:0;background:#f5f5f5;color:#222}main{text-align:center;padding:2rem}</style></head><body><main><h1>Loja não encontrada</h1><p>Nenhuma loja atende neste endereço.</p></main></body></html>`;

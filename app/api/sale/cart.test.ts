@@ -7,9 +7,8 @@ import { POST as shareCart } from '@/app/api/sale/quote/route';
 import { GET as getRoute } from '@/app/api/router/route';
 import { GET as quoteShipping } from '@/app/api/shipping/quote/route';
 import type { Order } from '@/lib/contracts/cart';
-import { hashToken } from '@/lib/server/auth/session';
+import { createCustomerSession } from '@/lib/server/auth/session';
 import {
-  customerSessions,
   customers,
   orderItems,
   orders,
@@ -366,13 +365,7 @@ describe(`cart calls on ${databaseKind}`, () => {
       .from(customers)
       .where(eq(customers.email, 'cliente@exemplo.com.br'))
       .limit(1);
-    const token = randomBytes(32).toString('base64url');
-    await database.db.insert(customerSessions).values({
-      tenantId: customer!.tenantId,
-      customerId: customer!.id,
-      tokenHash: hashToken(token),
-      expiresAt: new Date(Date.now() + 3_600_000),
-    });
+    const { token } = await createCustomerSession(database.db, customer!.tenantId, customer!.id);
     const mouse = await productId('ssd-demo-1tb');
     const auth = { authorization: `Bearer ${token}` };
     const cart = order(await create({ 'items[0][product]': mouse }, { headers: auth }));

@@ -247,25 +247,8 @@ function itemView(
   parentId: number | null,
 ): OrderItem {
   const offers = line.role === 'product' ? (input.catalog.addons.get(line.productId) ?? []) : [];
-  const groups = line.bundle ? (input.catalog.bundles.get(line.productId) ?? []) : [];
-  const information: OrderItem['additionalInformation'] = line.nvidia ? { nvidia: true } : {};
-  if (line.bundle && product)
-    information.bundle = {
-      template: { id: product.id, name: product.name },
-      groups: groups.flatMap((g) => {
-        const productId = line.bundle!.get(g.id);
-        const option = g.options.find((o) => o.productId === productId);
-        const chosen = productId === undefined ? undefined : input.catalog.products.get(productId);
-        if (!option || !chosen) return [];
-        return [
-          {
-            id: g.id,
-            name: g.name,
-            products: [{ productId: chosen.id, name: chosen.name, quantity: option.quantity }],
-          },
-        ];
-      }),
-    };
+  // The same choice as stored with the line (one place builds it).
+  const information = lineInformation(line, input.catalog);
   return {
     id: input.itemId(line),
     productId: line.productId,
