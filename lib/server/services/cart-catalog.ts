@@ -1,8 +1,9 @@
 import 'server-only';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { PriceRule } from '@/lib/domain/pricing';
 import type { Db } from '@/lib/server/db/client';
 import type { AddonRate } from '@/lib/server/db/schema';
+import { catalogVersion, selectJsonPayload } from './search-index';
 import {
   attributeGroups,
   bundleGroupOptions,
@@ -54,18 +55,13 @@ export type CartCatalog = {
   bundles: Map<number, CartBundleGroup[]>;
 };
 
-type ProductRow = {
+/** A product's facts that change only with the store's catalog version (recordCatalogChange). */
+type SettledFacts = {
   id: number;
   sku: string;
   url: string;
   name: string;
   type: CartProduct['type'];
-  saleable: boolean;
-  visible: boolean;
-  stock: number;
-  priceCents: number;
-  finalPriceCents: number;
-  inCashPriceCents: number | null;
   productionTime: number | null;
   maxUnits: number | null;
   mediaUrl: string | null;
@@ -83,67 +79,107 @@ type ProductRow = {
   groups: CartBundleGroup[] | null;
 };
 
+/** What may change without a new catalog version (stock at every sale), read fresh for every cart. */
+type CurrentFacts = {
+  id: number;
+  saleable: boolean;
+  visible: boolean;
+  stock: number;
+  priceCents: number;
+  finalPriceCents: number;
+  inCashPriceCents: number | null;
+};
+
 /**
- * One query for products by id: their cart facts with, as JSON, the first media, the categories,
- * the add-ons offered with them and a kit's groups and options. Only the columns a cart needs
- * (never the search document).
+ * The settled facts of a store's products, kept per process and store for one catalog version
+ * (on globalThis, shared by the page bundles and the API like the database handle), so adding to a
+ * cart reads only the few columns that move between versions. Filled product by product as carts
+ * ask; dropped whole when the version moves.
  */
-async function selectProducts(db: Db, tenantId: number, ids: number[]): Promise<ProductRow[]> {
+const settledByStore = ((globalThis as unknown as Record<string, unknown>)[
+  '__storefrontCartFacts'
+] ??= new Map()) as Map<number, { version: number; facts: Map<number, SettledFacts> }>;
+
+async function selectSettled(db: Db, tenantId: number, ids: number[]): Promise<SettledFacts[]> {
   if (ids.length === 0) return [];
-  return db
-    .select({
-      id: products.id,
-      sku: products.sku,
-      url: products.url,
-      name: products.name,
-      type: products.type,
-      saleable: products.saleable,
-      visible: products.visible,
-      stock: products.stock,
-      priceCents: products.priceCents,
-      finalPriceCents: products.finalPriceCents,
-      inCashPriceCents: products.inCashPriceCents,
-      productionTime: products.productionTime,
-      maxUnits: attributeGroups.maxUnitsPerPurchase,
-      mediaUrl: sql<
-        string | null
-      >`(select m.url from ${productMedias} m where m.product_id = ${products.id} order by m.position, m.id limit 1)`,
-      categories: sql<
-        { id: number; name: string }[] | null
-      >`(select json_agg(json_build_object('id', c.id, 'name', c.name) order by c.id) from ${productCategories} pc join ${categories} c on c.id = pc.category_id where pc.product_id = ${products.id})`,
-      addons: sql<
-        ProductRow['addons']
-      >`(select json_agg(json_build_object('addonProductId', pa.addon_product_id, 'kind', pa.kind, 'priceType', pa.price_type, 'value', pa.value, 'rates', pa.rates, 'name', ap.name) order by pa.sort_order, pa.id) from ${productAddons} pa join ${products} ap on ap.id = pa.addon_product_id where pa.product_id = ${products.id})`,
-      groups: sql<
-        CartBundleGroup[] | null
-      >`(select json_agg(json_build_object('id', g.id, 'name', g.name, 'options', (select coalesce(json_agg(json_build_object('productId', o.product_id, 'quantity', o.quantity, 'isDefault', o.is_default) order by o.id), '[]'::json) from ${bundleGroupOptions} o where o.group_id = g.id)) order by g.sort_order, g.id) from ${bundleGroups} g where g.product_id = ${products.id})`,
-    })
-    .from(products)
-    .leftJoin(attributeGroups, eq(attributeGroups.id, products.attributeGroupId))
-    .where(and(eq(products.tenantId, tenantId), inArray(products.id, ids)));
+  return selectJsonPayload<SettledFacts>(
+    db,
+    sql`select json_agg(json_build_object(
+      'id', p.id, 'sku', p.sku, 'url', p.url, 'name', p.name, 'type', p.type,
+      'productionTime', p.production_time, 'maxUnits', ag.max_units_per_purchase,
+      'mediaUrl', (select m.url from ${productMedias} m where m.product_id = p.id order by m.position, m.id limit 1),
+      'categories', (select json_agg(json_build_object('id', c.id, 'name', c.name) order by c.id) from ${productCategories} pc join ${categories} c on c.id = pc.category_id where pc.product_id = p.id),
+      'addons', (select json_agg(json_build_object('addonProductId', pa.addon_product_id, 'kind', pa.kind, 'priceType', pa.price_type, 'value', pa.value, 'rates', pa.rates, 'name', ap.name) order by pa.sort_order, pa.id) from ${productAddons} pa join ${products} ap on ap.id = pa.addon_product_id where pa.product_id = p.id),
+      'groups', (select json_agg(json_build_object('id', g.id, 'name', g.name, 'options', (select coalesce(json_agg(json_build_object('productId', o.product_id, 'quantity', o.quantity, 'isDefault', o.is_default) order by o.id), '[]'::json) from ${bundleGroupOptions} o where o.group_id = g.id)) order by g.sort_order, g.id) from ${bundleGroups} g where g.product_id = p.id)
+    ))::text as payload
+    from ${products} p left join ${attributeGroups} ag on ag.id = p.attribute_group_id
+    where p.tenant_id = ${tenantId} and p.id in ${ids}`,
+  );
+}
+
+async function selectCurrent(db: Db, tenantId: number, ids: number[]): Promise<CurrentFacts[]> {
+  if (ids.length === 0) return [];
+  return selectJsonPayload<CurrentFacts>(
+    db,
+    sql`select json_agg(json_build_object(
+      'id', id, 'saleable', saleable, 'visible', visible, 'stock', stock,
+      'priceCents', price_cents, 'finalPriceCents', final_price_cents,
+      'inCashPriceCents', in_cash_price_cents
+    ))::text as payload
+    from ${products} where tenant_id = ${tenantId} and id in ${ids}`,
+  );
+}
+
+/** The settled facts of these products at this catalog version: from memory, else read and kept. */
+async function settledFacts(
+  db: Db,
+  tenantId: number,
+  version: number,
+  ids: number[],
+): Promise<Map<number, SettledFacts>> {
+  let store = settledByStore.get(tenantId);
+  if (!store || store.version < version) {
+    store = { version, facts: new Map() };
+    settledByStore.set(tenantId, store);
+  }
+  const found = new Map<number, SettledFacts>();
+  const missing = ids.filter((id) => {
+    const hit = store.facts.get(id);
+    if (hit) found.set(id, hit);
+    return !hit;
+  });
+  for (const row of await selectSettled(db, tenantId, missing)) {
+    // A reader of an older version (a change landed meanwhile) does not fill the newer store.
+    if (store.version === version) store.facts.set(row.id, row);
+    found.set(row.id, row);
+  }
+  return found;
 }
 
 /**
  * Loads every product a cart refers to (lines, kit options, add-ons) with the offers and groups
- * of its products and kits: one query, and a second only for add-on and kit-option products not
- * already among them.
+ * of its products and kits. What only a catalog change can alter comes from memory at the store's
+ * catalog version (read with the cart, or here); stock, availability and prices are read now, in
+ * one query.
  */
 export async function loadCartCatalog(
   db: Db,
   tenantId: number,
   productIds: Iterable<number>,
+  version?: number,
 ): Promise<CartCatalog> {
   const catalog: CartCatalog = { products: new Map(), addons: new Map(), bundles: new Map() };
-  const ids = [...new Set(productIds)];
-  const rows = await selectProducts(db, tenantId, ids);
-  const loaded = new Set(rows.map((r) => r.id));
-  const referenced = rows.flatMap((r) => [
+  const at = version ?? (await catalogVersion(db, { tenantId }));
+  const settled = await settledFacts(db, tenantId, at, [...new Set(productIds)]);
+  const referenced = [...settled.values()].flatMap((r) => [
     ...(r.addons ?? []).map((a) => a.addonProductId),
     ...(r.groups ?? []).flatMap((g) => g.options.map((o) => o.productId)),
   ]);
-  const more = [...new Set(referenced)].filter((id) => !loaded.has(id));
-  rows.push(...(await selectProducts(db, tenantId, more)));
-  for (const r of rows) {
+  const more = [...new Set(referenced)].filter((id) => !settled.has(id));
+  for (const [id, row] of await settledFacts(db, tenantId, at, more)) settled.set(id, row);
+  const current = await selectCurrent(db, tenantId, [...settled.keys()]);
+  for (const now of current) {
+    const r = settled.get(now.id)!;
     catalog.products.set(r.id, {
       id: r.id,
       sku: r.sku,
@@ -151,11 +187,11 @@ export async function loadCartCatalog(
       name: r.name,
       type: r.type,
       // Add-ons are never listed on their own; they are available while their product offers them.
-      available: r.saleable && (r.visible || r.type === 'addon'),
-      stock: r.stock,
-      priceCents: r.priceCents,
-      finalPriceCents: r.finalPriceCents,
-      inCashPriceCents: r.inCashPriceCents,
+      available: now.saleable && (now.visible || r.type === 'addon'),
+      stock: now.stock,
+      priceCents: now.priceCents,
+      finalPriceCents: now.finalPriceCents,
+      inCashPriceCents: now.inCashPriceCents,
       productionTime: r.productionTime,
       maxUnitsPerPurchase: r.maxUnits ?? null,
       mediaUrl: r.mediaUrl,

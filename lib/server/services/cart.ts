@@ -1,6 +1,6 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type {
   BundleChoiceInput,
   CartItemInput,
@@ -13,7 +13,14 @@ import { MAX_CART_LINES } from '@/lib/domain/cart';
 import { MAX_CARD_INSTALLMENTS } from '@/lib/domain/pricing';
 import { translateKey } from '@/lib/i18n/messages';
 import type { Db } from '@/lib/server/db/client';
-import { companies, coupons, orderItems, orders, utmRecords } from '@/lib/server/db/schema';
+import {
+  companies,
+  coupons,
+  orderItems,
+  orders,
+  utmRecords,
+  type OrderItemInformation,
+} from '@/lib/server/db/schema';
 import { ConflictError, NotFoundError, ValidationError } from '@/lib/server/http/errors';
 import { loadCartCatalog, type CartCatalog } from './cart-catalog';
 import {
@@ -29,7 +36,6 @@ import {
   type DraftLine,
 } from './cart-lines';
 import type { ServiceContext } from './context';
-import { interestFreeLimit } from './product-detail';
 
 /** A cart id: 24 random bytes, URL-safe (never a counter: knowing one cart says nothing of another). */
 export function newCartId(): string {
@@ -43,7 +49,7 @@ const messages =
   (key, values) =>
     translateKey(ctx.locale, key, values);
 
-/** A cart as the service works on it: the order, its coupon and the store's installment rule. */
+/** A cart as the service works on it: the order, its lines, its coupon and the store's rules. */
 export type CartRow = {
   order: {
     id: string;
@@ -51,13 +57,39 @@ export type CartRow = {
     customerId: number | null;
     couponId: number | null;
   };
+  lines: DraftLine[];
   coupon: typeof coupons.$inferSelect | null;
   interestFreeLimit: number;
+  /** The store's catalog version when the cart was read (cart-catalog keeps facts per version). */
+  catalogVersion: number;
 };
 
+type StoredLine = {
+  id: number;
+  productId: number;
+  parentId: number | null;
+  type: 'simple' | 'bundle' | 'addon';
+  quantity: number;
+  priceCents: number;
+  information: OrderItemInformation;
+};
+
+const toDraftLine = (r: StoredLine): DraftLine => ({
+  key: `db:${r.id}`,
+  id: r.id,
+  productId: r.productId,
+  parentKey: r.parentId === null ? null : `db:${r.parentId}`,
+  role: r.parentId === null ? 'product' : r.type === 'addon' ? 'addon' : 'bundle-part',
+  quantity: r.quantity,
+  storedPriceCents: r.priceCents,
+  bundle: storedBundleChoice(r.information),
+  nvidia: r.information.nvidia === true,
+});
+
 /**
- * The cart of this store that this caller may see, with its coupon and the store's interest-free
- * installments, in one query (locked for a change); else NotFoundError ('O seu carrinho expirou.').
+ * The cart of this store that this caller may see, with its lines (as one JSON value: the embedded
+ * database pays per row), its coupon, the store's interest-free installments and catalog version,
+ * in one query (locked for a change); else NotFoundError ('O seu carrinho expirou.').
  */
 export async function findCart(
   db: Db,
@@ -73,10 +105,15 @@ export async function findCart(
         customerId: orders.customerId,
         couponId: orders.couponId,
       },
+      lines: sql<StoredLine[]>`(select coalesce(json_agg(json_build_object(
+        'id', oi.id, 'productId', oi.product_id, 'parentId', oi.parent_id, 'type', oi.type,
+        'quantity', oi.quantity, 'priceCents', oi.price_cents, 'information', oi.additional_information
+      ) order by oi.id), '[]'::json) from ${orderItems} oi where oi.order_id = ${orders.id})`,
       coupon: coupons,
       interestFreeLimit: sql<
         number | null
       >`(${companies.settings}->'interface'->>'interestFreeInstallments')::int`,
+      catalogVersion: companies.catalogVersion,
     })
     .from(orders)
     .innerJoin(companies, eq(companies.id, orders.tenantId))
@@ -87,30 +124,11 @@ export async function findCart(
   // A customer's cart is only theirs: to anyone else it does not exist.
   if (!row || (row.order.customerId !== null && row.order.customerId !== ctx.customer?.id))
     throw new NotFoundError(translateKey(ctx.locale, 'cart.notFound'));
-  return { ...row, interestFreeLimit: row.interestFreeLimit ?? MAX_CARD_INSTALLMENTS };
-}
-
-export async function loadLines(
-  db: Db,
-  ctx: ServiceContext,
-  orderId: string,
-): Promise<DraftLine[]> {
-  const rows = await db
-    .select()
-    .from(orderItems)
-    .where(and(eq(orderItems.tenantId, ctx.tenantId), eq(orderItems.orderId, orderId)))
-    .orderBy(asc(orderItems.id));
-  return rows.map((r) => ({
-    key: `db:${r.id}`,
-    id: r.id,
-    productId: r.productId,
-    parentKey: r.parentId === null ? null : `db:${r.parentId}`,
-    role: r.parentId === null ? 'product' : r.type === 'addon' ? 'addon' : 'bundle-part',
-    quantity: r.quantity,
-    storedPriceCents: r.priceCents,
-    bundle: storedBundleChoice(r.additionalInformation),
-    nvidia: r.additionalInformation.nvidia === true,
-  }));
+  return {
+    ...row,
+    lines: row.lines.map(toDraftLine),
+    interestFreeLimit: row.interestFreeLimit ?? MAX_CARD_INSTALLMENTS,
+  };
 }
 
 const isUsable = (c: typeof coupons.$inferSelect) =>
@@ -148,9 +166,13 @@ function view(ctx: ServiceContext, row: CartRow, lines: DraftLine[], catalog: Ca
 /** GET /sale/order/{id}: the cart priced from the catalogue as it is now. */
 export async function getCart(db: Db, ctx: ServiceContext, input: { id: string }): Promise<Order> {
   const row = await findCart(db, ctx, input.id, false);
-  const lines = await loadLines(db, ctx, row.order.id);
-  const catalog = await loadCartCatalog(db, ctx.tenantId, lineProductIds(lines));
-  return view(ctx, row, lines, catalog).order;
+  const catalog = await loadCartCatalog(
+    db,
+    ctx.tenantId,
+    lineProductIds(row.lines),
+    row.catalogVersion,
+  );
+  return view(ctx, row, row.lines, catalog).order;
 }
 
 /** POST /sale/order: a new cart (status `new`) with its first lines; owned by the customer if logged in. */
@@ -169,12 +191,19 @@ export async function createCart(
         customerId: orders.customerId,
         couponId: orders.couponId,
       });
+    const [store] = await tx
+      .select({ settings: companies.settings, catalogVersion: companies.catalogVersion })
+      .from(companies)
+      .where(eq(companies.id, ctx.tenantId));
     const row: CartRow = {
       order: order!,
+      lines: [],
       coupon: null,
-      interestFreeLimit: await interestFreeLimit(tx, ctx),
+      interestFreeLimit:
+        store?.settings.interface.interestFreeInstallments ?? MAX_CARD_INSTALLMENTS,
+      catalogVersion: store?.catalogVersion ?? 0,
     };
-    return applyChange(tx, ctx, row, { items: input.items }, []);
+    return applyChange(tx, ctx, row, { items: input.items });
   });
 }
 
@@ -192,8 +221,7 @@ export async function changeCart(
     if (row.order.status !== 'new')
       throw new ConflictError(translateKey(ctx.locale, 'cart.closed'));
     if (input.change.coupon !== undefined) return changeCoupon(tx, ctx, row, input.change.coupon);
-    const lines = await loadLines(tx, ctx, row.order.id);
-    return applyChange(tx, ctx, row, input.change, lines);
+    return applyChange(tx, ctx, row, input.change);
   });
 }
 
@@ -215,9 +243,13 @@ async function changeCoupon(
   }
   const couponId = coupon?.id ?? null;
   const updated: CartRow = { ...row, order: { ...row.order, couponId }, coupon };
-  const lines = await loadLines(tx, ctx, row.order.id);
-  const catalog = await loadCartCatalog(tx, ctx.tenantId, lineProductIds(lines));
-  const result = view(ctx, updated, lines, catalog);
+  const catalog = await loadCartCatalog(
+    tx,
+    ctx.tenantId,
+    lineProductIds(row.lines),
+    row.catalogVersion,
+  );
+  const result = view(ctx, updated, row.lines, catalog);
   await saveTotals(tx, row.order.id, result.totals, { couponId });
   return {
     order: result.order,
@@ -235,16 +267,16 @@ async function applyChange(
   ctx: ServiceContext,
   row: CartRow,
   change: LineChange,
-  before: DraftLine[],
 ): Promise<{ order: Order; message: string }> {
   const t = messages(ctx);
+  const before = row.lines;
   const wanted = [
     ...lineProductIds(before),
     ...(change.items ?? []).map((i) => i.product),
     ...(change.addons ?? []),
     ...(change.bundle?.groups ?? []).flatMap((g) => g.products.map((p) => p.productId)),
   ];
-  const catalog = await loadCartCatalog(tx, ctx.tenantId, wanted);
+  const catalog = await loadCartCatalog(tx, ctx.tenantId, wanted, row.catalogVersion);
   let lines = before.map((l) => ({ ...l }));
   const touched = new Set<number>();
   let messageKey = 'cart.itemUpdated';

@@ -5,7 +5,7 @@ import { translateKey } from '@/lib/i18n/messages';
 import type { Db } from '@/lib/server/db/client';
 import { companies, outboxEmails, sharedCarts, type SharedCartLine } from '@/lib/server/db/schema';
 import { NotFoundError, ValidationError } from '@/lib/server/http/errors';
-import { findCart, loadLines, newCartId } from './cart';
+import { findCart, newCartId } from './cart';
 import { loadCartCatalog } from './cart-catalog';
 import { cartErrors, normalizeLines, orderView, priceLines, type DraftLine } from './cart-lines';
 import type { ServiceContext } from './context';
@@ -21,8 +21,8 @@ export async function shareCart(
   input: ShareCartBody,
   origin: string,
 ): Promise<{ id: string; url: string }> {
-  const row = await findCart(db, ctx, input.order, false);
-  const lines = await loadLines(db, ctx, row.order.id);
+  const cart = await findCart(db, ctx, input.order, false);
+  const lines = cart.lines;
   const snapshot: SharedCartLine[] = lines
     .filter((l) => l.role === 'product')
     .map((l) => ({
@@ -43,7 +43,7 @@ export async function shareCart(
     await tx.insert(sharedCarts).values({
       id,
       tenantId: ctx.tenantId,
-      orderId: row.order.id,
+      orderId: cart.order.id,
       channel: input.type,
       items: snapshot,
     });
