@@ -892,13 +892,15 @@ function startServer(
 ): Server {
   // No `-H 127.0.0.1`: with it, Next treats the proxy's rewrite to http://localhost:<port>/… as an
   // external URL and proxies it over HTTP, which hangs. The bench itself only connects to 127.0.0.1.
+  // Started as `npm start` starts it (scripts/start.mjs: the same Node options; its seed finds the
+  // database already filled and leaves it).
   const where = 'DATA_DIR' in database ? `DATA_DIR=${database.DATA_DIR}` : 'PostgreSQL';
-  console.log(`\n▶ server: npx next start -p ${port} (${where})`);
+  console.log(`\n▶ server: PORT=${port} node scripts/start.mjs (${where})`);
   const child = spawnGroup(
-    'npx',
-    ['next', 'start', '-p', String(port)],
+    'node',
+    ['scripts/start.mjs'],
     // The proxy serves /bench-control/via-proxy only when told to (ADR 0006).
-    childEnv({ ...database, BENCH_CONTROL_VIA_PROXY: '1' }),
+    childEnv({ ...database, PORT: String(port), BENCH_CONTROL_VIA_PROXY: '1' }),
     'pipe',
   );
   const log: string[] = [];

@@ -1,5 +1,6 @@
 // `npm run db:seed [-- --products N] [--if-empty]`: migrate, then load DEMO-DATA.md.
 import { parseArgs } from 'node:util';
+import { sql } from 'drizzle-orm';
 import { databaseOptionsFromEnv, migrateDatabase, openDatabase } from '../lib/server/db/client';
 import { isDatabaseEmpty, seed } from '../lib/server/db/seed';
 
@@ -20,6 +21,8 @@ try {
     console.log('database already has stores; seed skipped');
   } else {
     await seed(handle.db, { products, log: (m) => console.log(`seed: ${m}`) });
+    // Planner statistics for the filled tables (PGlite has no autovacuum to take them later).
+    await handle.db.execute(sql`analyze`);
     console.log(
       `seed finished on ${handle.kind} in ${((Date.now() - started) / 1000).toFixed(1)}s`,
     );

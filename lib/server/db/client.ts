@@ -1,6 +1,7 @@
 import 'server-only';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
@@ -80,7 +81,27 @@ export function setDatabase(handle: DbHandle): void {
   globalForDb.__storefrontDb = Promise.resolve(handle);
 }
 
+/** How often the embedded database's planner statistics are refreshed while the store runs. */
+const PGLITE_ANALYZE_INTERVAL_MS = 10 * 60_000;
+
+/**
+ * PGlite runs no autovacuum, so its planner statistics stay as the last ANALYZE left them: a table
+ * analysed small (or never) gets plans for a small table. Seen here: with no statistics the cart
+ * lookup by id scanned every order of the store through the (store, number) index, a cost that
+ * grows with every cart. The store refreshes them when it opens the database and every
+ * PGLITE_ANALYZE_INTERVAL_MS after (PostgreSQL's own autovacuum does this on a server).
+ */
+async function keepStatisticsFresh(handle: DbHandle): Promise<DbHandle> {
+  if (handle.kind !== 'pglite') return handle;
+  const analyze = () => handle.db.execute(sql`analyze`);
+  await analyze();
+  setInterval(() => {
+    analyze().catch((error: unknown) => console.error('[db] analyze failed', error));
+  }, PGLITE_ANALYZE_INTERVAL_MS).unref();
+  return handle;
+}
+
 export function getDb(): Promise<Db> {
-  globalForDb.__storefrontDb ??= openDatabase(databaseOptionsFromEnv());
+  globalForDb.__storefrontDb ??= openDatabase(databaseOptionsFromEnv()).then(keepStatisticsFresh);
   return globalForDb.__storefrontDb.then((h) => h.db);
 }

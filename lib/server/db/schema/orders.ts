@@ -138,6 +138,8 @@ export const orderItems = pgTable(
   },
   (t) => [
     index('order_items_order').on(t.orderId),
+    // Deleting a line cascades to its add-ons and kit parts: found by index, not by a table scan.
+    index('order_items_parent').on(t.parentId),
     check('order_items_quantity_positive', sql`${t.quantity} > 0`),
   ],
 );

@@ -1,0 +1,1 @@
+CREATE INDEX "order_items_parent" ON "order_items" USING btree ("parent_id");
