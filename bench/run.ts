@@ -112,7 +112,7 @@ const USAGE = `Usage: npm run bench -- [options]
   --runs N         Lighthouse runs per page, median reported (default 3)
   --duration S     autocannon seconds per page, after a ${WARMUP_SECONDS} s warm-up (default 10)
   --pages /a,/b    pages to measure (default ${DEFAULT_PAGES.join(',')})
-  --port P         port for next start (default: a free port)
+  --port P         port for the store server (default: a free port)
   --no-queries     skip the query budget (bench/queries.ts) after the pages
   --queries-only   run only the query budget: no build, seed, server or page measurements
   --cart-postgres URL
