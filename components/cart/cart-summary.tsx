@@ -88,8 +88,10 @@ export function CartSummary({ order, onNavigate }: { order: Order; onNavigate?: 
           {t('checkout')}
         </button>
       ) : (
+        // Checkout renders this shopper's cart: nothing to gain from prefetching it.
         <Link
           href="/onestepcheckout"
+          prefetch={false}
           onClick={onNavigate}
           className="mt-1 flex h-12 items-center justify-center rounded-xl bg-[var(--store-primary)] text-base font-semibold text-[var(--store-primary-contrast)] hover:opacity-90"
         >

@@ -36,14 +36,23 @@ export async function Header({
         <div className="bg-[var(--store-primary)] text-xs text-[var(--store-primary-contrast)]">
           <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-1.5">
             <p className="truncate">{store.headerMessage}</p>
+            {/* Account pages depend on who is logged in: nothing to gain from prefetching them. */}
             <nav aria-label={t('account')} className="flex shrink-0 items-center gap-4">
-              <Link href="/onestepcheckout/customer/register" className="hover:underline">
+              <Link
+                href="/onestepcheckout/customer/register"
+                prefetch={false}
+                className="hover:underline"
+              >
                 {t('register')}
               </Link>
-              <Link href="/onestepcheckout/login" className="hover:underline">
+              <Link href="/onestepcheckout/login" prefetch={false} className="hover:underline">
                 {t('login')}
               </Link>
-              <Link href="/guest/order" className="hidden hover:underline sm:inline">
+              <Link
+                href="/guest/order"
+                prefetch={false}
+                className="hidden hover:underline sm:inline"
+              >
                 {t('orderStatus')}
               </Link>
               <LocaleSwitcher locale={locale} label={t('language')} />
@@ -82,6 +91,7 @@ export async function Header({
           <nav aria-label={t('shortcuts')} className="flex items-center gap-1">
             <Link
               href="/customer/account"
+              prefetch={false}
               className="rounded-full p-1.5 hover:bg-neutral-100 md:p-2"
               aria-label={t('account')}
             >
