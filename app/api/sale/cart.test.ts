@@ -17,9 +17,16 @@ import {
   sharedCarts,
   utmRecords,
 } from '@/lib/server/db/schema';
+import { updateProduct } from '@/lib/server/services/catalog-changes';
 import { getSharedCart } from '@/lib/server/services/shared-carts';
 import { createTestDatabase, databaseKind, type TestDatabase } from '@/test/db';
 import { call } from '@/test/http';
+
+// A product change marks its cached pages stale; here there is no Next cache to mark.
+jest.mock('next/cache', () => ({
+  ...jest.requireActual<object>('next/cache'),
+  revalidateTag: jest.fn(),
+}));
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -234,6 +241,41 @@ describe(`cart calls on ${databaseKind}`, () => {
     expect(soldOut.status).toBe(422);
     expect(soldOut.json.message).toBe(
       'O produto Mouse Sem Fio Demo M1 está indisponível no momento.',
+    );
+  });
+
+  test('a catalogue change reaches a cart already holding the product: new name and price', async () => {
+    const ssd = await productId('ssd-demo-1tb');
+    const cart = order(await create({ 'items[0][product]': ssd }));
+    const [before] = cart.items;
+    const [store] = await database.db
+      .select({ tenantId: products.tenantId })
+      .from(products)
+      .where(eq(products.id, ssd));
+    // The product's name is kept in memory per catalog version; the change moves the version on.
+    await updateProduct(
+      database.db,
+      { tenantId: store!.tenantId },
+      {
+        id: ssd,
+        changes: {
+          name: 'SSD Demo 1TB Gen4',
+          price: before!.price + 100,
+          finalPrice: before!.price + 50,
+        },
+      },
+    );
+    const after = order(await read(cart.id));
+    expect(after.items.map((i) => [i.name, i.price])).toEqual([
+      ['SSD Demo 1TB Gen4', before!.price + 50],
+    ]);
+    await updateProduct(
+      database.db,
+      { tenantId: store!.tenantId },
+      {
+        id: ssd,
+        changes: { name: before!.name, price: before!.price, finalPrice: before!.price },
+      },
     );
   });
 

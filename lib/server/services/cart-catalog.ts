@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { PriceRule } from '@/lib/domain/pricing';
 import type { Db } from '@/lib/server/db/client';
 import type { AddonRate } from '@/lib/server/db/schema';
-import { catalogVersion, selectJsonPayload } from './search-index';
+import { perCatalogVersion, selectJsonPayload } from './search-index';
 import {
   attributeGroups,
   bundleGroupOptions,
@@ -91,14 +91,14 @@ type CurrentFacts = {
 };
 
 /**
- * The settled facts of a store's products, kept per process and store for one catalog version
- * (on globalThis, shared by the page bundles and the API like the database handle), so adding to a
- * cart reads only the few columns that move between versions. Filled product by product as carts
- * ask; dropped whole when the version moves.
+ * The settled facts of a store's products at one catalog version, so adding to a cart reads only
+ * the few columns that move between versions. Filled product by product as carts ask; a new,
+ * empty map when the version moves.
  */
-const settledByStore = ((globalThis as unknown as Record<string, unknown>)[
-  '__storefrontCartFacts'
-] ??= new Map()) as Map<number, { version: number; facts: Map<number, SettledFacts> }>;
+const settledAtVersion = perCatalogVersion(
+  '__storefrontCartFacts',
+  async () => new Map<number, SettledFacts>(),
+);
 
 async function selectSettled(db: Db, tenantId: number, ids: number[]): Promise<SettledFacts[]> {
   if (ids.length === 0) return [];
@@ -130,27 +130,21 @@ async function selectCurrent(db: Db, tenantId: number, ids: number[]): Promise<C
   );
 }
 
-/** The settled facts of these products at this catalog version: from memory, else read and kept. */
+/** The settled facts of these products: from memory, else read and kept. */
 async function settledFacts(
   db: Db,
+  known: Map<number, SettledFacts>,
   tenantId: number,
-  version: number,
   ids: number[],
 ): Promise<Map<number, SettledFacts>> {
-  let store = settledByStore.get(tenantId);
-  if (!store || store.version < version) {
-    store = { version, facts: new Map() };
-    settledByStore.set(tenantId, store);
-  }
   const found = new Map<number, SettledFacts>();
   const missing = ids.filter((id) => {
-    const hit = store.facts.get(id);
+    const hit = known.get(id);
     if (hit) found.set(id, hit);
     return !hit;
   });
   for (const row of await selectSettled(db, tenantId, missing)) {
-    // A reader of an older version (a change landed meanwhile) does not fill the newer store.
-    if (store.version === version) store.facts.set(row.id, row);
+    known.set(row.id, row);
     found.set(row.id, row);
   }
   return found;
@@ -169,14 +163,14 @@ export async function loadCartCatalog(
   version?: number,
 ): Promise<CartCatalog> {
   const catalog: CartCatalog = { products: new Map(), addons: new Map(), bundles: new Map() };
-  const at = version ?? (await catalogVersion(db, { tenantId }));
-  const settled = await settledFacts(db, tenantId, at, [...new Set(productIds)]);
+  const known = await settledAtVersion(db, { tenantId }, version);
+  const settled = await settledFacts(db, known, tenantId, [...new Set(productIds)]);
   const referenced = [...settled.values()].flatMap((r) => [
     ...(r.addons ?? []).map((a) => a.addonProductId),
     ...(r.groups ?? []).flatMap((g) => g.options.map((o) => o.productId)),
   ]);
   const more = [...new Set(referenced)].filter((id) => !settled.has(id));
-  for (const [id, row] of await settledFacts(db, tenantId, at, more)) settled.set(id, row);
+  for (const [id, row] of await settledFacts(db, known, tenantId, more)) settled.set(id, row);
   const current = await selectCurrent(db, tenantId, [...settled.keys()]);
   for (const now of current) {
     const r = settled.get(now.id)!;

@@ -37,21 +37,24 @@ export async function catalogVersion(db: Db, ctx: { tenantId: number }): Promise
 }
 
 /**
- * A loader of something built from a store's catalog (the catalog index), kept once per store and
- * process (on globalThis, shared by the page bundles and the API, like the database handle) and
- * built again when the store's catalog version has moved past the one it was built at. Concurrent
- * callers at one version share one build; a caller that read an older version (a change landed
- * meanwhile) takes the newer build rather than replacing it; a failed build is forgotten.
+ * A loader of something built from a store's catalog (the catalog index, the cart's product facts),
+ * kept once per store and process (on globalThis, shared by the page bundles and the API, like the
+ * database handle) and built again when the store's catalog version has moved past the one it was
+ * built at. The version is read here unless the caller already read it with its own query.
+ * Concurrent callers at one version share one build; a caller that read an older version (a change
+ * landed meanwhile) takes the newer build rather than replacing it; a failed build is forgotten.
  */
 export function perCatalogVersion<T>(
   globalName: string,
   build: (db: Db, ctx: { tenantId: number }, version: number) => Promise<T>,
-): ((db: Db, ctx: { tenantId: number }) => Promise<T>) & { forget(): void } {
+): ((db: Db, ctx: { tenantId: number }, knownVersion?: number) => Promise<T>) & {
+  forget(): void;
+} {
   type Entry = { version: number; value: Promise<T> };
   const holder = globalThis as unknown as Record<string, Map<number, Entry> | undefined>;
   const entries = (holder[globalName] ??= new Map<number, Entry>());
-  const load = async (db: Db, ctx: { tenantId: number }): Promise<T> => {
-    const version = await catalogVersion(db, ctx);
+  const load = async (db: Db, ctx: { tenantId: number }, knownVersion?: number): Promise<T> => {
+    const version = knownVersion ?? (await catalogVersion(db, ctx));
     const hit = entries.get(ctx.tenantId);
     if (hit && hit.version >= version) return hit.value;
     const entry: Entry = { version, value: build(db, ctx, version) };
