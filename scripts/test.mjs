@@ -1,5 +1,5 @@
-// `npm test`: lint, typecheck, Jest (PGlite, and PostgreSQL when TEST_DATABASE_URL is set),
-// a production build and the Playwright suite; ends with one 'N passed, N failed' line.
+// `npm test`: lint, typecheck, Jest (PGlite, and PostgreSQL when TEST_DATABASE_URL is set, with Redis
+// when TEST_REDIS_URL is), a production build and the Playwright suite; ends with one 'N passed, N failed' line.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 
@@ -47,6 +47,7 @@ const jestEnv = {
 step('jest (PGlite)', 'npx', ['jest', '--json', '--outputFile=test-results/jest-pglite.json'], {
   ...jestEnv,
   TEST_DATABASE_URL: '',
+  REDIS_URL: '',
 });
 countJest('test-results/jest-pglite.json');
 if (process.env.TEST_DATABASE_URL) {
@@ -54,7 +55,8 @@ if (process.env.TEST_DATABASE_URL) {
     'jest (PostgreSQL)',
     'npx',
     ['jest', '--json', '--outputFile=test-results/jest-postgres.json', 'app/api', 'lib/server'],
-    jestEnv,
+    // The production set-up: PostgreSQL, and Redis for rate limits when TEST_REDIS_URL is set.
+    { ...jestEnv, REDIS_URL: process.env.TEST_REDIS_URL ?? '' },
   );
   countJest('test-results/jest-postgres.json');
 }

@@ -203,6 +203,8 @@ describe(`store API on ${databaseKind}`, () => {
       '/catalog/productAlertStock',
       '/company',
       '/customer/attribute',
+      '/customer/auth',
+      '/customer/auth/me',
       '/customer/favorites',
       '/customer/favorites/{productId}',
       '/router',

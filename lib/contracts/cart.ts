@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { money, msg } from './common';
-import { EMAIL_MAX, NAME_MAX } from './stock-alert';
+import { money, msg, NAME_MAX, requiredEmail, requiredText } from './common';
 import { MAX_ITEMS_PER_REQUEST } from '@/lib/domain/cart';
 import { MAX_DB_INTEGER } from '@/lib/domain/listing-url';
 import { ORDER_STATUSES } from '@/lib/domain/order-status';
@@ -199,10 +198,6 @@ export const shippingQuote = z.object({
   deliveryTime: z.string(),
 });
 export type ShippingQuote = z.infer<typeof shippingQuote>;
-
-const requiredText = (max: number) =>
-  z.string({ message: msg.required }).trim().min(1, msg.required).max(max, msg.tooLong);
-const requiredEmail = requiredText(EMAIL_MAX).pipe(z.email({ message: msg.invalidEmail }));
 
 /** Share-cart e-mail form of SPEC.md section 5: every field required, both e-mails valid. */
 export const shareCartEmailForm = z.object({

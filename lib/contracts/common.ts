@@ -10,6 +10,7 @@ export const msg = {
   invalidValue: 'validation.invalidValue',
   tooLong: 'validation.tooLong',
   unknownField: 'validation.unknownField',
+  invalidDocument: 'validation.invalidDocument',
 } as const;
 
 // Issues without their own message still speak the store's language: a missing value is
@@ -17,6 +18,17 @@ export const msg = {
 z.config({
   customError: (issue) => (issue.input === undefined ? msg.required : msg.invalidValue),
 });
+
+/** Name and e-mail fields hold at most 255 characters (SPEC.md section 9). */
+export const NAME_MAX = 255;
+export const EMAIL_MAX = 255;
+
+/** A text the user must fill: trimmed, not empty, at most `max` characters. */
+export const requiredText = (max: number) =>
+  z.string({ message: msg.required }).trim().min(1, msg.required).max(max, msg.tooLong);
+
+/** An e-mail the user must fill: 'Campo obrigatório', then 'Email inválido'. */
+export const requiredEmail = requiredText(EMAIL_MAX).pipe(z.email({ message: msg.invalidEmail }));
 
 export const sortDirection = z.enum(['ASC', 'DESC'], { message: msg.invalidValue });
 

@@ -19,7 +19,13 @@ import {
   productIdParams,
 } from './catalog';
 import { company, companyQuery } from './company';
-import { customerAttribute, customerAttributeListQuery } from './customer';
+import {
+  currentSession,
+  customerAttribute,
+  customerAttributeListQuery,
+  customerSession,
+  loginBody,
+} from './customer';
 import { favouriteParams, favouritesList, favouritesMerge } from './favourites';
 import { searchResult } from './listing';
 import { route, routerQuery } from './router';
@@ -68,6 +74,26 @@ export const operations = {
     summary: 'Customer attributes',
     query: customerAttributeListQuery,
     response: z.array(customerAttribute),
+  },
+  logIn: {
+    method: 'POST',
+    path: '/customer/auth',
+    summary:
+      "Log in by e-mail (login) or CPF/CNPJ (document) with the password; cart is the shopper's cart id, merged into the customer's (customer_cart). The token also comes as an HttpOnly cookie. 401 'Email ou senha inválidos.', 429 after repeated failures",
+    body: loginBody,
+    response: customerSession,
+  },
+  getCurrentCustomer: {
+    method: 'GET',
+    path: '/customer/auth/me',
+    summary: 'Silent re-login: the customer of the bearer token or session cookie (401 otherwise)',
+    response: currentSession,
+  },
+  logOut: {
+    method: 'DELETE',
+    path: '/customer/auth',
+    summary: 'Log out: the token is revoked and the session cookie cleared',
+    response: z.null(),
   },
   resolveRoute: {
     method: 'GET',

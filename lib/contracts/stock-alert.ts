@@ -1,8 +1,5 @@
 import { z } from 'zod';
-import { msg } from './common';
-
-export const NAME_MAX = 255;
-export const EMAIL_MAX = 255;
+import { msg, NAME_MAX, requiredEmail, requiredText } from './common';
 
 /** Form fields arrive as strings from form posts and as booleans from JSON. */
 const checkbox = z
@@ -16,17 +13,8 @@ const checkbox = z
  */
 export const stockAlertForm = z
   .object({
-    name: z
-      .string({ message: msg.required })
-      .trim()
-      .min(1, msg.required)
-      .max(NAME_MAX, msg.tooLong),
-    email: z
-      .string({ message: msg.required })
-      .trim()
-      .min(1, msg.required)
-      .max(EMAIL_MAX, msg.tooLong)
-      .pipe(z.email({ message: msg.invalidEmail })),
+    name: requiredText(NAME_MAX),
+    email: requiredEmail,
     newsletter: checkbox,
     product: z.coerce.number({ message: msg.invalidValue }).int().positive(),
   })

@@ -73,3 +73,30 @@ export async function createCustomerSession(
     .values({ tenantId, customerId, tokenHash: hashToken(token), expiresAt });
   return { token, expiresAt };
 }
+
+/** Ends a session of this store: its token is refused from now on. */
+export async function revokeSession(db: Db, tenantId: number, token: string): Promise<void> {
+  await db
+    .update(customerSessions)
+    .set({ revokedAt: new Date() })
+    .where(
+      and(
+        eq(customerSessions.tokenHash, hashToken(token)),
+        eq(customerSessions.tenantId, tenantId),
+        isNull(customerSessions.revokedAt),
+      ),
+    );
+}
+
+/** The session cookie (ARCHITECTURE.md): HttpOnly, SameSite=Lax, Secure in production. */
+export function sessionCookie(token: string, expiresAt: Date) {
+  return {
+    name: SESSION_COOKIE,
+    value: token,
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    secure: process.env.NODE_ENV === 'production',
+    path: '/',
+    expires: expiresAt,
+  };
+}

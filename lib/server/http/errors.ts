@@ -44,4 +44,12 @@ export class ConflictError extends AppError {
 export class RateLimitedError extends AppError {
   readonly code = 'rate_limited';
   readonly status = 429;
+  constructor(
+    message: string,
+    errors?: FieldErrors,
+    /** Sent as Retry-After. */
+    readonly retryAfterSeconds?: number,
+  ) {
+    super(message, errors);
+  }
 }

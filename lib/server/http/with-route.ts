@@ -15,6 +15,7 @@ import {
   AppError,
   ForbiddenError,
   NotFoundError,
+  RateLimitedError,
   ValidationError,
   type FieldErrors,
 } from './errors';
@@ -28,6 +29,8 @@ type Infer<T> = T extends z.ZodType ? z.infer<T> : undefined;
 export type RouteArgs<C extends Contract> = {
   input: { query: Infer<C['query']>; body: Infer<C['body']>; params: Infer<C['params']> };
   ctx: ServiceContext;
+  /** The caller's session token, when the request carried one (valid or not). */
+  token: string | null;
   tenant: TenantRef;
   db: Db;
   request: NextRequest;
@@ -59,7 +62,7 @@ export function withRoute<C extends Contract>(
       if (!tenant) throw new NotFoundError('Loja não encontrada');
 
       const token = readToken(request.headers, request.cookies.get(SESSION_COOKIE)?.value);
-      if (token?.via === 'cookie' && !SAFE_METHODS.has(request.method)) assertSameOrigin(request);
+      if (!SAFE_METHODS.has(request.method)) assertSameOrigin(request, token?.via === 'cookie');
       const customer = token ? await loadSessionCustomer(db, tenant.id, token.token) : null;
 
       const input = {
@@ -75,6 +78,7 @@ export function withRoute<C extends Contract>(
       const response = await handler({
         input,
         ctx: { tenantId: tenant.id, locale, customer },
+        token: token?.token ?? null,
         tenant,
         db,
         request,
@@ -84,6 +88,11 @@ export function withRoute<C extends Contract>(
         if (!response.headers.has(k)) response.headers.set(k, v);
       return response;
     } catch (error) {
+      if (error instanceof RateLimitedError && error.retryAfterSeconds !== undefined)
+        return fail(error.status, error.message, error.errors, {
+          ...headers,
+          'retry-after': String(error.retryAfterSeconds),
+        });
       if (error instanceof AppError)
         return fail(error.status, error.message, error.errors, headers);
       console.error(`[api] ${requestId} ${request.method} ${request.nextUrl.pathname}`, error);
@@ -130,8 +139,13 @@ async function readBody(request: NextRequest): Promise<unknown> {
   return {};
 }
 
-/** Cookie-authenticated writes must come from this site (CSRF defence, ARCHITECTURE.md). */
-function assertSameOrigin(request: NextRequest): void {
+/**
+ * Writes from another site are refused (CSRF defence, ARCHITECTURE.md): a cookie-authenticated
+ * write must prove it comes from this site (Sec-Fetch-Site or Origin); any write whose browser
+ * names a foreign Origin is refused too, so another site cannot log a shopper in to its account.
+ * Callers that send neither header (API clients with a bearer token) are not browsers.
+ */
+function assertSameOrigin(request: NextRequest, cookieAuthenticated: boolean): void {
   const site = request.headers.get('sec-fetch-site');
   if (site === 'same-origin') return;
   const origin = request.headers.get('origin');
@@ -141,6 +155,17 @@ function assertSameOrigin(request: NextRequest): void {
     } catch {
       // fall through to the refusal
     }
-  }
+  } else if (!cookieAuthenticated && site !== 'cross-site' && site !== 'same-site') return;
   throw new ForbiddenError('Origem da requisição não permitida');
+}
+
+/**
+ * The caller's network address for rate limits: the last x-forwarded-for entry, the one the
+ * nearest proxy appended (entries before it are the client's to invent). Without a proxy Next sets
+ * the header to the socket's address, but only when the client sent none: a client can then name
+ * any address, so the per-account limit is the one that holds on its own.
+ */
+export function clientAddress(request: NextRequest): string {
+  const forwarded = request.headers.get('x-forwarded-for');
+  return forwarded?.split(',').at(-1)?.trim() || 'unknown';
 }

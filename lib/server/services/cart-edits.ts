@@ -154,3 +154,45 @@ export function addItems(
   }
   return next;
 }
+
+const addonIdsOf = (lines: DraftLine[], main: DraftLine) =>
+  lines
+    .filter((l) => l.parentKey === main.key && l.role === 'addon')
+    .map((l) => l.productId)
+    .sort((a, b) => a - b)
+    .join();
+
+/**
+ * A shopper's lines added to a customer's cart at login: a product already there with the same kit
+ * choice and add-ons gets the units, anything else comes as new lines with its add-ons (a kit's
+ * parts are rebuilt from its choice by normalizeLines). Nothing is refused: the cart shows stock and
+ * limit problems as it always does.
+ */
+export function mergeLines(into: DraftLine[], from: DraftLine[]): DraftLine[] {
+  const merged = into.map((l) => ({ ...l }));
+  for (const main of from.filter((l) => l.role === 'product')) {
+    const addons = addonIdsOf(from, main);
+    const twin = merged.find(
+      (l) =>
+        l.role === 'product' &&
+        l.productId === main.productId &&
+        sameChoice(l.bundle, main.bundle) &&
+        addonIdsOf(merged, l) === addons,
+    );
+    if (twin) {
+      twin.quantity += main.quantity;
+      continue;
+    }
+    const copy: DraftLine = { ...main, key: newLineKey(), id: null, storedPriceCents: undefined };
+    merged.push(copy);
+    for (const addon of from.filter((l) => l.parentKey === main.key && l.role === 'addon'))
+      merged.push({
+        ...addon,
+        key: newLineKey(),
+        id: null,
+        parentKey: copy.key,
+        storedPriceCents: undefined,
+      });
+  }
+  return merged;
+}

@@ -1,6 +1,6 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { CartItemInput, CartUtmBody, ChangeCartBody, Order } from '@/lib/contracts/cart';
 import { COUPON_DELETE } from '@/lib/contracts/cart';
 import { MAX_CART_LINES } from '@/lib/domain/cart';
@@ -28,7 +28,7 @@ import {
   type CartMessage,
   type DraftLine,
 } from './cart-lines';
-import { addItems, bundleChoice, refuse, sameChoice, setAddons } from './cart-edits';
+import { addItems, bundleChoice, mergeLines, refuse, sameChoice, setAddons } from './cart-edits';
 import type { ServiceContext } from './context';
 import { interestFreeLimit } from './product-detail';
 
@@ -248,6 +248,96 @@ async function changeCoupon(
       couponId === null ? 'cart.couponRemoved' : 'cart.couponAdded',
     ),
   };
+}
+
+/** A cart this caller may open and change, or null (expired, another customer's, already an order). */
+async function findOpenCart(tx: Db, ctx: ServiceContext, id: string): Promise<CartRow | null> {
+  try {
+    const row = await findCart(tx, ctx, id, true);
+    return row.order.status === 'new' ? row : null;
+  } catch (error) {
+    if (error instanceof NotFoundError) return null;
+    throw error;
+  }
+}
+
+/**
+ * At login (ctx carries the customer): the shopper's cart becomes the customer's. When the customer
+ * already has an open cart from an earlier visit, the shopper's lines are added to it (units of the
+ * same product and choice are summed, the cart's coupon kept, else the shopper's taken) and the
+ * shopper's cart is deleted. Answers the customer's cart, or null when there is none; a cart too
+ * large to merge stays the shopper's own, now the customer's, and is the one answered.
+ */
+export async function takeCartAtLogin(
+  db: Db,
+  ctx: ServiceContext,
+  shopperCartId: string | undefined,
+): Promise<Order | null> {
+  const customerId = ctx.customer?.id;
+  if (customerId === undefined) throw new Error('takeCartAtLogin needs the customer');
+  return db.transaction(async (tx) => {
+    const shopper = shopperCartId ? await findOpenCart(tx, ctx, shopperCartId) : null;
+    const [earlier] = await tx
+      .select({ id: orders.id })
+      .from(orders)
+      .where(
+        and(
+          eq(orders.tenantId, ctx.tenantId),
+          eq(orders.customerId, customerId),
+          eq(orders.status, 'new'),
+          ...(shopper ? [ne(orders.id, shopper.order.id)] : []),
+        ),
+      )
+      .orderBy(desc(orders.updatedAt))
+      .limit(1);
+    const own = earlier ? await findOpenCart(tx, ctx, earlier.id) : null;
+    if (shopper && shopper.order.customerId === null)
+      await tx.update(orders).set({ customerId }).where(eq(orders.id, shopper.order.id));
+    const target = own ?? shopper;
+    if (!target) return null;
+    let lines = target.lines;
+    if (own && shopper) {
+      const catalog = await loadCartCatalog(
+        tx,
+        ctx.tenantId,
+        lineProductIds([...own.lines, ...shopper.lines]),
+        own.catalogVersion,
+      );
+      const merged = normalizeLines(mergeLines(own.lines, shopper.lines), catalog);
+      if (merged.length > MAX_CART_LINES) return priceAndSave(tx, ctx, shopper, shopper.lines);
+      await saveLines(tx, ctx, own.order.id, own.lines, merged, catalog);
+      // The campaign that brought the shopper stays with the cart they will buy.
+      await tx
+        .update(utmRecords)
+        .set({ orderId: own.order.id })
+        .where(eq(utmRecords.orderId, shopper.order.id));
+      await tx.delete(orders).where(eq(orders.id, shopper.order.id));
+      lines = merged;
+    }
+    // The customer's own coupon stays; a cart of theirs without one takes the shopper's.
+    const couponFrom = own && shopper && own.order.couponId === null ? shopper : target;
+    const { couponId } = couponFrom.order;
+    const owned = { ...target.order, customerId, couponId };
+    return priceAndSave(tx, ctx, { ...target, order: owned, coupon: couponFrom.coupon }, lines);
+  });
+}
+
+/** The cart priced as the catalogue is now, its totals stored: the answer of a change. */
+async function priceAndSave(
+  tx: Db,
+  ctx: ServiceContext,
+  row: CartRow,
+  lines: DraftLine[],
+): Promise<Order> {
+  const catalog = await loadCartCatalog(
+    tx,
+    ctx.tenantId,
+    lineProductIds(lines),
+    row.catalogVersion,
+  );
+  const result = view(ctx, row, lines, catalog);
+  await saveTotals(tx, row.order.id, result.totals, { couponId: row.order.couponId });
+  return result.order;
 }
 
 type LineChange = Omit<ChangeCartBody, 'coupon'>;

@@ -1,5 +1,7 @@
 import 'server-only';
 import type { Locale } from '@/lib/domain/money';
+import { translateKey } from '@/lib/i18n/messages';
+import { UnauthorizedError } from '@/lib/server/http/errors';
 
 export type SessionCustomer = {
   id: number;
@@ -16,3 +18,9 @@ export type ServiceContext = {
   locale: Locale;
   customer: SessionCustomer | null;
 };
+
+/** The logged-in customer, or 401 'Sessão inválida ou expirada...': the call belongs to a session. */
+export function requireCustomer(ctx: ServiceContext): SessionCustomer {
+  if (!ctx.customer) throw new UnauthorizedError(translateKey(ctx.locale, 'auth.loginRequired'));
+  return ctx.customer;
+}

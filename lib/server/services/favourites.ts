@@ -4,15 +4,11 @@ import type { FavouritesList } from '@/lib/contracts/favourites';
 import { translateKey } from '@/lib/i18n/messages';
 import type { Db } from '@/lib/server/db/client';
 import { favourites, products } from '@/lib/server/db/schema';
-import { UnauthorizedError, ValidationError } from '@/lib/server/http/errors';
-import type { ServiceContext } from './context';
+import { ValidationError } from '@/lib/server/http/errors';
+import { requireCustomer, type ServiceContext } from './context';
 
 /** The logged-in customer's id, or 401: favourites on the server belong to a session. */
-function customerOf(ctx: ServiceContext): number {
-  if (!ctx.customer)
-    throw new UnauthorizedError(translateKey(ctx.locale, 'favourites.loginRequired'));
-  return ctx.customer.id;
-}
+const customerOf = (ctx: ServiceContext): number => requireCustomer(ctx).id;
 
 /** Products a shopper may see in this store (what GET /search/query?productIds= answers). */
 const visible = (tenantId: number) =>

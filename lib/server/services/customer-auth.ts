@@ -1,0 +1,167 @@
+import 'server-only';
+import { and, eq } from 'drizzle-orm';
+import {
+  CUSTOMER_ROLE,
+  type CustomerSession,
+  type LoginBody,
+  type SessionCustomerView,
+} from '@/lib/contracts/customer';
+import { isCustomerDataComplete } from '@/lib/domain/customer';
+import { normalizeDocument } from '@/lib/domain/documents';
+import { translateKey } from '@/lib/i18n/messages';
+import { verifyPassword } from '@/lib/server/auth/password';
+import { createCustomerSession, revokeSession } from '@/lib/server/auth/session';
+import type { Db } from '@/lib/server/db/client';
+import { customers, portalGroups } from '@/lib/server/db/schema';
+import { RateLimitedError, UnauthorizedError } from '@/lib/server/http/errors';
+import { rateCounter } from '@/lib/server/security/rate-limit';
+import { takeCartAtLogin } from './cart';
+import { requireCustomer, type ServiceContext } from './context';
+
+/** Failed logins are counted over this window, per account and per address. */
+export const LOGIN_WINDOW_MS = 15 * 60_000;
+export const MAX_FAILED_LOGINS_PER_ACCOUNT = 5;
+export const MAX_FAILED_LOGINS_PER_ADDRESS = 20;
+
+const customerColumns = {
+  id: customers.id,
+  name: customers.name,
+  email: customers.email,
+  document: customers.document,
+  birthDate: customers.birthDate,
+  phone: customers.phone,
+  role: customers.role,
+  active: customers.active,
+  affiliateGroup: customers.affiliateGroup,
+  portalGroupId: customers.portalGroupId,
+  passwordHash: customers.passwordHash,
+  groupName: portalGroups.name,
+  groupAdminId: portalGroups.adminCustomerId,
+};
+
+function selectCustomer(db: Db, tenantId: number) {
+  return db
+    .select(customerColumns)
+    .from(customers)
+    .leftJoin(portalGroups, eq(portalGroups.id, customers.portalGroupId))
+    .where(eq(customers.tenantId, tenantId))
+    .$dynamic();
+}
+
+type CustomerRecord = Awaited<ReturnType<ReturnType<typeof selectCustomer>['execute']>>[number];
+
+function toView(row: CustomerRecord): SessionCustomerView {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    document: row.document,
+    birthDate: row.birthDate,
+    phone: row.phone,
+    isCustomerDataComplete: isCustomerDataComplete(row),
+    affiliateGroup: row.affiliateGroup,
+    group:
+      row.groupName === null
+        ? null
+        : { name: row.groupName, adminCustomer: { id: row.groupAdminId ?? 0 } },
+  };
+}
+
+/** Emails are kept in lower case: the login matches however the customer types it. */
+export const normalizeEmail = (email: string) => email.trim().toLowerCase();
+
+/**
+ * POST /customer/auth by e-mail or document. A bad login answers 'Email ou senha inválidos.' with
+ * the same work (one scrypt) whether or not the account exists, and for a user that is not a
+ * CUSTOMER. After MAX_FAILED_LOGINS_PER_ACCOUNT failures for one login, or
+ * MAX_FAILED_LOGINS_PER_ADDRESS from one address, within LOGIN_WINDOW_MS, attempts answer 429 until
+ * the window ends. A success clears the account's count, opens a session and takes the shopper's
+ * cart into the customer's.
+ */
+export async function logIn(
+  db: Db,
+  ctx: ServiceContext,
+  input: LoginBody,
+  client: { address: string },
+): Promise<CustomerSession & { expiresAt: Date }> {
+  const identifier =
+    input.login !== undefined
+      ? `email:${normalizeEmail(input.login)}`
+      : `document:${normalizeDocument(input.document ?? '')}`;
+  const counter = await rateCounter();
+  const accountKey = `login:${ctx.tenantId}:${identifier}`;
+  const addressKey = `login-address:${ctx.tenantId}:${client.address}`;
+  const [account, address] = await Promise.all([
+    counter.peek(accountKey),
+    counter.peek(addressKey),
+  ]);
+  const blockedUntil = Math.max(
+    account.count >= MAX_FAILED_LOGINS_PER_ACCOUNT ? account.resetAt : 0,
+    address.count >= MAX_FAILED_LOGINS_PER_ADDRESS ? address.resetAt : 0,
+  );
+  if (blockedUntil > 0) {
+    const seconds = Math.max(1, Math.ceil((blockedUntil - Date.now()) / 1000));
+    throw new RateLimitedError(
+      translateKey(ctx.locale, 'auth.tooManyAttempts', { minutes: Math.ceil(seconds / 60) }),
+      undefined,
+      seconds,
+    );
+  }
+
+  const [row] = await selectCustomer(db, ctx.tenantId)
+    .where(
+      and(
+        eq(customers.tenantId, ctx.tenantId),
+        input.login !== undefined
+          ? eq(customers.email, normalizeEmail(input.login))
+          : eq(customers.document, normalizeDocument(input.document ?? '')),
+      ),
+    )
+    .limit(1);
+  // verifyPassword spends one scrypt even without a stored hash: an unknown login costs the same.
+  const passwordMatches = await verifyPassword(input.password, row?.passwordHash ?? null);
+  if (!row || !passwordMatches || !row.active || row.role !== CUSTOMER_ROLE) {
+    await Promise.all([
+      counter.hit(accountKey, LOGIN_WINDOW_MS),
+      counter.hit(addressKey, LOGIN_WINDOW_MS),
+    ]);
+    throw new UnauthorizedError(translateKey(ctx.locale, 'auth.invalidLogin'));
+  }
+  await counter.reset(accountKey);
+  const session = await createCustomerSession(db, ctx.tenantId, row.id);
+  const customer = {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    role: row.role,
+    portalGroupId: row.portalGroupId,
+    affiliateGroup: row.affiliateGroup,
+  };
+  const cart = await takeCartAtLogin(db, { ...ctx, customer }, input.cart);
+  return {
+    customer: toView(row),
+    role: CUSTOMER_ROLE,
+    token: session.token,
+    customer_cart: cart,
+    expiresAt: session.expiresAt,
+  };
+}
+
+/** GET /customer/auth/me: the customer of the session (401 without one). */
+export async function currentCustomer(
+  db: Db,
+  ctx: ServiceContext,
+): Promise<{ customer: SessionCustomerView; role: typeof CUSTOMER_ROLE }> {
+  const { id } = requireCustomer(ctx);
+  const [row] = await selectCustomer(db, ctx.tenantId)
+    .where(and(eq(customers.tenantId, ctx.tenantId), eq(customers.id, id)))
+    .limit(1);
+  if (!row || row.role !== CUSTOMER_ROLE)
+    throw new UnauthorizedError(translateKey(ctx.locale, 'auth.loginRequired'));
+  return { customer: toView(row), role: CUSTOMER_ROLE };
+}
+
+/** DELETE /customer/auth: the token stops working at once (also when it was already invalid). */
+export async function logOut(db: Db, ctx: ServiceContext, token: string | null): Promise<void> {
+  if (token) await revokeSession(db, ctx.tenantId, token);
+}
