@@ -3,6 +3,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { makeQueryClient } from '@/lib/api-client/query-client';
+import { SessionProvider } from '@/components/account/session';
 import { CartProvider } from '@/components/cart/cart-context';
 import { SnackbarProvider } from '@/components/ui/snackbar';
 import type { Locale } from '@/lib/domain/money';
@@ -23,7 +24,7 @@ export function Providers({
     <QueryClientProvider client={queryClient}>
       <SnackbarProvider>
         <CartProvider locale={locale} usdPerBrl={usdPerBrl} cashIsPix={cashIsPix}>
-          {children}
+          <SessionProvider>{children}</SessionProvider>
         </CartProvider>
       </SnackbarProvider>
     </QueryClientProvider>

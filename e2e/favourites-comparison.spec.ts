@@ -167,20 +167,25 @@ test('a logged-in shopper: the list is merged with the server on load, toggles g
     await productId(page, 'notebook-demo-pro-15'),
     await productId(page, 'notebook-demo-gamer-x'),
   ];
+  // A real session (the store checks the token on load); the favourites server is played here.
+  const login = await page.request.post(storeUrl('localhost', '/api/customer/auth'), {
+    data: { login: 'cliente@exemplo.com.br', password: 'Senha123' },
+  });
+  const { token } = ((await login.json()) as { content: { token: string } }).content;
   // This browser has Pro 15; the server (another device) has Gamer X.
   await page.addInitScript(
-    ([id]) => {
+    ([id, accessToken]) => {
       if (window.localStorage.getItem('favorites') === null)
         window.localStorage.setItem('favorites', JSON.stringify([id]));
-      window.localStorage.setItem('accessToken', 'e2e-token-0123456789abcdef');
+      window.localStorage.setItem('accessToken', String(accessToken));
     },
-    [pro],
+    [pro, token],
   );
   const server = { ids: [gamer], calls: [] as string[], fail: false };
   await page.route('**/api/customer/favorites**', async (route) => {
     const request = route.request();
     server.calls.push(`${request.method()} ${new URL(request.url()).pathname}`);
-    expect(request.headers().authorization).toBe('Bearer e2e-token-0123456789abcdef');
+    expect(request.headers().authorization).toBe(`Bearer ${token}`);
     if (server.fail) return route.fulfill({ status: 500, json: { success: false, message: 'x' } });
     if (request.method() === 'PUT') {
       const { productIds } = request.postDataJSON() as { productIds: number[] };

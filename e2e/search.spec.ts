@@ -86,8 +86,9 @@ test('/search without a term, and a term with no match, show a helpful page', as
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     'Nenhum produto encontrado para “xyzzyqwv”.',
   );
+  // Scoped to the page's main: while the answer streams in, a hidden copy may stand outside it.
   await expect(
-    page.getByText('Confira a grafia, use menos palavras ou termos mais gerais.'),
+    page.getByRole('main').getByText('Confira a grafia, use menos palavras ou termos mais gerais.'),
   ).toBeVisible();
 });
 

@@ -127,11 +127,11 @@ test('the language switch turns texts to English and prices to USD at the store 
   await page.goto(storeUrl('localhost', '/notebook-demo-pro-15'));
   const shell = new StoreShell(page);
   await expect(page.getByTestId('final-price')).toHaveText('R$ 5.999,00'.replace(' ', '\u00a0'));
-  await expect(shell.header.getByRole('link', { name: 'Entrar' })).toBeVisible();
+  await expect(shell.header.getByRole('button', { name: 'Entrar' })).toBeVisible();
 
   await shell.switchLanguage('English');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
-  await expect(shell.header.getByRole('link', { name: 'Sign in' })).toBeVisible();
+  await expect(shell.header.getByRole('button', { name: 'Sign in' })).toBeVisible();
   await expect(shell.priceDisclaimer).toHaveText(/^Prices and conditions may change/);
   const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(
     Math.round(599900 * rate) / 100,

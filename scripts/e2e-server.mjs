@@ -6,7 +6,8 @@ const dataDir = '.data/e2e';
 rmSync(dataDir, { recursive: true, force: true });
 const server = spawn('node', ['scripts/start.mjs'], {
   stdio: 'inherit',
-  env: { ...process.env, DATA_DIR: dataDir },
+  // OUTBOX_PAGE: the journeys read the e-mails the store sent (recovery link) at /dev/outbox.
+  env: { ...process.env, DATA_DIR: dataDir, OUTBOX_PAGE: '1' },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

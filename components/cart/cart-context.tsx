@@ -239,9 +239,27 @@ export function CartProvider({
     [order],
   );
 
+  const adopt = useCallback(
+    (next: Order | null) => {
+      const id = orderIdStore.get();
+      if (id && id !== next?.id) queryClient.removeQueries({ queryKey: cartKeys.order(id) });
+      if (next) queryClient.setQueryData(cartKeys.order(next.id), next);
+      orderIdStore.set(next?.id ?? null);
+    },
+    [queryClient],
+  );
+
   const actions = useMemo<CartActions>(
-    () => ({ change, openPanel: setPanel, locale, usdPerBrl, cashIsPix }),
-    [change, locale, usdPerBrl, cashIsPix],
+    () => ({
+      change,
+      openPanel: setPanel,
+      adopt,
+      cartId: orderIdStore.get,
+      locale,
+      usdPerBrl,
+      cashIsPix,
+    }),
+    [change, adopt, locale, usdPerBrl, cashIsPix],
   );
   const state = useMemo<CartStateValue>(
     () => ({

@@ -26,12 +26,16 @@ export type CartContextValue = {
   change: (change: CartChange) => Promise<Order | null>;
   panel: CartPanel | null;
   openPanel: (panel: CartPanel | null) => void;
+  /** Makes this the shopper's cart (the customer's at login), or forgets the cart (logout). */
+  adopt: (order: Order | null) => void;
+  /** The stored cart id, read now (it may be set before its order has loaded). */
+  cartId: () => string | null;
 };
 
 /** What never changes while a page lives: the actions and the store's display settings. */
 export type CartActions = Pick<
   CartContextValue,
-  'change' | 'openPanel' | 'locale' | 'usdPerBrl' | 'cashIsPix'
+  'change' | 'openPanel' | 'adopt' | 'cartId' | 'locale' | 'usdPerBrl' | 'cashIsPix'
 >;
 export type CartStateValue = Omit<CartContextValue, keyof CartActions>;
 

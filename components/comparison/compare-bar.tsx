@@ -51,7 +51,9 @@ export function CompareBar({ labels }: { labels: CompareBarLabels }) {
                 // eslint-disable-next-line @next/next/no-img-element -- catalog SVGs, thumbnail size
                 <img src={item.image} alt="" width={40} height={32} className="h-8 w-10 shrink-0" />
               )}
-              <span className="line-clamp-2 w-24 text-xs md:w-32">{item.name}</span>
+              <span className="line-clamp-2 w-24 text-xs md:w-auto md:min-w-0 md:flex-1">
+                {item.name}
+              </span>
               <button
                 type="button"
                 className="cmpbar-x"

@@ -4,6 +4,7 @@ import type { Category } from '@/lib/contracts/catalog';
 import type { Company } from '@/lib/contracts/company';
 import { encodeListingState, parseListingState } from '@/lib/contracts/listing';
 import type { Locale } from '@/lib/domain/money';
+import { HeaderAccount } from '@/components/account/header-account';
 import { CartButton } from '@/components/cart/cart-button';
 import { CompactOnScroll } from './compact-on-scroll';
 import { HeaderSearch } from './header-search';
@@ -36,25 +37,14 @@ export async function Header({
         <div className="bg-[var(--store-primary)] text-xs text-[var(--store-primary-contrast)]">
           <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-1.5">
             <p className="truncate">{store.headerMessage}</p>
-            {/* Account pages depend on who is logged in: nothing to gain from prefetching them. */}
             <nav aria-label={t('account')} className="flex shrink-0 items-center gap-4">
-              <Link
-                href="/onestepcheckout/customer/register"
-                prefetch={false}
-                className="hover:underline"
-              >
-                {t('register')}
-              </Link>
-              <Link href="/onestepcheckout/login" prefetch={false} className="hover:underline">
-                {t('login')}
-              </Link>
-              <Link
-                href="/guest/order"
-                prefetch={false}
-                className="hidden hover:underline sm:inline"
-              >
-                {t('orderStatus')}
-              </Link>
+              <HeaderAccount
+                labels={{
+                  register: t('register'),
+                  login: t('login'),
+                  orderStatus: t('orderStatus'),
+                }}
+              />
               <LocaleSwitcher locale={locale} label={t('language')} />
             </nav>
           </div>

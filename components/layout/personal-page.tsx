@@ -1,10 +1,43 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
 import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { Breadcrumb } from '@/components/layout/breadcrumb';
 import type { Locale } from '@/lib/domain/money';
+import { toLocale } from '@/lib/i18n/config';
 import { messagesByLocale, type Messages } from '@/lib/i18n/messages';
-import type { Store } from '@/lib/store/data';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { getStore, type Store } from '@/lib/store/data';
+
+/** A personal page's path and where its title is among the messages. */
+export type PersonalPageTitle = { path: string; namespace: keyof Messages; key: string };
+type PageParams = Promise<{ tenant: string; locale: string }>;
+
+async function titled(params: PageParams, page: PersonalPageTitle) {
+  const { tenant, locale: rawLocale } = await params;
+  const store = await getStore(tenant);
+  const locale = toLocale(rawLocale);
+  const t = await getTranslations({ locale });
+  return { store, locale, title: t(`${page.namespace}.${page.key}` as never) as string };
+}
+
+/** A personal page's metadata: its title, and kept out of search engines. */
+export async function personalPageMetadata(
+  params: PageParams,
+  page: PersonalPageTitle,
+): Promise<Metadata> {
+  const { store, locale, title } = await titled(params, page);
+  if (!store) return {};
+  return pageMetadata(store, locale, { path: page.path, title, noindex: true });
+}
+
+/** The store (404 for an unknown one), locale and title a personal page renders with. */
+export async function personalPageContext(params: PageParams, page: PersonalPageTitle) {
+  const { store, locale, title } = await titled(params, page);
+  if (!store) notFound();
+  return { store, locale, title };
+}
 
 /**
  * The frame of a page whose content is the shopper's own (favourites, comparison): breadcrumb and

@@ -50,11 +50,24 @@ export async function apiFetch<T extends z.ZodType>(
   return schema.parse(body.content);
 }
 
+/** SPEC.md section 9: where a logged-in shopper's browser keeps the token. */
+const ACCESS_TOKEN_KEY = 'accessToken';
+
 /** The logged-in shopper's token, kept by the login under SPEC.md's storage key `accessToken`. */
 export function storedToken(): string | null {
   try {
-    return localStorage.getItem('accessToken');
+    return window.localStorage.getItem(ACCESS_TOKEN_KEY) || null;
   } catch {
     return null;
+  }
+}
+
+/** Keeps the token of a login, or forgets it (logout, a token the server no longer accepts). */
+export function storeToken(token: string | null): void {
+  try {
+    if (token) window.localStorage.setItem(ACCESS_TOKEN_KEY, token);
+    else window.localStorage.removeItem(ACCESS_TOKEN_KEY);
+  } catch {
+    // Private mode: the HttpOnly cookie still carries the session for this browser.
   }
 }

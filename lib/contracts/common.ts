@@ -11,6 +11,8 @@ export const msg = {
   tooLong: 'validation.tooLong',
   unknownField: 'validation.unknownField',
   invalidDocument: 'validation.invalidDocument',
+  orderNumberRequired: 'validation.orderNumberRequired',
+  weakPassword: 'validation.weakPassword',
 } as const;
 
 // Issues without their own message still speak the store's language: a missing value is

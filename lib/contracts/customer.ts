@@ -79,3 +79,20 @@ export const customerSession = currentSession.extend({
   customer_cart: order.nullable(),
 });
 export type CustomerSession = z.infer<typeof customerSession>;
+
+/** POST /customer/recovery: the e-mail of the account whose password is forgotten. */
+export const recoveryBody = z.object({ email: requiredEmail }).strict();
+export type RecoveryBody = z.input<typeof recoveryBody>;
+
+/** SPEC.md section 5: a password has at least 6 characters, at least one of them a letter. */
+export const PASSWORD_MIN = 6;
+export const newPassword = z
+  .string({ message: msg.required })
+  .min(1, { message: msg.required, abort: true })
+  .max(255, msg.tooLong)
+  .refine((value) => value.length >= PASSWORD_MIN && /\p{L}/u.test(value), msg.weakPassword);
+
+/** POST /customer/recovery/{token}: the new password. */
+export const recoveryTokenParams = z.object({ token: z.string().min(16).max(128) }).strict();
+export const resetPasswordBody = z.object({ password: newPassword }).strict();
+export type ResetPasswordBody = z.input<typeof resetPasswordBody>;

@@ -25,7 +25,11 @@ import {
   customerAttributeListQuery,
   customerSession,
   loginBody,
+  recoveryBody,
+  recoveryTokenParams,
+  resetPasswordBody,
 } from './customer';
+import { guestOrderBody, placedOrder } from './orders';
 import { favouriteParams, favouritesList, favouritesMerge } from './favourites';
 import { searchResult } from './listing';
 import { route, routerQuery } from './router';
@@ -95,6 +99,23 @@ export const operations = {
     summary: 'Log out: the token is revoked and the session cookie cleared',
     response: z.null(),
   },
+  requestPasswordRecovery: {
+    method: 'POST',
+    path: '/customer/recovery',
+    summary:
+      "E-mails a single-use link /user/recovery/{token} to the customer of this e-mail; the same answer ('Visualize seu email para recuperação de senha.') when there is none",
+    body: recoveryBody,
+    response: z.null(),
+  },
+  resetPassword: {
+    method: 'POST',
+    path: '/customer/recovery/{token}',
+    summary:
+      'Sets a new password (6+ characters, a letter) with a recovery link not used nor expired; ends the sessions of the customer',
+    params: recoveryTokenParams,
+    body: resetPasswordBody,
+    response: z.null(),
+  },
   resolveRoute: {
     method: 'GET',
     path: '/router',
@@ -147,6 +168,14 @@ export const operations = {
     params: cartIdParams,
     body: changeCartBody,
     response: order,
+  },
+  viewGuestOrder: {
+    method: 'POST',
+    path: '/sale/order/guest/view',
+    summary:
+      "A placed order by its number (id) and the buyer's CPF/CNPJ (customerDocument), both matching; 404 'Pedido não encontrado!', 429 after repeated misses",
+    body: guestOrderBody,
+    response: placedOrder,
   },
   recordCartUtm: {
     method: 'PUT',

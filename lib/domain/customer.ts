@@ -9,3 +9,8 @@ export function isCustomerDataComplete(customer: {
 
 /** The greeting's name: 'Olá, Maria' for Maria Cliente da Silva. */
 export const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? '';
+
+/** SPEC.md section 2: the login page tells old-shop customers to reset their password until this day. */
+export const OLD_SHOP_NOTICE_UNTIL = Date.parse('2022-07-01T00:00:00-03:00');
+
+export const oldShopNoticeApplies = (now: number = Date.now()) => now < OLD_SHOP_NOTICE_UNTIL;

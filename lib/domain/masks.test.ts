@@ -1,4 +1,4 @@
-import { applyMask, CNPJ_MASK, CPF_MASK, maskZipcode, PHONE_MASK } from './masks';
+import { applyMask, CNPJ_MASK, CPF_MASK, maskDocument, maskZipcode, PHONE_MASK } from './masks';
 
 describe('input masks', () => {
   test('CEP 99999-999 as the shopper types', () => {
@@ -16,4 +16,15 @@ describe('input masks', () => {
     expect(applyMask('11222333000181', CNPJ_MASK)).toBe('11.222.333/0001-81');
     expect(applyMask('11987654321', PHONE_MASK)).toBe('(11)98765-4321');
   });
+});
+
+describe('maskDocument', () => {
+  it.each([
+    ['529982', '529.982'],
+    ['52998224725', '529.982.247-25'],
+    ['11222333000181', '11.222.333/0001-81'],
+    ['12abc34501de35', '12.ABC.345/01DE-35'],
+    ['12.ABC.345/01DE-3X', '12.ABC.345/01DE-3'],
+    ['529.982.247-25999999', '52.998.224/7259-99'],
+  ])('%s → %s', (typed, shown) => expect(maskDocument(typed)).toBe(shown));
 });

@@ -22,3 +22,26 @@ export const CNPJ_MASK = '99.999.999/9999-99';
 export const PHONE_MASK = '(99)99999-9999';
 
 export const maskZipcode = (value: string) => applyMask(value, ZIPCODE_MASK);
+
+/** The alphanumeric CNPJ (from July 2026): 'A' takes a digit or a capital letter. */
+export const CNPJ_ALPHANUMERIC_MASK = 'AA.AAA.AAA/AAAA-99';
+
+/**
+ * CPF or CNPJ as the shopper types it: CPF's mask while there are at most 11 digits, the CNPJ's
+ * (letters allowed in its first 12 characters, digits in the last 2) after that.
+ */
+export function maskDocument(value: string): string {
+  const chars = value.toUpperCase().replace(/[^0-9A-Z]/g, '');
+  if (/^\d{0,11}$/.test(chars)) return applyMask(chars, CPF_MASK);
+  let out = '';
+  let i = 0;
+  for (const slot of CNPJ_ALPHANUMERIC_MASK) {
+    if (i >= chars.length) break;
+    if (slot === 'A') out += chars[i++];
+    else if (slot === '9') {
+      if (!/\d/.test(chars[i]!)) break;
+      out += chars[i++];
+    } else out += slot;
+  }
+  return out;
+}

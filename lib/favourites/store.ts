@@ -1,3 +1,4 @@
+import { storedToken } from '@/lib/api-client/client';
 import { createPersistedStore, parseIds, usePersisted } from '@/lib/client-state/persisted';
 import { idsToPush, unionIds, undoToggle } from './logic';
 
@@ -18,19 +19,9 @@ export function useFavourites() {
   return usePersisted(favouritesStore);
 }
 
-/** SPEC.md section 9: where a logged-in shopper's browser keeps the token. */
-const ACCESS_TOKEN_KEY = 'accessToken';
-
-function accessToken(): string | null {
-  try {
-    return window.localStorage.getItem(ACCESS_TOKEN_KEY) || null;
-  } catch {
-    return null;
-  }
-}
-
-async function syncWithServer(): Promise<void> {
-  const token = accessToken();
+/** Merges the browser's list with the customer's on the server (after the first read, and at login). */
+export async function syncWithServer(): Promise<void> {
+  const token = storedToken();
   if (!token) return;
   try {
     const { mergeWithServer } = await import('./sync');
@@ -67,7 +58,7 @@ export async function toggleFavourite(productId: number): Promise<FavouriteResul
     await undo();
     return failed;
   }
-  const token = accessToken();
+  const token = storedToken();
   if (token) {
     const api = await import('@/lib/api-client/favourites').catch(() => null);
     try {

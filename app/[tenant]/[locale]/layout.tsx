@@ -47,6 +47,7 @@ const clientNamespaces = [
   'product',
   'cartUi',
   'shareUi',
+  'account',
 ] as const;
 
 export default async function StoreLayout({ children, params }: LayoutProps<'/[tenant]/[locale]'>) {

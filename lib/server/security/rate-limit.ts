@@ -1,5 +1,6 @@
 import 'server-only';
 import type { Redis } from 'ioredis';
+import { RateLimitedError } from '@/lib/server/http/errors';
 
 /**
  * Fixed-window counters for limits such as login attempts (ARCHITECTURE.md: Redis when REDIS_URL
@@ -106,4 +107,18 @@ export async function closeRateCounter(): Promise<void> {
   const counter = globalForLimits.__storefrontRateCounter;
   globalForLimits.__storefrontRateCounter = undefined;
   if (counter) await (await counter).close();
+}
+
+/**
+ * 429 once a window holds `limit` hits: the message (given the minutes left, rounded up) and
+ * Retry-After say when the window ends.
+ */
+export function assertWithinLimit(
+  window: { count: number; resetAt: number },
+  limit: number,
+  message: (minutes: number) => string,
+): void {
+  if (window.count < limit) return;
+  const seconds = Math.max(1, Math.ceil((window.resetAt - Date.now()) / 1000));
+  throw new RateLimitedError(message(Math.ceil(seconds / 60)), undefined, seconds);
 }

@@ -13,8 +13,8 @@ import { verifyPassword } from '@/lib/server/auth/password';
 import { createCustomerSession, revokeSession } from '@/lib/server/auth/session';
 import type { Db } from '@/lib/server/db/client';
 import { customers, portalGroups } from '@/lib/server/db/schema';
-import { RateLimitedError, UnauthorizedError } from '@/lib/server/http/errors';
-import { rateCounter } from '@/lib/server/security/rate-limit';
+import { UnauthorizedError } from '@/lib/server/http/errors';
+import { assertWithinLimit, rateCounter } from '@/lib/server/security/rate-limit';
 import { takeCartAtLogin } from './cart';
 import { requireCustomer, type ServiceContext } from './context';
 
@@ -95,18 +95,10 @@ export async function logIn(
     counter.peek(accountKey),
     counter.peek(addressKey),
   ]);
-  const blockedUntil = Math.max(
-    account.count >= MAX_FAILED_LOGINS_PER_ACCOUNT ? account.resetAt : 0,
-    address.count >= MAX_FAILED_LOGINS_PER_ADDRESS ? address.resetAt : 0,
-  );
-  if (blockedUntil > 0) {
-    const seconds = Math.max(1, Math.ceil((blockedUntil - Date.now()) / 1000));
-    throw new RateLimitedError(
-      translateKey(ctx.locale, 'auth.tooManyAttempts', { minutes: Math.ceil(seconds / 60) }),
-      undefined,
-      seconds,
-    );
-  }
+  const tooMany = (minutes: number) =>
+    translateKey(ctx.locale, 'auth.tooManyAttempts', { minutes });
+  assertWithinLimit(account, MAX_FAILED_LOGINS_PER_ACCOUNT, tooMany);
+  assertWithinLimit(address, MAX_FAILED_LOGINS_PER_ADDRESS, tooMany);
 
   const [row] = await selectCustomer(db, ctx.tenantId)
     .where(
@@ -125,7 +117,7 @@ export async function logIn(
       counter.hit(accountKey, LOGIN_WINDOW_MS),
       counter.hit(addressKey, LOGIN_WINDOW_MS),
     ]);
-    throw new UnauthorizedError(translateKey(ctx.locale, 'auth.invalidLogin'));
+    throw new UnauthorizedError(translateKey(ctx.locale, 'account.invalidLogin'));
   }
   await counter.reset(accountKey);
   const session = await createCustomerSession(db, ctx.tenantId, row.id);

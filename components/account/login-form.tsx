@@ -1,0 +1,216 @@
+'use client';
+
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { useId, useState, type FormEvent } from 'react';
+import { useSnackbar } from '@/components/ui/snackbar';
+import { useHydrated } from '@/components/ui/use-hydrated';
+import { msg, requiredEmail } from '@/lib/contracts/common';
+import { CUSTOMER_ROLE } from '@/lib/contracts/customer';
+import { maskDocument } from '@/lib/domain/masks';
+import { safeRedirectPath } from '@/lib/domain/redirect';
+import { FormField, fieldInputClass, submitButtonClass } from '@/components/ui/form-field';
+import { RecoveryForm } from './recovery-form';
+import { useSession } from './session';
+
+/** SPEC.md section 5: the CPF/CNPJ field takes 14 to 18 characters (masked). */
+const DOCUMENT_MIN = 14;
+const DOCUMENT_MAX = 18;
+const PASSWORD_MAX = 255;
+
+type Mode = 'email' | 'document';
+type Field = 'login' | 'document' | 'password';
+
+/**
+ * The login form of the login page and the header panel (SPEC.md section 2): e-mail or CPF/CNPJ,
+ * password with show/hide, the register link. A complete customer hears the success message and
+ * goes on (`onDone`, or `redirectTo`); an incomplete one is sent to Meus Dados to finish.
+ */
+export function LoginForm({
+  redirectTo,
+  onDone,
+}: {
+  /** A path of this site to open after login (anything else is ignored). */
+  redirectTo?: string | null;
+  onDone?: () => void;
+}) {
+  const t = useTranslations('account');
+  const tv = useTranslations();
+  const snackbar = useSnackbar();
+  const router = useRouter();
+  const { logIn } = useSession();
+  const id = useId();
+  const [mode, setMode] = useState<Mode>('email');
+  const [values, setValues] = useState({ login: '', document: '', password: '' });
+  const [showPassword, setShowPassword] = useState(false);
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [busy, setBusy] = useState(false);
+  const [recovering, setRecovering] = useState(false);
+  const hydrated = useHydrated();
+
+  const validate = (): Partial<Record<Field, string>> => {
+    const found: Partial<Record<Field, string>> = {};
+    if (mode === 'email') {
+      const email = requiredEmail.safeParse(values.login);
+      if (!email.success) found.login = tv(email.error.issues[0]!.message);
+    } else if (!values.document.trim()) found.document = tv(msg.required);
+    else if (values.document.length < DOCUMENT_MIN || values.document.length > DOCUMENT_MAX)
+      found.document = tv(msg.invalidDocument);
+    if (!values.password) found.password = tv(msg.required);
+    else if (values.password.length > PASSWORD_MAX) found.password = tv(msg.tooLong);
+    return found;
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = validate();
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    setBusy(true);
+    try {
+      const credentials =
+        mode === 'email' ? { login: values.login.trim() } : { document: values.document };
+      const session = await logIn({ ...credentials, password: values.password });
+      // SPEC.md section 6: only a CUSTOMER may use the store (the server refuses others too).
+      if (session.role !== CUSTOMER_ROLE) throw new Error(t('invalidLogin'));
+      setValues((v) => ({ ...v, password: '' }));
+      if (!session.customer.isCustomerDataComplete) {
+        snackbar(t('loginIncomplete'), 'warning');
+        onDone?.();
+        router.push('/customer/account/edit');
+        return;
+      }
+      snackbar(t('loginSuccess'), 'success');
+      onDone?.();
+      if (redirectTo !== undefined) router.push(safeRedirectPath(redirectTo));
+    } catch (error) {
+      const { message, errors: fieldErrors } = error as Error & {
+        errors?: Record<string, string[]>;
+      };
+      if (fieldErrors && Object.keys(fieldErrors).length > 0)
+        setErrors(
+          Object.fromEntries(
+            Object.entries(fieldErrors).map(([k, v]) => [k, v[0]]),
+          ) as typeof errors,
+        );
+      snackbar(message || t('invalidLogin'), 'error');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (recovering)
+    return (
+      <RecoveryForm
+        onBack={() => setRecovering(false)}
+        onSent={() => {
+          setRecovering(false);
+          onDone?.();
+        }}
+      />
+    );
+
+  return (
+    // method post: a submit before hydration must never put the password in the URL.
+    <form onSubmit={submit} method="post" noValidate className="grid gap-4">
+      <fieldset>
+        <legend className="text-sm font-medium">{t('loginWith')}</legend>
+        <div className="mt-1 inline-flex rounded-lg border border-neutral-300 p-0.5 text-sm">
+          {(['email', 'document'] as const).map((m) => (
+            <label
+              key={m}
+              className="cursor-pointer rounded-md px-3 py-1 has-checked:bg-[var(--store-primary)] has-checked:text-[var(--store-primary-contrast)] has-focus-visible:ring-2"
+            >
+              <input
+                type="radio"
+                name={`${id}-mode`}
+                value={m}
+                checked={mode === m}
+                onChange={() => {
+                  setMode(m);
+                  setErrors({});
+                }}
+                className="sr-only"
+              />
+              {t(m === 'email' ? 'byEmail' : 'byDocument')}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+
+      {mode === 'email' ? (
+        <FormField
+          id={`${id}-login`}
+          label={t('email')}
+          error={errors.login}
+          name="login"
+          type="email"
+          autoComplete="username"
+          value={values.login}
+          maxLength={255}
+          onChange={(e) => setValues({ ...values, login: e.target.value })}
+        />
+      ) : (
+        <FormField
+          id={`${id}-document`}
+          label={t('document')}
+          error={errors.document}
+          name="document"
+          autoComplete="username"
+          value={values.document}
+          maxLength={DOCUMENT_MAX}
+          onChange={(e) => setValues({ ...values, document: maskDocument(e.target.value) })}
+        />
+      )}
+
+      <div>
+        <FormField
+          id={`${id}-password`}
+          label={t('password')}
+          error={errors.password}
+          name="password"
+          type={showPassword ? 'text' : 'password'}
+          autoComplete="current-password"
+          value={values.password}
+          maxLength={PASSWORD_MAX}
+          onChange={(e) => setValues({ ...values, password: e.target.value })}
+          className={`${fieldInputClass} pr-24`}
+          after={
+            <button
+              type="button"
+              onClick={() => setShowPassword((s) => !s)}
+              aria-pressed={showPassword}
+              className="absolute inset-y-0 right-0 px-3 text-xs font-medium text-[var(--store-primary)]"
+            >
+              {t(showPassword ? 'hidePassword' : 'showPassword')}
+            </button>
+          }
+        />
+        <button
+          type="button"
+          onClick={() => setRecovering(true)}
+          className="mt-1 text-xs font-medium text-[var(--store-primary)] underline"
+        >
+          {t('forgot')}
+        </button>
+      </div>
+
+      <button type="submit" disabled={busy || !hydrated} className={submitButtonClass}>
+        {t(busy ? 'submitting' : 'submit')}
+      </button>
+
+      <p className="text-sm">
+        {t('registerPrompt')}{' '}
+        <Link
+          href="/onestepcheckout/customer/register"
+          prefetch={false}
+          className="font-medium text-[var(--store-primary)] underline"
+          onClick={onDone}
+        >
+          {t('registerLink')}
+        </Link>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,84 @@
+'use client';
+
+import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import type { ReactNode } from 'react';
+import { useCartActions } from '@/components/cart/cart-state';
+import { useHydrated } from '@/components/ui/use-hydrated';
+import { storedToken, storeToken } from '@/lib/api-client/client';
+import { fetchCurrentCustomer, requestLogin, requestLogout } from '@/lib/api-client/customer';
+import type { CustomerSession, LoginBody, SessionCustomerView } from '@/lib/contracts/customer';
+
+type SessionValue = {
+  customer: SessionCustomerView | null;
+  /** False until the stored token (if any) has been checked with the server. */
+  ready: boolean;
+  /** Logs in with the shopper's cart; rejects with the server's error (ApiError). */
+  logIn: (body: Omit<LoginBody, 'cart'>) => Promise<CustomerSession>;
+  logOut: () => Promise<void>;
+};
+
+const SessionContext = createContext<SessionValue | null>(null);
+
+export function useSession(): SessionValue {
+  const value = useContext(SessionContext);
+  if (!value) throw new Error('useSession outside SessionProvider');
+  return value;
+}
+
+/**
+ * The customer's session in the browser (SPEC.md section 4): the token under `accessToken`
+ * (the HttpOnly cookie carries it too), a silent re-login on load, and a token the server no
+ * longer accepts logs the shopper out. Login takes the shopper's cart into the customer's; logout
+ * forgets the customer and the cart.
+ */
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const { adopt, cartId } = useCartActions();
+  const hydrated = useHydrated();
+  const [customer, setCustomer] = useState<SessionCustomerView | null>(null);
+  // The stored token has been checked with the server (or replaced by a login or logout).
+  const [checked, setChecked] = useState(false);
+
+  const forget = useCallback(() => {
+    storeToken(null);
+    setCustomer(null);
+    setChecked(true);
+    adopt(null);
+  }, [adopt]);
+
+  useEffect(() => {
+    const token = storedToken();
+    if (!token) return;
+    fetchCurrentCustomer(token)
+      .then((session) => setCustomer(session.customer))
+      .catch((error: { status?: number }) => {
+        // Only a refusal ends the session; a network failure leaves the token for the next page.
+        if (error.status === 401) forget();
+      })
+      .finally(() => setChecked(true));
+  }, [forget]);
+  const ready = hydrated && (checked || storedToken() === null);
+
+  const logIn = useCallback(
+    async (body: Omit<LoginBody, 'cart'>) => {
+      const session = await requestLogin({ ...body, cart: cartId() ?? undefined });
+      storeToken(session.token);
+      setCustomer(session.customer);
+      setChecked(true);
+      adopt(session.customer_cart);
+      void import('@/lib/favourites/store').then(({ syncWithServer }) => syncWithServer());
+      return session;
+    },
+    [adopt, cartId],
+  );
+
+  const logOut = useCallback(async () => {
+    await requestLogout(storedToken()).catch(() => undefined);
+    forget();
+  }, [forget]);
+
+  const value = useMemo(
+    () => ({ customer, ready, logIn, logOut }),
+    [customer, ready, logIn, logOut],
+  );
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}

@@ -1,0 +1,101 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useId, useRef, useState, type FormEvent, type InputHTMLAttributes } from 'react';
+import { FormField, submitButtonClass } from '@/components/ui/form-field';
+import { useSnackbar } from '@/components/ui/snackbar';
+import { useHydrated } from '@/components/ui/use-hydrated';
+import { requestGuestOrder } from '@/lib/api-client/customer';
+import { guestOrderBody, GUEST_DOCUMENT_MAX, type PlacedOrder } from '@/lib/contracts/orders';
+import { maskDocument } from '@/lib/domain/masks';
+import { PlacedOrderView } from './placed-order-view';
+
+type Field = 'id' | 'customerDocument';
+
+/**
+ * The guest order lookup (SPEC.md section 2): order number and CPF/CNPJ, checked on submit; the
+ * order found is shown in place of the form, 'Pedido não encontrado!' otherwise.
+ */
+export function GuestOrderLookup() {
+  const t = useTranslations('orders');
+  const tv = useTranslations();
+  const snackbar = useSnackbar();
+  const hydrated = useHydrated();
+  const id = useId();
+  const [values, setValues] = useState({ id: '', customerDocument: '' });
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [busy, setBusy] = useState(false);
+  const [order, setOrder] = useState<PlacedOrder | null>(null);
+  const heading = useRef<HTMLDivElement>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = guestOrderBody.safeParse(values);
+    if (!parsed.success) {
+      const found: typeof errors = {};
+      for (const issue of parsed.error.issues) found[issue.path[0] as Field] ??= tv(issue.message);
+      setErrors(found);
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    try {
+      setOrder(await requestGuestOrder(values));
+      requestAnimationFrame(() => heading.current?.focus());
+    } catch (error) {
+      snackbar((error as Error).message || t('notFound'), 'error');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (order)
+    return (
+      <div ref={heading} tabIndex={-1} className="mt-6 grid gap-6 outline-none">
+        <PlacedOrderView order={order} />
+        <button
+          type="button"
+          onClick={() => setOrder(null)}
+          className="justify-self-start rounded-lg border border-neutral-300 px-4 py-2 text-sm font-medium hover:bg-neutral-50"
+        >
+          {t('another')}
+        </button>
+      </div>
+    );
+
+  const field = (name: Field, label: string, extra: InputHTMLAttributes<HTMLInputElement>) => (
+    <FormField
+      id={`${id}-${name}`}
+      label={label}
+      error={errors[name]}
+      // Not name="id": a form control named id would shadow the form's own id property.
+      name={name === 'id' ? 'orderNumber' : name}
+      value={values[name]}
+      {...extra}
+    />
+  );
+
+  return (
+    <form
+      onSubmit={submit}
+      method="post"
+      noValidate
+      className="mt-6 grid max-w-md gap-4 rounded-xl border border-neutral-200 p-6"
+    >
+      <p className="text-sm text-neutral-600">{t('guestIntro')}</p>
+      {field('id', t('number'), {
+        inputMode: 'numeric',
+        maxLength: 9,
+        onChange: (e) => setValues({ ...values, id: e.target.value.replace(/\D/g, '') }),
+      })}
+      {field('customerDocument', t('document'), {
+        maxLength: GUEST_DOCUMENT_MAX,
+        autoComplete: 'off',
+        onChange: (e) => setValues({ ...values, customerDocument: maskDocument(e.target.value) }),
+      })}
+      <button type="submit" disabled={busy || !hydrated} className={submitButtonClass}>
+        {t(busy ? 'lookingUp' : 'lookup')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,58 @@
+'use client';
+
+import type { InputHTMLAttributes, ReactNode } from 'react';
+
+export const fieldInputClass =
+  'w-full rounded-lg border border-neutral-300 px-3 py-2 text-sm focus:border-[var(--store-primary)] focus:outline-none aria-[invalid=true]:border-red-600';
+
+/**
+ * A labelled text field with its error under it, tied to the input for screen readers
+ * (aria-invalid, aria-describedby). `after` sits beside the input (a show-password button).
+ */
+export function FormField({
+  id,
+  label,
+  error,
+  after,
+  className = fieldInputClass,
+  ...input
+}: InputHTMLAttributes<HTMLInputElement> & {
+  id: string;
+  label: string;
+  error?: string | null;
+  after?: ReactNode;
+}) {
+  const control = (
+    <input
+      id={id}
+      aria-invalid={error ? true : undefined}
+      aria-describedby={error ? `${id}-error` : undefined}
+      className={className}
+      {...input}
+    />
+  );
+  return (
+    <div>
+      <label htmlFor={id} className="text-sm font-medium">
+        {label}
+      </label>
+      {after ? (
+        <div className="relative">
+          {control}
+          {after}
+        </div>
+      ) : (
+        control
+      )}
+      {error && (
+        <p id={`${id}-error`} className="mt-1 text-xs text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** The store's main form button (login, recovery, new password, order lookup). */
+export const submitButtonClass =
+  'rounded-lg bg-[var(--store-primary)] px-4 py-2.5 font-semibold text-[var(--store-primary-contrast)] disabled:opacity-60';

@@ -1,0 +1,238 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, storeUrl, test } from './fixtures';
+import { Account } from './account.page';
+import { Cart } from './cart.page';
+
+test('header panel: log in by CPF → greeting and account links, no lookup → a reload keeps the session → logout', async ({
+  page,
+}) => {
+  const account = new Account(page);
+  await page.goto(storeUrl('localhost', '/'));
+  await expect(account.nav.getByRole('link', { name: 'Acompanhe seu pedido' })).toBeVisible();
+  await account.nav.getByRole('button', { name: 'Entrar' }).click();
+  await expect(account.panel).toBeVisible();
+  await expect(account.panel.getByRole('button', { name: 'Entrar', exact: true })).toBeEnabled();
+  await account.panel.getByText('CPF/CNPJ', { exact: true }).click();
+  await account.panel.getByLabel('CPF ou CNPJ').fill('52998224725');
+  await expect(account.panel.getByLabel('CPF ou CNPJ')).toHaveValue('529.982.247-25');
+  await account.panel.getByLabel('Senha', { exact: true }).fill('Senha123');
+  await account.panel.getByRole('button', { name: 'Mostrar senha' }).click();
+  await expect(account.panel.getByLabel('Senha', { exact: true })).toHaveAttribute('type', 'text');
+  await account.panel.getByRole('button', { name: 'Entrar', exact: true }).click();
+
+  await expect(account.message('Login realizado com sucesso!')).toBeVisible();
+  await expect(account.panel).toBeHidden();
+  await expect(account.nav.getByText('Olá, Maria')).toBeVisible();
+  await expect(account.nav.getByRole('link', { name: 'Minha conta' })).toHaveAttribute(
+    'href',
+    '/customer/account',
+  );
+  await expect(account.nav.getByRole('link', { name: 'Meus pedidos' })).toBeVisible();
+  await expect(account.nav.getByRole('link', { name: 'Acompanhe seu pedido' })).toHaveCount(0);
+  await expect(account.nav.getByRole('link', { name: 'Cadastre-se' })).toHaveCount(0);
+  expect(await account.token()).toBeTruthy();
+  const cookies = await page.context().cookies();
+  expect(cookies.find((c) => c.name === 'storefront_session')).toMatchObject({ httpOnly: true });
+
+  await page.reload();
+  await expect(account.nav.getByText('Olá, Maria')).toBeVisible();
+
+  await account.nav.getByRole('button', { name: 'Sair' }).click();
+  await expect(account.nav.getByRole('button', { name: 'Entrar' })).toBeVisible();
+  await expect(page).toHaveURL(storeUrl('localhost', '/'));
+  expect(await account.token()).toBeNull();
+  await page.reload();
+  await expect(account.nav.getByRole('button', { name: 'Entrar' })).toBeVisible();
+});
+
+test('login page: breadcrumb and register link, the validation texts, a user who is not a customer is refused, an incomplete customer goes to Meus Dados', async ({
+  page,
+}) => {
+  const account = new Account(page);
+  await page.goto(storeUrl('localhost', '/onestepcheckout/login'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Entrar' })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Navegação estrutural' }).getByRole('link', {
+      name: 'Página Inicial',
+    }),
+  ).toBeVisible();
+  const main = page.getByRole('main');
+  await expect(main.getByText('Ainda não tem cadastro? Cadastre-se agora')).toBeVisible();
+  await expect(main.getByRole('link', { name: 'Cadastre-se agora' })).toHaveAttribute(
+    'href',
+    '/onestepcheckout/customer/register',
+  );
+  expect(
+    (await new AxeBuilder({ page }).include('main').analyze()).violations.filter(
+      (v) => v.impact === 'serious' || v.impact === 'critical',
+    ),
+  ).toEqual([]);
+
+  await expect(main.getByRole('button', { name: 'Entrar', exact: true })).toBeEnabled();
+  await main.getByRole('button', { name: 'Entrar', exact: true }).click();
+  await expect(main.getByText('Campo obrigatório')).toHaveCount(2);
+  await main.getByRole('textbox', { name: 'E-mail' }).fill('cliente@');
+  await main.getByRole('button', { name: 'Entrar', exact: true }).click();
+  await expect(main.getByText('Email inválido')).toBeVisible();
+  await main.getByText('CPF/CNPJ', { exact: true }).click();
+  await main.getByLabel('CPF ou CNPJ').fill('529982');
+  await main.getByRole('button', { name: 'Entrar', exact: true }).click();
+  await expect(main.getByText('CPF ou CNPJ inválido')).toBeVisible();
+  await main.getByText('E-mail', { exact: true }).click();
+
+  await account.logIn('email', 'operador@exemplo.com.br', 'Senha123');
+  await expect(account.message('Email ou senha inválidos.')).toBeVisible();
+  await expect(page).toHaveURL(storeUrl('localhost', '/onestepcheckout/login'));
+  expect(await account.token()).toBeNull();
+
+  await account.logIn('email', 'incompleto@exemplo.com.br', 'Senha123');
+  await expect(
+    account.message('Login realizado com sucesso! Complete seus dados para continuar.'),
+  ).toBeVisible();
+  await expect(page).toHaveURL(storeUrl('localhost', '/customer/account/edit'));
+});
+
+test("a shopper's cart is taken into the customer's at login, and the login page goes back where it was asked from", async ({
+  page,
+  browser,
+}) => {
+  const account = new Account(page);
+  const cart = new Cart(page);
+  await page.goto(storeUrl('localhost', '/ssd-demo-1tb'));
+  await expect(page.getByTestId('buy')).toBeEnabled();
+  await page.getByRole('button', { name: 'Comprar' }).click();
+  await expect(cart.badge).toHaveText('1');
+  const cartId = await page.evaluate(() => localStorage.getItem('orderId'));
+
+  await page.goto(
+    storeUrl('localhost', '/onestepcheckout/login?redirect=/onestepcheckout/carrinho'),
+  );
+  await account.logIn('email', 'afiliado@exemplo.com.br', 'Senha123');
+  await expect(account.message('Login realizado com sucesso!')).toBeVisible();
+  await expect(page).toHaveURL(storeUrl('localhost', '/onestepcheckout/carrinho'));
+  await expect(cart.line('SSD Demo 1TB')).toBeVisible();
+  await expect(cart.badge).toHaveText('1');
+  expect(await page.evaluate(() => localStorage.getItem('orderId'))).toBe(cartId);
+
+  // The cart is now the customer's: without the session it does not exist.
+  const stranger = await browser.newContext();
+  const res = await stranger.request.get(storeUrl('localhost', `/api/sale/order/${cartId}`));
+  expect(res.status()).toBe(404);
+  await stranger.close();
+
+  // An address outside the store is never a redirect target.
+  await account.nav.getByRole('button', { name: 'Sair' }).click();
+  await expect(account.nav.getByRole('button', { name: 'Entrar' })).toBeVisible();
+  await page.goto(storeUrl('localhost', '/onestepcheckout/login?redirect=//evil.example/x'));
+  await account.logIn('email', 'afiliado@exemplo.com.br', 'Senha123');
+  await expect(account.message('Login realizado com sucesso!')).toBeVisible();
+  await expect(page).toHaveURL(storeUrl('localhost', '/'));
+});
+
+test('guest order lookup: the fields are required, a wrong document is not found, the right one shows order 100001', async ({
+  page,
+}) => {
+  const account = new Account(page);
+  await page.goto(storeUrl('localhost', '/'));
+  await account.nav.getByRole('link', { name: 'Acompanhe seu pedido' }).click();
+  await expect(page).toHaveURL(storeUrl('localhost', '/guest/order'));
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1, name: 'Acompanhe seu pedido' })).toBeVisible();
+
+  await main.getByRole('button', { name: 'Consultar' }).click();
+  await expect(main.getByText('Informe o número do pedido', { exact: true })).toBeVisible();
+  await expect(main.getByText('Campo obrigatório')).toBeVisible();
+
+  await main.getByRole('textbox', { name: 'Número do pedido' }).fill('100001');
+  await main.getByRole('textbox', { name: 'CPF ou CNPJ' }).fill('11144477735');
+  await expect(main.getByRole('textbox', { name: 'CPF ou CNPJ' })).toHaveValue('111.444.777-35');
+  await main.getByRole('button', { name: 'Consultar' }).click();
+  await expect(account.message('Pedido não encontrado!')).toBeVisible();
+
+  await main.getByRole('textbox', { name: 'CPF ou CNPJ' }).fill('529.982.247-25');
+  await main.getByRole('button', { name: 'Consultar' }).click();
+  await expect(main.getByRole('heading', { name: 'Pedido 100001' })).toBeVisible();
+  await expect(main.getByTestId('order-status')).toHaveText('Enviado');
+  await expect(main.getByTestId('order-item').first()).toBeVisible();
+  await expect(main.getByTestId('order-timeline-step')).toHaveText([/Enviado/]);
+  await expect(main.getByText('Pix', { exact: true })).toBeVisible();
+  expect(
+    (await new AxeBuilder({ page }).include('main').analyze()).violations.filter(
+      (v) => v.impact === 'serious' || v.impact === 'critical',
+    ),
+  ).toEqual([]);
+  await main.getByRole('button', { name: 'Consultar outro pedido' }).click();
+  await expect(main.getByRole('textbox', { name: 'Número do pedido' })).toBeVisible();
+});
+
+test('password recovery: the panel sends the link, the outbox has it, the new password works and the link is used up', async ({
+  page,
+}) => {
+  // compras@acme.com.br is this journey's own customer; its password is put back at the end.
+  const email = 'compras@acme.com.br';
+  const account = new Account(page);
+  const outboxLink = async () => {
+    await page.goto(storeUrl('localhost', '/dev/outbox'));
+    const message = page.getByTestId('outbox-email').filter({ hasText: email }).first();
+    return (await message.getByRole('link').getAttribute('href'))!;
+  };
+
+  await page.goto(storeUrl('localhost', '/'));
+  await account.nav.getByRole('button', { name: 'Entrar' }).click();
+  await account.panel.getByRole('button', { name: 'Esqueci minha senha' }).click();
+  await account.panel.getByRole('button', { name: 'Enviar' }).click();
+  await expect(account.panel.getByText('Campo obrigatório')).toBeVisible();
+  await account.panel.getByRole('textbox', { name: 'E-mail' }).fill(email);
+  await account.panel.getByRole('button', { name: 'Enviar' }).click();
+  await expect(account.message('Visualize seu email para recuperação de senha.')).toBeVisible();
+  await expect(account.panel).toBeHidden();
+
+  const link = await outboxLink();
+  expect(link).toMatch(/\/user\/recovery\/[\w-]{40,}$/);
+  await page.goto(link);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1, name: 'Nova senha' })).toBeVisible();
+  const save = main.getByRole('button', { name: 'Salvar nova senha' });
+  await main.getByLabel('Nova senha', { exact: true }).fill('abc12');
+  await main.getByLabel('Confirme a nova senha').fill('abc');
+  await save.click();
+  await expect(
+    main.getByText('A senha deve ter pelo menos 6 caracteres, com pelo menos uma letra'),
+  ).toBeVisible();
+  await expect(main.getByText('As senhas não conferem')).toBeVisible();
+  await main.getByLabel('Nova senha', { exact: true }).fill('NovaSenha1');
+  await main.getByLabel('Confirme a nova senha').fill('NovaSenha1');
+  await save.click();
+  await expect(
+    account.message('Senha alterada com sucesso! Entre com a nova senha.'),
+  ).toBeVisible();
+  await expect(page).toHaveURL(storeUrl('localhost', '/onestepcheckout/login'));
+
+  await account.logIn('email', email, 'NovaSenha1');
+  await expect(account.message('Login realizado com sucesso!')).toBeVisible();
+
+  await page.goto(link);
+  await main.getByLabel('Nova senha', { exact: true }).fill('OutraSenha1');
+  await main.getByLabel('Confirme a nova senha').fill('OutraSenha1');
+  await save.click();
+  await expect(
+    page
+      .getByRole('alert')
+      .filter({ hasText: 'Este link de recuperação é inválido ou expirou.' })
+      .first(),
+  ).toBeVisible();
+
+  // Put the demo password back for anyone else who uses this customer (this browser is logged
+  // in, so its cookie-carrying calls name their origin like the store's own pages do).
+  const headers = { origin: storeUrl('localhost', '') };
+  await page.request.post(storeUrl('localhost', '/api/customer/recovery'), {
+    data: { email },
+    headers,
+  });
+  const restore = (await outboxLink()).split('/').pop()!;
+  const restored = await page.request.post(
+    storeUrl('localhost', `/api/customer/recovery/${restore}`),
+    { data: { password: 'Senha123' }, headers },
+  );
+  expect(restored.status()).toBe(200);
+});

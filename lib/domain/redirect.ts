@@ -1,0 +1,15 @@
+/**
+ * Where to go after login: only a path of this site ('/customer/account/orders?x=1'), never
+ * another origin ('//evil.example', '/\\evil.example', 'https://...'); anything else is `fallback`.
+ */
+export function safeRedirectPath(value: string | null | undefined, fallback = '/'): string {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\'))
+    return fallback;
+  try {
+    const url = new URL(value, 'http://store.invalid');
+    if (url.origin !== 'http://store.invalid') return fallback;
+    return `${url.pathname}${url.search}${url.hash}`;
+  } catch {
+    return fallback;
+  }
+}

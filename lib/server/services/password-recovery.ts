@@ -1,0 +1,139 @@
+import 'server-only';
+import { randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { RecoveryBody } from '@/lib/contracts/customer';
+import { CUSTOMER_ROLE } from '@/lib/contracts/customer';
+import { firstName } from '@/lib/domain/customer';
+import { translateKey } from '@/lib/i18n/messages';
+import { hashPassword } from '@/lib/server/auth/password';
+import { hashToken } from '@/lib/server/auth/session';
+import type { Db } from '@/lib/server/db/client';
+import {
+  companies,
+  customers,
+  customerSessions,
+  outboxEmails,
+  passwordRecoveryTokens,
+} from '@/lib/server/db/schema';
+import { NotFoundError } from '@/lib/server/http/errors';
+import { assertWithinLimit, rateCounter } from '@/lib/server/security/rate-limit';
+import type { ServiceContext } from './context';
+import { normalizeEmail } from './customer-auth';
+
+/** How long a recovery link works. */
+export const RECOVERY_TTL_MS = 60 * 60_000;
+/** Recovery requests from one address are limited over this window (each sends an e-mail). */
+export const RECOVERY_WINDOW_MS = 15 * 60_000;
+export const MAX_RECOVERIES_PER_ADDRESS = 5;
+
+/**
+ * POST /customer/recovery: when the e-mail is a customer's of this store, a single-use link to
+ * /user/recovery/{token} goes to the outbox (only the token's hash is kept). The answer is the
+ * same whether or not the account exists, so the form cannot be used to find accounts.
+ */
+export async function requestPasswordRecovery(
+  db: Db,
+  ctx: ServiceContext,
+  input: RecoveryBody,
+  client: { address: string; origin: string },
+  now = new Date(),
+): Promise<string> {
+  const counter = await rateCounter();
+  const key = `recovery:${ctx.tenantId}:${client.address}`;
+  assertWithinLimit(await counter.peek(key), MAX_RECOVERIES_PER_ADDRESS, (minutes) =>
+    translateKey(ctx.locale, 'account.tooManyRecoveries', { minutes }),
+  );
+  await counter.hit(key, RECOVERY_WINDOW_MS);
+  const [customer] = await db
+    .select({
+      id: customers.id,
+      name: customers.name,
+      email: customers.email,
+      store: companies.name,
+    })
+    .from(customers)
+    .innerJoin(companies, eq(companies.id, customers.tenantId))
+    .where(
+      and(
+        eq(customers.tenantId, ctx.tenantId),
+        eq(customers.email, normalizeEmail(input.email)),
+        eq(customers.role, CUSTOMER_ROLE),
+        eq(customers.active, true),
+      ),
+    )
+    .limit(1);
+  if (customer) {
+    const token = randomBytes(32).toString('base64url');
+    const values = {
+      name: firstName(customer.name),
+      store: customer.store,
+      url: `${client.origin}/user/recovery/${token}`,
+      minutes: RECOVERY_TTL_MS / 60_000,
+    };
+    await db.transaction(async (tx) => {
+      await tx.insert(passwordRecoveryTokens).values({
+        tenantId: ctx.tenantId,
+        customerId: customer.id,
+        tokenHash: hashToken(token),
+        expiresAt: new Date(now.getTime() + RECOVERY_TTL_MS),
+      });
+      await tx.insert(outboxEmails).values({
+        tenantId: ctx.tenantId,
+        to: customer.email,
+        subject: translateKey(ctx.locale, 'account.recoveryEmailSubject', values),
+        text: translateKey(ctx.locale, 'account.recoveryEmailText', values),
+      });
+    });
+  }
+  return translateKey(ctx.locale, 'account.recoverySent');
+}
+
+/**
+ * POST /customer/recovery/{token}: a link not yet used nor expired sets the new password, is used
+ * up with every other open link of the customer, and ends the customer's sessions (whoever had
+ * the old password is logged out).
+ */
+export async function resetPassword(
+  db: Db,
+  ctx: ServiceContext,
+  input: { token: string; password: string },
+  now = new Date(),
+): Promise<string> {
+  const password = await hashPassword(input.password);
+  await db.transaction(async (tx) => {
+    const [link] = await tx
+      .select({ id: passwordRecoveryTokens.id, customerId: passwordRecoveryTokens.customerId })
+      .from(passwordRecoveryTokens)
+      .where(
+        and(
+          eq(passwordRecoveryTokens.tenantId, ctx.tenantId),
+          eq(passwordRecoveryTokens.tokenHash, hashToken(input.token)),
+          isNull(passwordRecoveryTokens.usedAt),
+          gt(passwordRecoveryTokens.expiresAt, now),
+        ),
+      )
+      .for('update')
+      .limit(1);
+    if (!link) throw new NotFoundError(translateKey(ctx.locale, 'account.resetInvalid'));
+    await tx
+      .update(customers)
+      .set({ passwordHash: password })
+      .where(and(eq(customers.id, link.customerId), eq(customers.tenantId, ctx.tenantId)));
+    await tx
+      .update(passwordRecoveryTokens)
+      .set({ usedAt: now })
+      .where(
+        and(
+          eq(passwordRecoveryTokens.customerId, link.customerId),
+          isNull(passwordRecoveryTokens.usedAt),
+        ),
+      );
+    await tx
+      .update(customerSessions)
+      .set({ revokedAt: now })
+      .where(
+        and(eq(customerSessions.customerId, link.customerId), isNull(customerSessions.revokedAt)),
+      );
+  });
+  return translateKey(ctx.locale, 'account.resetDone');
+}

@@ -1,0 +1,115 @@
+import 'server-only';
+import { and, asc, eq, ne } from 'drizzle-orm';
+import type { GuestOrderBody, PlacedOrder } from '@/lib/contracts/orders';
+import { normalizeDocument } from '@/lib/domain/documents';
+import { toReais } from '@/lib/domain/money';
+import { translateKey } from '@/lib/i18n/messages';
+import type { Db } from '@/lib/server/db/client';
+import { orderItems, orders, orderStatusHistory } from '@/lib/server/db/schema';
+import { NotFoundError } from '@/lib/server/http/errors';
+import { assertWithinLimit, rateCounter } from '@/lib/server/security/rate-limit';
+import type { ServiceContext } from './context';
+
+/** A placed order of this store as its buyer sees it (prices as paid, never the catalogue's now). */
+export async function placedOrderView(
+  db: Db,
+  tenantId: number,
+  orderId: string,
+): Promise<PlacedOrder> {
+  const [[order], items, history] = await Promise.all([
+    db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.tenantId, tenantId), eq(orders.id, orderId))),
+    db
+      .select()
+      .from(orderItems)
+      .where(and(eq(orderItems.tenantId, tenantId), eq(orderItems.orderId, orderId)))
+      .orderBy(asc(orderItems.id)),
+    db
+      .select({ status: orderStatusHistory.toStatus, at: orderStatusHistory.createdAt })
+      .from(orderStatusHistory)
+      .where(
+        and(eq(orderStatusHistory.tenantId, tenantId), eq(orderStatusHistory.orderId, orderId)),
+      )
+      .orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.id)),
+  ]);
+  if (!order) throw new Error(`order ${orderId} vanished while it was read`);
+  return {
+    id: order.id,
+    number: order.number,
+    status: order.status,
+    createdAt: (order.placedAt ?? order.createdAt).toISOString(),
+    items: items.map((i) => ({
+      id: i.id,
+      productId: i.productId,
+      parent: i.parentId,
+      type: i.type,
+      name: i.name,
+      sku: i.sku,
+      mediaUrl: i.mediaUrl,
+      quantity: i.quantity,
+      price: toReais(i.priceCents),
+    })),
+    totalPrice: toReais(order.totalPriceCents),
+    totalDiscount: toReais(order.totalDiscountCents),
+    totalShipping: toReais(order.totalShippingCents),
+    totalTax: toReais(order.totalTaxCents),
+    totalFinal: toReais(order.totalFinalCents),
+    shipment: order.shipment
+      ? {
+          description: order.shipment.description,
+          total: toReais(order.shipment.totalCents),
+          deliveryTime: order.shipment.deliveryTime,
+        }
+      : null,
+    destination: order.shippingAddress
+      ? { city: order.shippingAddress.city, region: order.shippingAddress.region }
+      : null,
+    transaction: order.transactionMethod ? { method: order.transactionMethod } : null,
+    history: history.map((h) => ({
+      status: h.status as PlacedOrder['status'],
+      at: h.at.toISOString(),
+    })),
+  };
+}
+
+/** Failed guest lookups from one address are limited over this window. */
+export const GUEST_LOOKUP_WINDOW_MS = 15 * 60_000;
+export const MAX_FAILED_GUEST_LOOKUPS = 10;
+
+/**
+ * POST /sale/order/guest/view: the order whose number and buyer document both match, in this
+ * store, once placed (a cart is not an order). Anything else is 'Pedido não encontrado!'; after
+ * MAX_FAILED_GUEST_LOOKUPS misses from one address in the window, 429 (numbers are sequential:
+ * the document is what keeps them private).
+ */
+export async function lookUpGuestOrder(
+  db: Db,
+  ctx: ServiceContext,
+  input: GuestOrderBody,
+  client: { address: string },
+): Promise<PlacedOrder> {
+  const counter = await rateCounter();
+  const key = `guest-order:${ctx.tenantId}:${client.address}`;
+  assertWithinLimit(await counter.peek(key), MAX_FAILED_GUEST_LOOKUPS, (minutes) =>
+    translateKey(ctx.locale, 'orders.tooManyLookups', { minutes }),
+  );
+  const [found] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.tenantId, ctx.tenantId),
+        eq(orders.number, Number(input.id)),
+        eq(orders.customerDocument, normalizeDocument(input.customerDocument)),
+        ne(orders.status, 'new'),
+      ),
+    )
+    .limit(1);
+  if (!found) {
+    await counter.hit(key, GUEST_LOOKUP_WINDOW_MS);
+    throw new NotFoundError(translateKey(ctx.locale, 'orders.notFound'));
+  }
+  return placedOrderView(db, ctx.tenantId, found.id);
+}
