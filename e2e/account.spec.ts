@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, storeUrl, test } from './fixtures';
 import { Account } from './account.page';
 import { Cart } from './cart.page';
+import { isValidCpf } from '../lib/domain/documents';
 
 test('header panel: log in by CPF → greeting and account links, no lookup → a reload keeps the session → logout', async ({
   page,
@@ -90,6 +91,29 @@ test('login page: breadcrumb and register link, the validation texts, a user who
     account.message('Login realizado com sucesso! Complete seus dados para continuar.'),
   ).toBeVisible();
   await expect(page).toHaveURL(storeUrl('localhost', '/customer/account/edit'));
+  await expect(main.getByRole('heading', { level: 1, name: 'Meus dados' })).toBeVisible();
+  await expect(main.getByText('Complete seus dados para continuar comprando.')).toBeVisible();
+  await expect(main.getByRole('textbox', { name: 'Nome completo' })).toHaveValue('Ivo Incompleto');
+  await expect(main.getByRole('textbox', { name: 'CPF ou CNPJ' })).toHaveValue('');
+});
+
+test('Meus Dados while logged out goes to the login page and comes back after it, with the data filled in', async ({
+  page,
+}) => {
+  const account = new Account(page);
+  await page.goto(storeUrl('localhost', '/customer/account/edit'));
+  await expect(page).toHaveURL(
+    storeUrl(
+      'localhost',
+      `/onestepcheckout/login?redirect=${encodeURIComponent('/customer/account/edit')}`,
+    ),
+  );
+  await account.logIn('email', 'cliente@exemplo.com.br', 'Senha123');
+  await expect(page).toHaveURL(storeUrl('localhost', '/customer/account/edit'));
+  const main = page.getByRole('main');
+  await expect(main.getByRole('textbox', { name: 'CPF ou CNPJ' })).toHaveValue('529.982.247-25');
+  await expect(main.getByRole('textbox', { name: 'Telefone' })).toHaveValue('(11)98765-4321');
+  await expect(main.getByText('Complete seus dados para continuar comprando.')).toHaveCount(0);
 });
 
 test("a shopper's cart is taken into the customer's at login, and the login page goes back where it was asked from", async ({
@@ -235,4 +259,72 @@ test('password recovery: the panel sends the link, the outbox has it, the new pa
     { data: { password: 'Senha123' }, headers },
   );
   expect(restored.status()).toBe(200);
+});
+
+/** A CPF no one has: 9 random digits and their check digits. */
+function freshCpf(): string {
+  for (;;) {
+    const base = String(Math.floor(Math.random() * 1e9)).padStart(9, '0');
+    for (let d = 0; d < 100; d++) {
+      const cpf = base + String(d).padStart(2, '0');
+      if (isValidCpf(cpf)) return cpf;
+    }
+  }
+}
+
+test('registration: the rules of each field, a taken e-mail, a company with the alphanumeric CNPJ, then the success page, logout and a login by CPF', async ({
+  page,
+}) => {
+  const account = new Account(page);
+  const cpf = freshCpf();
+  const email = `rita.${cpf}@exemplo.com.br`;
+  await page.goto(storeUrl('localhost', '/'));
+  await account.nav.getByRole('link', { name: 'Cadastre-se' }).click();
+  await expect(page).toHaveURL(storeUrl('localhost', '/onestepcheckout/customer/register'));
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1, name: 'Cadastre-se' })).toBeVisible();
+  const submit = main.getByRole('button', { name: 'Criar conta' });
+  await submit.click();
+  await expect(main.getByText('Campo obrigatório')).toHaveCount(6);
+
+  await main.getByText('Pessoa jurídica').click();
+  await main.getByRole('textbox', { name: 'CNPJ' }).fill('12abc34501de35');
+  await expect(main.getByRole('textbox', { name: 'CNPJ' })).toHaveValue('12.ABC.345/01DE-35');
+  await expect(main.getByLabel('Data de fundação')).toBeVisible();
+  await main.getByText('Pessoa física').click();
+
+  await main.getByRole('textbox', { name: 'Nome completo' }).fill('Rita Registro Teste');
+  await main.getByRole('textbox', { name: 'CPF' }).fill('12345678900');
+  await main.getByLabel('Data de nascimento').fill('1990-01-15');
+  await main.getByRole('textbox', { name: 'E-mail' }).fill('cliente@exemplo.com.br');
+  await main.getByRole('textbox', { name: 'Telefone' }).fill('11912345678');
+  await expect(main.getByRole('textbox', { name: 'Telefone' })).toHaveValue('(11)91234-5678');
+  await main.getByLabel('Senha').fill('123456');
+  await submit.click();
+  await expect(main.getByText('CPF inválido')).toBeVisible();
+  await expect(
+    main.getByText('A senha deve ter pelo menos 6 caracteres, com pelo menos uma letra'),
+  ).toBeVisible();
+
+  await main.getByRole('textbox', { name: 'CPF' }).fill(cpf);
+  await main.getByLabel('Senha').fill('Cadastro1');
+  await submit.click();
+  await expect(main.getByText('Este e-mail já está cadastrado')).toBeVisible();
+  await expect(page).toHaveURL(storeUrl('localhost', '/onestepcheckout/customer/register'));
+
+  await main.getByRole('textbox', { name: 'E-mail' }).fill(email);
+  await submit.click();
+  await expect(page).toHaveURL(storeUrl('localhost', '/customer/register/success'));
+  await expect(main.getByText('Bem-vindo(a), Rita!')).toBeVisible();
+  await expect(
+    main.getByText('Cadastro realizado com sucesso! Sua conta está pronta.'),
+  ).toBeVisible();
+  await expect(account.nav.getByText('Olá, Rita')).toBeVisible();
+
+  await account.nav.getByRole('button', { name: 'Sair' }).click();
+  await expect(account.nav.getByRole('button', { name: 'Entrar' })).toBeVisible();
+  await page.goto(storeUrl('localhost', '/onestepcheckout/login'));
+  await account.logIn('document', cpf, 'Cadastro1');
+  await expect(account.message('Login realizado com sucesso!')).toBeVisible();
+  await expect(account.nav.getByText('Olá, Rita')).toBeVisible();
 });

@@ -182,16 +182,18 @@ test('every home ends with the feature strip @mobile', async ({ page }) => {
 test('a content page renders its page-builder text under its title', async ({ page }) => {
   await page.goto(storeUrl('localhost', '/politica-de-privacidade'));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Política de privacidade');
+  // Scoped to main: while a page streams in, a hidden copy of its content may stand outside.
+  const main = page.getByRole('main');
   await expect(
-    page.getByText(
+    main.getByText(
       'Tratamos seus dados pessoais de acordo com a Lei Geral de Proteção de Dados (LGPD).',
     ),
   ).toBeVisible();
 
   await page.goto(storeUrl('localhost', '/perguntas-frequentes'));
-  await page.getByText('Quais são as formas de pagamento?').click();
+  await main.getByText('Quais são as formas de pagamento?').click();
   await expect(
-    page.getByText(
+    main.getByText(
       'Pix com 10% de desconto, boleto bancário e cartão de crédito em até 12x sem juros.',
     ),
   ).toBeVisible();

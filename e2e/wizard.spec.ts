@@ -15,7 +15,8 @@ test('the wizard asks one question per step and ranks real notebooks @mobile', a
   const response = await page.goto(storeUrl('localhost', '/wizard'));
   expect(response?.status()).toBe(200);
   await expect(page).toHaveTitle('Assistente de escolha de notebook | Loja Demo');
-  await expect(page.getByText('Pergunta 1 de 4')).toBeVisible();
+  // Scoped to main: while the page streams in, a hidden copy of it may stand outside.
+  await expect(page.getByRole('main').getByText('Pergunta 1 de 4')).toBeVisible();
   await expect(wizard.progress).toHaveAttribute('aria-valuenow', '1');
   await expect(wizard.question).toHaveAccessibleName('Para que você vai usar o notebook?');
   await expect(wizard.back).toHaveCount(0);

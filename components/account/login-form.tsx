@@ -10,6 +10,7 @@ import { msg, requiredEmail } from '@/lib/contracts/common';
 import { CUSTOMER_ROLE } from '@/lib/contracts/customer';
 import { maskDocument } from '@/lib/domain/masks';
 import { safeRedirectPath } from '@/lib/domain/redirect';
+import { firstServerErrors } from '@/components/ui/field-errors';
 import { FormField, fieldInputClass, submitButtonClass } from '@/components/ui/form-field';
 import { RecoveryForm } from './recovery-form';
 import { useSession } from './session';
@@ -88,12 +89,7 @@ export function LoginForm({
       const { message, errors: fieldErrors } = error as Error & {
         errors?: Record<string, string[]>;
       };
-      if (fieldErrors && Object.keys(fieldErrors).length > 0)
-        setErrors(
-          Object.fromEntries(
-            Object.entries(fieldErrors).map(([k, v]) => [k, v[0]]),
-          ) as typeof errors,
-        );
+      setErrors(firstServerErrors<Field>(fieldErrors));
       snackbar(message || t('invalidLogin'), 'error');
     } finally {
       setBusy(false);

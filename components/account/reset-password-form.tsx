@@ -1,9 +1,11 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
+import { z } from 'zod';
 import { useTranslations } from 'next-intl';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useSnackbar } from '@/components/ui/snackbar';
+import { useCheckedForm } from '@/components/ui/use-checked-form';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import { requestPasswordReset } from '@/lib/api-client/customer';
 import { newPassword } from '@/lib/contracts/customer';
@@ -11,42 +13,41 @@ import { FormField, submitButtonClass } from '@/components/ui/form-field';
 
 type Field = 'password' | 'confirmation';
 
+/** The new password (SPEC.md's rule), typed twice alike. */
+const newPasswordForm = z
+  .object({ password: newPassword, confirmation: z.string() })
+  .refine((form) => form.confirmation === form.password, {
+    path: ['confirmation'],
+    message: 'account.passwordsDiffer',
+    when: () => true,
+  });
+
 /**
  * `/user/recovery/{token}`: the new password, twice. Done, the customer is sent to the login
  * page; a link already used or expired says so and points to 'Esqueci minha senha'.
  */
 export function ResetPasswordForm({ token }: { token: string }) {
   const t = useTranslations('account');
-  const tv = useTranslations();
   const snackbar = useSnackbar();
   const router = useRouter();
   const hydrated = useHydrated();
-  const id = useId();
-  const [values, setValues] = useState({ password: '', confirmation: '' });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const { fieldProps, busy, submit } = useCheckedForm(newPasswordForm, {
+    password: '',
+    confirmation: '',
+  });
   const [invalidLink, setInvalidLink] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found: typeof errors = {};
-    const parsed = newPassword.safeParse(values.password);
-    if (!parsed.success) found.password = tv(parsed.error.issues[0]!.message);
-    if (values.confirmation !== values.password) found.confirmation = t('passwordsDiffer');
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    setBusy(true);
-    try {
-      snackbar(await requestPasswordReset(token, { password: values.password }), 'success');
-      router.push('/onestepcheckout/login');
-    } catch (error) {
-      const { message, status } = error as Error & { status?: number };
-      if (status === 404) setInvalidLink(message);
-      snackbar(message, 'error');
-    } finally {
-      setBusy(false);
-    }
-  };
+  const send = (event: FormEvent) =>
+    submit(event, async ({ password }) => {
+      try {
+        snackbar(await requestPasswordReset(token, { password }), 'success');
+        router.push('/onestepcheckout/login');
+      } catch (error) {
+        const { message, status } = error as Error & { status?: number };
+        if (status === 404) setInvalidLink(message);
+        throw error;
+      }
+    });
 
   if (invalidLink)
     return (
@@ -57,21 +58,17 @@ export function ResetPasswordForm({ token }: { token: string }) {
 
   const field = (name: Field, label: string) => (
     <FormField
-      id={`${id}-${name}`}
       label={label}
-      error={errors[name]}
-      name={name}
+      {...fieldProps(name)}
       type="password"
       autoComplete="new-password"
       maxLength={255}
-      value={values[name]}
-      onChange={(e) => setValues({ ...values, [name]: e.target.value })}
     />
   );
 
   return (
     <form
-      onSubmit={submit}
+      onSubmit={send}
       method="post"
       noValidate
       className="mt-6 grid max-w-md gap-4 rounded-xl border border-neutral-200 p-6"

@@ -5,8 +5,18 @@ import type { ReactNode } from 'react';
 import { useCartActions } from '@/components/cart/cart-state';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import { storedToken, storeToken } from '@/lib/api-client/client';
-import { fetchCurrentCustomer, requestLogin, requestLogout } from '@/lib/api-client/customer';
-import type { CustomerSession, LoginBody, SessionCustomerView } from '@/lib/contracts/customer';
+import {
+  fetchCurrentCustomer,
+  requestLogin,
+  requestLogout,
+  requestRegistration,
+} from '@/lib/api-client/customer';
+import type {
+  CustomerSession,
+  LoginBody,
+  RegisterForm,
+  SessionCustomerView,
+} from '@/lib/contracts/customer';
 
 type SessionValue = {
   customer: SessionCustomerView | null;
@@ -14,7 +24,11 @@ type SessionValue = {
   ready: boolean;
   /** Logs in with the shopper's cart; rejects with the server's error (ApiError). */
   logIn: (body: Omit<LoginBody, 'cart'>) => Promise<CustomerSession>;
+  /** Registers and logs in the new customer with the shopper's cart. */
+  register: (body: Omit<RegisterForm, 'cart'>) => Promise<CustomerSession>;
   logOut: () => Promise<void>;
+  /** The customer's data as the server answered it after a change (Meus Dados). */
+  updated: (customer: SessionCustomerView) => void;
 };
 
 const SessionContext = createContext<SessionValue | null>(null);
@@ -58,9 +72,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [forget]);
   const ready = hydrated && (checked || storedToken() === null);
 
-  const logIn = useCallback(
-    async (body: Omit<LoginBody, 'cart'>) => {
-      const session = await requestLogin({ ...body, cart: cartId() ?? undefined });
+  /** A session the server opened (login or registration) becomes this browser's. */
+  const begin = useCallback(
+    (session: CustomerSession) => {
       storeToken(session.token);
       setCustomer(session.customer);
       setChecked(true);
@@ -68,7 +82,19 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       void import('@/lib/favourites/store').then(({ syncWithServer }) => syncWithServer());
       return session;
     },
-    [adopt, cartId],
+    [adopt],
+  );
+
+  const logIn = useCallback(
+    async (body: Omit<LoginBody, 'cart'>) =>
+      begin(await requestLogin({ ...body, cart: cartId() ?? undefined })),
+    [begin, cartId],
+  );
+
+  const register = useCallback(
+    async (body: Omit<RegisterForm, 'cart'>) =>
+      begin(await requestRegistration({ ...body, cart: cartId() ?? undefined })),
+    [begin, cartId],
   );
 
   const logOut = useCallback(async () => {
@@ -77,8 +103,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [forget]);
 
   const value = useMemo(
-    () => ({ customer, ready, logIn, logOut }),
-    [customer, ready, logIn, logOut],
+    () => ({ customer, ready, logIn, register, logOut, updated: setCustomer }),
+    [customer, ready, logIn, register, logOut],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

@@ -6,6 +6,7 @@ import { useModalDialog } from '@/components/ui/use-modal-dialog';
 import { useSnackbar } from '@/components/ui/snackbar';
 import { shareCart, type ShareRequest } from '@/lib/api-client/cart';
 import { shareCartEmailForm, type ShareCartEmailForm } from '@/lib/contracts/cart';
+import { firstIssues } from '@/components/ui/field-errors';
 
 /** SPEC.md section 9: the copy feedback resets after 2 s. */
 const COPY_FEEDBACK_MS = 2000;
@@ -52,12 +53,7 @@ export function ShareCart({ orderId }: { orderId: string }) {
     event.preventDefault();
     const parsed = shareCartEmailForm.safeParse(form);
     if (!parsed.success) {
-      const found: typeof errors = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0] as keyof ShareCartEmailForm;
-        found[field] ??= tv(issue.message);
-      }
-      setErrors(found);
+      setErrors(firstIssues<keyof ShareCartEmailForm>(parsed.error.issues, tv));
       return;
     }
     setErrors({});

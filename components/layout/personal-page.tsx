@@ -23,7 +23,7 @@ async function titled(params: PageParams, page: PersonalPageTitle) {
 }
 
 /** A personal page's metadata: its title, and kept out of search engines. */
-export async function personalPageMetadata(
+async function personalPageMetadata(
   params: PageParams,
   page: PersonalPageTitle,
 ): Promise<Metadata> {
@@ -33,7 +33,7 @@ export async function personalPageMetadata(
 }
 
 /** The store (404 for an unknown one), locale and title a personal page renders with. */
-export async function personalPageContext(params: PageParams, page: PersonalPageTitle) {
+async function personalPageContext(params: PageParams, page: PersonalPageTitle) {
   const { store, locale, title } = await titled(params, page);
   if (!store) notFound();
   return { store, locale, title };
@@ -77,4 +77,31 @@ export async function PersonalPage({
       </NextIntlClientProvider>
     </div>
   );
+}
+
+/**
+ * A whole personal page from its title, the message namespaces its client part needs and its
+ * content: `export default Page` and `export { generateMetadata }` in the route's page.tsx.
+ */
+export function definePersonalPage<P extends { tenant: string; locale: string }>(
+  page: PersonalPageTitle & { namespaces: readonly (keyof Messages)[] },
+  content: (context: { store: Store; locale: Locale; params: P }) => ReactNode | Promise<ReactNode>,
+) {
+  async function Page({ params }: { params: Promise<P> }) {
+    const { store, locale, title } = await personalPageContext(params, page);
+    return (
+      <PersonalPage
+        store={store}
+        locale={locale}
+        path={page.path}
+        title={title}
+        namespaces={page.namespaces}
+      >
+        {await content({ store, locale, params: await params })}
+      </PersonalPage>
+    );
+  }
+  const generateMetadata = ({ params }: { params: Promise<P> }) =>
+    personalPageMetadata(params, page);
+  return { Page, generateMetadata };
 }

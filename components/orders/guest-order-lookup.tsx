@@ -1,9 +1,9 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useId, useRef, useState, type FormEvent, type InputHTMLAttributes } from 'react';
+import { useRef, useState, type FormEvent, type InputHTMLAttributes } from 'react';
 import { FormField, submitButtonClass } from '@/components/ui/form-field';
-import { useSnackbar } from '@/components/ui/snackbar';
+import { useCheckedForm } from '@/components/ui/use-checked-form';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import { requestGuestOrder } from '@/lib/api-client/customer';
 import { guestOrderBody, GUEST_DOCUMENT_MAX, type PlacedOrder } from '@/lib/contracts/orders';
@@ -18,36 +18,19 @@ type Field = 'id' | 'customerDocument';
  */
 export function GuestOrderLookup() {
   const t = useTranslations('orders');
-  const tv = useTranslations();
-  const snackbar = useSnackbar();
   const hydrated = useHydrated();
-  const id = useId();
-  const [values, setValues] = useState({ id: '', customerDocument: '' });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [busy, setBusy] = useState(false);
+  const { values, set, fieldProps, busy, submit } = useCheckedForm(guestOrderBody, {
+    id: '',
+    customerDocument: '',
+  });
   const [order, setOrder] = useState<PlacedOrder | null>(null);
   const heading = useRef<HTMLDivElement>(null);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = guestOrderBody.safeParse(values);
-    if (!parsed.success) {
-      const found: typeof errors = {};
-      for (const issue of parsed.error.issues) found[issue.path[0] as Field] ??= tv(issue.message);
-      setErrors(found);
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    try {
+  const send = (event: FormEvent) =>
+    submit(event, async () => {
       setOrder(await requestGuestOrder(values));
       requestAnimationFrame(() => heading.current?.focus());
-    } catch (error) {
-      snackbar((error as Error).message || t('notFound'), 'error');
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
 
   if (order)
     return (
@@ -64,20 +47,18 @@ export function GuestOrderLookup() {
     );
 
   const field = (name: Field, label: string, extra: InputHTMLAttributes<HTMLInputElement>) => (
+    // Not name="id": a form control named id would shadow the form's own id property.
     <FormField
-      id={`${id}-${name}`}
       label={label}
-      error={errors[name]}
-      // Not name="id": a form control named id would shadow the form's own id property.
+      {...fieldProps(name)}
       name={name === 'id' ? 'orderNumber' : name}
-      value={values[name]}
       {...extra}
     />
   );
 
   return (
     <form
-      onSubmit={submit}
+      onSubmit={send}
       method="post"
       noValidate
       className="mt-6 grid max-w-md gap-4 rounded-xl border border-neutral-200 p-6"
@@ -86,12 +67,12 @@ export function GuestOrderLookup() {
       {field('id', t('number'), {
         inputMode: 'numeric',
         maxLength: 9,
-        onChange: (e) => setValues({ ...values, id: e.target.value.replace(/\D/g, '') }),
+        onChange: (e) => set('id', e.target.value.replace(/\D/g, '')),
       })}
       {field('customerDocument', t('document'), {
         maxLength: GUEST_DOCUMENT_MAX,
         autoComplete: 'off',
-        onChange: (e) => setValues({ ...values, customerDocument: maskDocument(e.target.value) }),
+        onChange: (e) => set('customerDocument', maskDocument(e.target.value)),
       })}
       <button type="submit" disabled={busy || !hydrated} className={submitButtonClass}>
         {t(busy ? 'lookingUp' : 'lookup')}

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { useSnackbar } from '@/components/ui/snackbar';
 import { ApiError, apiFetch } from '@/lib/api-client/client';
 import { stockAlertForm } from '@/lib/contracts/stock-alert';
+import { firstIssues } from '@/components/ui/field-errors';
 
 type Field = 'name' | 'email';
 type Values = { name: string; email: string; newsletter: boolean };
@@ -34,12 +35,9 @@ export function StockAlertForm({
     e.preventDefault();
     const parsed = stockAlertForm.safeParse({ ...values, product: productId });
     if (!parsed.success) {
-      const found: Partial<Record<Field, string>> = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0] as Field;
-        found[field] ??= tv(issue.message.replace(/^validation\./, ''));
-      }
-      setErrors(found);
+      setErrors(
+        firstIssues<Field>(parsed.error.issues, (key) => tv(key.replace(/^validation\./, ''))),
+      );
       return;
     }
     setErrors({});

@@ -6,13 +6,14 @@ export const fieldInputClass =
   'w-full rounded-lg border border-neutral-300 px-3 py-2 text-sm focus:border-[var(--store-primary)] focus:outline-none aria-[invalid=true]:border-red-600';
 
 /**
- * A labelled text field with its error under it, tied to the input for screen readers
- * (aria-invalid, aria-describedby). `after` sits beside the input (a show-password button).
+ * A labelled text field with its hint and error under it, both tied to the input for screen
+ * readers (aria-invalid, aria-describedby). `after` sits beside the input (a show-password button).
  */
 export function FormField({
   id,
   label,
   error,
+  hint,
   after,
   className = fieldInputClass,
   ...input
@@ -20,15 +21,17 @@ export function FormField({
   id: string;
   label: string;
   error?: string | null;
+  hint?: string;
   after?: ReactNode;
 }) {
+  const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ');
   const control = (
     <input
+      {...input}
       id={id}
       aria-invalid={error ? true : undefined}
-      aria-describedby={error ? `${id}-error` : undefined}
+      aria-describedby={describedBy || undefined}
       className={className}
-      {...input}
     />
   );
   return (
@@ -43,6 +46,11 @@ export function FormField({
         </div>
       ) : (
         control
+      )}
+      {hint && (
+        <p id={`${id}-hint`} className="mt-1 text-xs text-neutral-500">
+          {hint}
+        </p>
       )}
       {error && (
         <p id={`${id}-error`} className="mt-1 text-xs text-red-700">

@@ -1,67 +1,93 @@
-import { z } from 'zod';
-import {
-  currentSession,
-  customerSession,
-  type LoginBody,
-  type RecoveryBody,
-  type ResetPasswordBody,
+import type {
+  CustomerDataForm,
+  LoginBody,
+  RecoveryBody,
+  RegisterForm,
+  ResetPasswordBody,
 } from '@/lib/contracts/customer';
-import { placedOrder, type GuestOrderBody } from '@/lib/contracts/orders';
-import { apiFetch } from './client';
+import type { GuestOrderBody } from '@/lib/contracts/orders';
+
+/**
+ * The account calls of the browser. Like the cart's, the client and the contracts (zod) load with
+ * the first call, not with every page: the session provider sits on every page.
+ */
+async function api() {
+  const [client, customer, orders, { z }] = await Promise.all([
+    import('./client'),
+    import('@/lib/contracts/customer'),
+    import('@/lib/contracts/orders'),
+    import('zod'),
+  ]);
+  return { ...client, customer, orders, z };
+}
 
 const json = { 'content-type': 'application/json' };
+const post = (body: unknown, method = 'POST') => ({
+  method,
+  headers: json,
+  body: JSON.stringify(body),
+});
 
 /** POST /customer/auth with the shopper's cart id, merged into the customer's cart. */
-export function requestLogin(body: LoginBody) {
-  return apiFetch('/customer/auth', customerSession, {
-    method: 'POST',
-    headers: json,
-    body: JSON.stringify(body),
-  });
+export async function requestLogin(body: LoginBody) {
+  const { apiFetch, customer } = await api();
+  return apiFetch('/customer/auth', customer.customerSession, post(body));
 }
 
 /** GET /customer/auth/me: silent re-login with the stored token. */
-export function fetchCurrentCustomer(token: string) {
-  return apiFetch('/customer/auth/me', currentSession, { token });
+export async function fetchCurrentCustomer(token: string) {
+  const { apiFetch, customer } = await api();
+  return apiFetch('/customer/auth/me', customer.currentSession, { token });
 }
 
 /** DELETE /customer/auth: the server forgets the token and clears the cookie. */
-export function requestLogout(token: string | null) {
+export async function requestLogout(token: string | null) {
+  const { apiFetch, z } = await api();
   return apiFetch('/customer/auth', z.null(), { method: 'DELETE', token });
 }
 
+/** POST /customer/register: the new customer's session, as a login answers it. */
+export async function requestRegistration(body: RegisterForm) {
+  const { apiFetch, customer } = await api();
+  return apiFetch('/customer/register', customer.customerSession, post(body));
+}
+
 /** POST /sale/order/guest/view: a placed order by its number and the buyer's CPF/CNPJ. */
-export function requestGuestOrder(body: GuestOrderBody) {
-  return apiFetch('/sale/order/guest/view', placedOrder, {
-    method: 'POST',
-    headers: json,
-    body: JSON.stringify(body),
-  });
+export async function requestGuestOrder(body: GuestOrderBody) {
+  const { apiFetch, orders } = await api();
+  return apiFetch('/sale/order/guest/view', orders.placedOrder, post(body));
 }
 
 /** POST /customer/recovery: answers the message to show ('Visualize seu email...'). */
 export async function requestRecovery(body: RecoveryBody): Promise<string> {
+  const { apiFetch, z } = await api();
   let message = '';
   await apiFetch('/customer/recovery', z.null(), {
-    method: 'POST',
-    headers: json,
-    body: JSON.stringify(body),
+    ...post(body),
     onMessage: (m) => (message = m),
   });
   return message;
 }
 
 /** POST /customer/recovery/{token}: the new password of a recovery link. */
-export async function requestPasswordReset(
-  token: string,
-  body: ResetPasswordBody,
-): Promise<string> {
+export async function requestPasswordReset(token: string, body: ResetPasswordBody) {
+  const { apiFetch, z } = await api();
   let message = '';
   await apiFetch(`/customer/recovery/${encodeURIComponent(token)}`, z.null(), {
-    method: 'POST',
-    headers: json,
-    body: JSON.stringify(body),
+    ...post(body),
     onMessage: (m) => (message = m),
   });
   return message;
+}
+
+/** PUT /customer/account (Meus Dados): the customer's data as saved, and the success message. */
+export async function saveCustomerData(body: CustomerDataForm) {
+  const { apiFetch, customer, storedToken } = await api();
+  let message = '';
+  const saved = await apiFetch('/customer/account', customer.currentSession, {
+    ...post(body, 'PUT'),
+    token: storedToken(),
+    onMessage: (m) => (message = m),
+  });
+  return { ...saved, message };
 }

@@ -13,6 +13,12 @@ export const msg = {
   invalidDocument: 'validation.invalidDocument',
   orderNumberRequired: 'validation.orderNumberRequired',
   weakPassword: 'validation.weakPassword',
+  invalidCpf: 'validation.invalidCpf',
+  invalidCnpj: 'validation.invalidCnpj',
+  invalidDate: 'validation.invalidDate',
+  invalidPhone: 'validation.invalidPhone',
+  emailTaken: 'validation.emailTaken',
+  documentTaken: 'validation.documentTaken',
 } as const;
 
 // Issues without their own message still speak the store's language: a missing value is

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { normalizeDocument } from '@/lib/domain/documents';
+import { documentKind, isValidCnpj, isValidCpf, normalizeDocument } from '@/lib/domain/documents';
 import { order } from './cart';
-import { msg, paginatorQuery, requiredEmail } from './common';
+import { msg, NAME_MAX, paginatorQuery, requiredEmail, requiredText } from './common';
 
 export const customerAttributeListQuery = paginatorQuery(['name', 'sortOrder']);
 
@@ -96,3 +96,85 @@ export const newPassword = z
 export const recoveryTokenParams = z.object({ token: z.string().min(16).max(128) }).strict();
 export const resetPasswordBody = z.object({ password: newPassword }).strict();
 export type ResetPasswordBody = z.input<typeof resetPasswordBody>;
+
+/** Who registers: a person (CPF, birth date) or a company (CNPJ, foundation date). */
+export const PERSON_TYPES = ['person', 'company'] as const;
+
+const isoDate = /^\d{4}-\d{2}-\d{2}$/;
+/** A real calendar day between 1900-01-01 and today. */
+export function isPastDate(value: string, today = new Date()): boolean {
+  if (!isoDate.test(value)) return false;
+  const day = new Date(`${value}T00:00:00Z`);
+  return (
+    !Number.isNaN(day.getTime()) &&
+    day.toISOString().slice(0, 10) === value &&
+    value >= '1900-01-01' &&
+    day.getTime() <= today.getTime()
+  );
+}
+
+/** Birth (or foundation) date, 'YYYY-MM-DD' as a date field gives it. */
+const birthDateField = z
+  .string({ message: msg.required })
+  .trim()
+  .min(1, { message: msg.required, abort: true })
+  .refine((value) => isPastDate(value), msg.invalidDate);
+
+/** Phone as masked (99)99999-9999: 10 or 11 digits. */
+const phoneField = z
+  .string({ message: msg.required })
+  .trim()
+  .min(1, { message: msg.required, abort: true })
+  .refine((value) => /^\d{10,11}$/.test(value.replace(/\D/g, '')), msg.invalidPhone);
+
+/**
+ * The registration form (SPEC.md sections 2 and 5): name, e-mail, password (6+ characters with a
+ * letter), CPF for a person or CNPJ (numeric or alphanumeric) for a company, both with check
+ * digits, birth (or foundation) date and phone ((99)99999-9999, 10 or 11 digits).
+ */
+export const registerBody = z
+  .object({
+    personType: z.enum(PERSON_TYPES, { message: msg.invalidValue }).default('person'),
+    name: requiredText(NAME_MAX),
+    email: requiredEmail,
+    password: newPassword,
+    document: z.string({ message: msg.required }).trim().min(1, msg.required).max(18, msg.tooLong),
+    birthDate: birthDateField,
+    phone: phoneField,
+    cart: z.string().trim().max(64, msg.invalidValue).optional(),
+  })
+  .strict()
+  // `when`: the document's check digits are told even while other fields are still empty.
+  .refine((body) => body.personType === 'company' || !body.document || isValidCpf(body.document), {
+    path: ['document'],
+    message: msg.invalidCpf,
+    when: () => true,
+  })
+  .refine((body) => body.personType !== 'company' || !body.document || isValidCnpj(body.document), {
+    path: ['document'],
+    message: msg.invalidCnpj,
+    when: () => true,
+  });
+export type RegisterBody = z.output<typeof registerBody>;
+export type RegisterForm = z.input<typeof registerBody>;
+
+/**
+ * Meus Dados: the customer's own data. The document is a CPF or a CNPJ (numeric or alphanumeric)
+ * with its check digits; all of it is needed for the data to be complete (SPEC.md section 5).
+ */
+export const customerDataBody = z
+  .object({
+    name: requiredText(NAME_MAX),
+    email: requiredEmail,
+    document: z
+      .string({ message: msg.required })
+      .trim()
+      .min(1, { message: msg.required, abort: true })
+      .max(18, msg.invalidDocument)
+      .refine((value) => documentKind(value) !== null, msg.invalidDocument),
+    birthDate: birthDateField,
+    phone: phoneField,
+  })
+  .strict();
+export type CustomerDataBody = z.output<typeof customerDataBody>;
+export type CustomerDataForm = z.input<typeof customerDataBody>;

@@ -22,11 +22,13 @@ import { company, companyQuery } from './company';
 import {
   currentSession,
   customerAttribute,
+  customerDataBody,
   customerAttributeListQuery,
   customerSession,
   loginBody,
   recoveryBody,
   recoveryTokenParams,
+  registerBody,
   resetPasswordBody,
 } from './customer';
 import { guestOrderBody, placedOrder } from './orders';
@@ -98,6 +100,29 @@ export const operations = {
     path: '/customer/auth',
     summary: 'Log out: the token is revoked and the session cookie cleared',
     response: z.null(),
+  },
+  registerCustomer: {
+    method: 'POST',
+    path: '/customer/register',
+    summary:
+      'Registration: name, email, password, personType (person with CPF, company with CNPJ, alphanumeric too), document, birthDate, phone; 201 with the session as at login; an e-mail or document already registered is a field error',
+    body: registerBody,
+    response: customerSession,
+  },
+  getCustomerData: {
+    method: 'GET',
+    path: '/customer/account',
+    summary:
+      "Meus Dados: the logged-in customer's own data and whether it is complete (401 without a session)",
+    response: currentSession,
+  },
+  updateCustomerData: {
+    method: 'PUT',
+    path: '/customer/account',
+    summary:
+      "Meus Dados: name, email, document (CPF or CNPJ), birthDate, phone of the logged-in customer; another customer's e-mail or document is a field error",
+    body: customerDataBody,
+    response: currentSession,
   },
   requestPasswordRecovery: {
     method: 'POST',

@@ -1,4 +1,13 @@
-import { applyMask, CNPJ_MASK, CPF_MASK, maskDocument, maskZipcode, PHONE_MASK } from './masks';
+import {
+  applyMask,
+  CNPJ_MASK,
+  CPF_MASK,
+  maskCnpj,
+  maskDocument,
+  maskPhone,
+  maskZipcode,
+  PHONE_MASK,
+} from './masks';
 
 describe('input masks', () => {
   test('CEP 99999-999 as the shopper types', () => {
@@ -27,4 +36,10 @@ describe('maskDocument', () => {
     ['12.ABC.345/01DE-3X', '12.ABC.345/01DE-3'],
     ['529.982.247-25999999', '52.998.224/7259-99'],
   ])('%s → %s', (typed, shown) => expect(maskDocument(typed)).toBe(shown));
+});
+
+describe('maskCnpj and maskPhone', () => {
+  it('a company types a numeric CNPJ: the CNPJ mask from the first digit', () =>
+    expect(maskCnpj('112223')).toBe('11.222.3'));
+  it('a phone takes (99)99999-9999', () => expect(maskPhone('11912345678')).toBe('(11)91234-5678'));
 });

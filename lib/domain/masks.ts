@@ -32,7 +32,12 @@ export const CNPJ_ALPHANUMERIC_MASK = 'AA.AAA.AAA/AAAA-99';
  */
 export function maskDocument(value: string): string {
   const chars = value.toUpperCase().replace(/[^0-9A-Z]/g, '');
-  if (/^\d{0,11}$/.test(chars)) return applyMask(chars, CPF_MASK);
+  return /^\d{0,11}$/.test(chars) ? applyMask(chars, CPF_MASK) : maskCnpj(chars);
+}
+
+/** A CNPJ as typed, numeric or alphanumeric: letters only in its first 12 characters. */
+export function maskCnpj(value: string): string {
+  const chars = value.toUpperCase().replace(/[^0-9A-Z]/g, '');
   let out = '';
   let i = 0;
   for (const slot of CNPJ_ALPHANUMERIC_MASK) {
@@ -45,3 +50,6 @@ export function maskDocument(value: string): string {
   }
   return out;
 }
+
+export const maskCpf = (value: string) => applyMask(value, CPF_MASK);
+export const maskPhone = (value: string) => applyMask(value, PHONE_MASK);

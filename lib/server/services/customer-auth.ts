@@ -1,19 +1,22 @@
 import 'server-only';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, ne, or } from 'drizzle-orm';
+import { msg } from '@/lib/contracts/common';
 import {
   CUSTOMER_ROLE,
   type CustomerSession,
   type LoginBody,
+  type CustomerDataBody,
+  type RegisterBody,
   type SessionCustomerView,
 } from '@/lib/contracts/customer';
 import { isCustomerDataComplete } from '@/lib/domain/customer';
 import { normalizeDocument } from '@/lib/domain/documents';
 import { translateKey } from '@/lib/i18n/messages';
-import { verifyPassword } from '@/lib/server/auth/password';
+import { hashPassword, verifyPassword } from '@/lib/server/auth/password';
 import { createCustomerSession, revokeSession } from '@/lib/server/auth/session';
 import type { Db } from '@/lib/server/db/client';
 import { customers, portalGroups } from '@/lib/server/db/schema';
-import { UnauthorizedError } from '@/lib/server/http/errors';
+import { UnauthorizedError, ValidationError } from '@/lib/server/http/errors';
 import { assertWithinLimit, rateCounter } from '@/lib/server/security/rate-limit';
 import { takeCartAtLogin } from './cart';
 import { requireCustomer, type ServiceContext } from './context';
@@ -120,6 +123,16 @@ export async function logIn(
     throw new UnauthorizedError(translateKey(ctx.locale, 'account.invalidLogin'));
   }
   await counter.reset(accountKey);
+  return openSession(db, ctx, row, input.cart);
+}
+
+/** A new session for the customer, with the shopper's cart taken into theirs. */
+async function openSession(
+  db: Db,
+  ctx: ServiceContext,
+  row: CustomerRecord,
+  shopperCartId: string | undefined,
+): Promise<CustomerSession & { expiresAt: Date }> {
   const session = await createCustomerSession(db, ctx.tenantId, row.id);
   const customer = {
     id: row.id,
@@ -129,7 +142,7 @@ export async function logIn(
     portalGroupId: row.portalGroupId,
     affiliateGroup: row.affiliateGroup,
   };
-  const cart = await takeCartAtLogin(db, { ...ctx, customer }, input.cart);
+  const cart = await takeCartAtLogin(db, { ...ctx, customer }, shopperCartId);
   return {
     customer: toView(row),
     role: CUSTOMER_ROLE,
@@ -137,6 +150,84 @@ export async function logIn(
     customer_cart: cart,
     expiresAt: session.expiresAt,
   };
+}
+
+/** PostgreSQL's unique_violation (drizzle wraps the driver's error as `cause`): its constraint. */
+function uniqueViolation(error: unknown): string | null {
+  type PgError = { code?: string; constraint?: string; cause?: unknown };
+  for (let e = error as PgError | undefined; e; e = e.cause as PgError | undefined)
+    if (e.code === '23505') return e.constraint ?? '';
+  return null;
+}
+
+function takenError(ctx: ServiceContext, email: boolean, document: boolean) {
+  const errors: Record<string, string[]> = {};
+  if (email) errors.email = [translateKey(ctx.locale, msg.emailTaken)];
+  if (document) errors.document = [translateKey(ctx.locale, msg.documentTaken)];
+  return new ValidationError(translateKey(ctx.locale, 'errors.validation'), errors);
+}
+
+/** 422 on the e-mail or document when another customer of this store already has it. */
+async function assertNotTaken(
+  db: Db,
+  ctx: ServiceContext,
+  wanted: { email: string; document: string },
+  exceptCustomerId?: number,
+): Promise<void> {
+  const existing = await db
+    .select({ email: customers.email, document: customers.document })
+    .from(customers)
+    .where(
+      and(
+        eq(customers.tenantId, ctx.tenantId),
+        or(eq(customers.email, wanted.email), eq(customers.document, wanted.document)),
+        ...(exceptCustomerId === undefined ? [] : [ne(customers.id, exceptCustomerId)]),
+      ),
+    );
+  if (existing.length > 0)
+    throw takenError(
+      ctx,
+      existing.some((c) => c.email === wanted.email),
+      existing.some((c) => c.document === wanted.document),
+    );
+}
+
+/**
+ * Registration: a new customer of this store (role CUSTOMER) with the password hashed, logged in
+ * at once like a login (session, cookie, the shopper's cart). An e-mail or document already
+ * registered in this store is a field error, also when two registrations race.
+ */
+export async function registerCustomer(
+  db: Db,
+  ctx: ServiceContext,
+  input: RegisterBody,
+): Promise<CustomerSession & { expiresAt: Date }> {
+  const email = normalizeEmail(input.email);
+  const document = normalizeDocument(input.document);
+  await assertNotTaken(db, ctx, { email, document });
+  let id: number;
+  try {
+    [{ id }] = (await db
+      .insert(customers)
+      .values({
+        tenantId: ctx.tenantId,
+        name: input.name,
+        email,
+        document,
+        birthDate: input.birthDate,
+        phone: input.phone.replace(/\D/g, ''),
+        passwordHash: await hashPassword(input.password),
+      })
+      .returning({ id: customers.id })) as [{ id: number }];
+  } catch (error) {
+    const constraint = uniqueViolation(error);
+    if (constraint === null) throw error;
+    throw takenError(ctx, constraint.includes('email'), !constraint.includes('email'));
+  }
+  const [row] = await selectCustomer(db, ctx.tenantId)
+    .where(and(eq(customers.tenantId, ctx.tenantId), eq(customers.id, id)))
+    .limit(1);
+  return openSession(db, ctx, row!, input.cart);
 }
 
 /** GET /customer/auth/me: the customer of the session (401 without one). */
@@ -156,4 +247,36 @@ export async function currentCustomer(
 /** DELETE /customer/auth: the token stops working at once (also when it was already invalid). */
 export async function logOut(db: Db, ctx: ServiceContext, token: string | null): Promise<void> {
   if (token) await revokeSession(db, ctx.tenantId, token);
+}
+
+/**
+ * Meus Dados: the logged-in customer changes their own data (never anyone else's: the id is the
+ * session's). An e-mail or document another customer of the store has is a field error.
+ */
+export async function updateCustomerData(
+  db: Db,
+  ctx: ServiceContext,
+  input: CustomerDataBody,
+): Promise<{ customer: SessionCustomerView; role: typeof CUSTOMER_ROLE }> {
+  const { id } = requireCustomer(ctx);
+  const email = normalizeEmail(input.email);
+  const document = normalizeDocument(input.document);
+  await assertNotTaken(db, ctx, { email, document }, id);
+  try {
+    await db
+      .update(customers)
+      .set({
+        name: input.name,
+        email,
+        document,
+        birthDate: input.birthDate,
+        phone: input.phone.replace(/\D/g, ''),
+      })
+      .where(and(eq(customers.tenantId, ctx.tenantId), eq(customers.id, id)));
+  } catch (error) {
+    const constraint = uniqueViolation(error);
+    if (constraint === null) throw error;
+    throw takenError(ctx, constraint.includes('email'), !constraint.includes('email'));
+  }
+  return currentCustomer(db, ctx);
 }

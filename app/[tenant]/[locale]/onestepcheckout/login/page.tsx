@@ -1,30 +1,19 @@
-import { Suspense } from 'react';
 import { getTranslations } from 'next-intl/server';
+import { Suspense } from 'react';
 import { LoginPageForm } from '@/components/account/login-page-form';
-import {
-  PersonalPage,
-  personalPageContext,
-  personalPageMetadata,
-} from '@/components/layout/personal-page';
-
-type Props = PageProps<'/[tenant]/[locale]/onestepcheckout/login'>;
-
-const page = { path: '/onestepcheckout/login', namespace: 'account', key: 'loginTitle' } as const;
-
-export const generateMetadata = ({ params }: Props) => personalPageMetadata(params, page);
+import { definePersonalPage } from '@/components/layout/personal-page';
 
 /** `/onestepcheckout/login`: header, breadcrumb, the login form and the register link. */
-export default async function LoginPage({ params }: Props) {
-  const { store, locale, title } = await personalPageContext(params, page);
-  const t = await getTranslations({ locale, namespace: 'account' });
-  return (
-    <PersonalPage
-      store={store}
-      locale={locale}
-      path={page.path}
-      title={title}
-      namespaces={['account', 'validation']}
-    >
+const { Page, generateMetadata } = definePersonalPage(
+  {
+    path: '/onestepcheckout/login',
+    namespace: 'account',
+    key: 'loginTitle',
+    namespaces: ['account', 'validation'],
+  },
+  async ({ locale }) => {
+    const t = await getTranslations({ locale, namespace: 'account' });
+    return (
       <div className="mt-6 max-w-md rounded-xl border border-neutral-200 p-6">
         <h2 className="text-lg font-semibold">{t('loginHeading')}</h2>
         <p className="mt-1 mb-5 text-sm text-neutral-600">{t('loginIntro')}</p>
@@ -32,6 +21,8 @@ export default async function LoginPage({ params }: Props) {
           <LoginPageForm />
         </Suspense>
       </div>
-    </PersonalPage>
-  );
-}
+    );
+  },
+);
+export default Page;
+export { generateMetadata };

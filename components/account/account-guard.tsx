@@ -1,0 +1,26 @@
+'use client';
+
+import { usePathname, useRouter } from 'next/navigation';
+import { useEffect, type ReactNode } from 'react';
+import { useSession } from './session';
+
+/**
+ * The account pages need a logged-in customer (SPEC.md section 2): without one the shopper goes
+ * to the login page, which brings them back here after login.
+ */
+export function AccountGuard({ children }: { children: ReactNode }) {
+  const { customer, ready } = useSession();
+  const router = useRouter();
+  const pathname = usePathname();
+  useEffect(() => {
+    if (ready && !customer) {
+      const back = `${pathname}${window.location.search}`;
+      router.replace(`/onestepcheckout/login?redirect=${encodeURIComponent(back)}`);
+    }
+  }, [ready, customer, pathname, router]);
+  if (!ready || !customer)
+    return (
+      <div className="mt-6 h-96 max-w-xl animate-pulse rounded-xl bg-neutral-100" aria-hidden />
+    );
+  return children;
+}

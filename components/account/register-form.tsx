@@ -1,0 +1,132 @@
+'use client';
+
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import type { ChangeEvent, FormEvent, InputHTMLAttributes } from 'react';
+import { FormField, submitButtonClass } from '@/components/ui/form-field';
+import { useCheckedForm } from '@/components/ui/use-checked-form';
+import { useHydrated } from '@/components/ui/use-hydrated';
+import { PERSON_TYPES, registerBody, type RegisterForm as Form } from '@/lib/contracts/customer';
+import { maskCnpj, maskCpf, maskPhone } from '@/lib/domain/masks';
+import { useSession } from './session';
+
+type Field = 'name' | 'email' | 'password' | 'document' | 'birthDate' | 'phone';
+
+const empty: Form = {
+  personType: 'person',
+  name: '',
+  email: '',
+  password: '',
+  document: '',
+  birthDate: '',
+  phone: '',
+};
+
+/**
+ * `/onestepcheckout/customer/register`: a person (CPF, birth date) or a company (CNPJ, numeric or
+ * alphanumeric, foundation date), every field checked on submit with the store's messages and
+ * again by the server (an e-mail or document already registered comes back on its field). The new
+ * customer is logged in with the shopper's cart and sent to the success page.
+ */
+export function RegisterForm() {
+  const t = useTranslations('register');
+  const router = useRouter();
+  const hydrated = useHydrated();
+  const { register } = useSession();
+  const { values, setValues, set, fieldProps, setErrors, busy, submit } = useCheckedForm(
+    registerBody,
+    empty,
+  );
+  const company = values.personType === 'company';
+
+  const send = (event: FormEvent) =>
+    submit(event, async () => {
+      await register(values);
+      router.push('/customer/register/success');
+    });
+
+  const field = (
+    name: Field,
+    label: string,
+    extra: InputHTMLAttributes<HTMLInputElement> & { hint?: string },
+  ) => <FormField label={label} {...fieldProps(name)} {...extra} />;
+
+  return (
+    <form
+      onSubmit={send}
+      method="post"
+      noValidate
+      className="mt-6 grid max-w-xl gap-4 rounded-xl border border-neutral-200 p-6"
+    >
+      <p className="text-sm text-neutral-600">{t('intro')}</p>
+      <fieldset>
+        <legend className="text-sm font-medium">{t('personType')}</legend>
+        <div className="mt-1 inline-flex rounded-lg border border-neutral-300 p-0.5 text-sm">
+          {PERSON_TYPES.map((type) => (
+            <label
+              key={type}
+              className="cursor-pointer rounded-md px-3 py-1 has-checked:bg-[var(--store-primary)] has-checked:text-[var(--store-primary-contrast)] has-focus-visible:ring-2"
+            >
+              <input
+                type="radio"
+                name="personType"
+                value={type}
+                checked={values.personType === type}
+                onChange={() => {
+                  setValues({ ...values, personType: type, document: '' });
+                  setErrors({});
+                }}
+                className="sr-only"
+              />
+              {t(type)}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      {field('name', t(company ? 'companyName' : 'name'), {
+        autoComplete: company ? 'organization' : 'name',
+        maxLength: 255,
+      })}
+      <div className="grid gap-4 sm:grid-cols-2">
+        {field('document', t(company ? 'cnpj' : 'cpf'), {
+          maxLength: 18,
+          inputMode: company ? 'text' : 'numeric',
+          onChange: (e: ChangeEvent<HTMLInputElement>) =>
+            set('document', company ? maskCnpj(e.target.value) : maskCpf(e.target.value)),
+        })}
+        {field('birthDate', t(company ? 'foundationDate' : 'birthDate'), {
+          type: 'date',
+          autoComplete: company ? 'off' : 'bday',
+        })}
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        {field('email', t('email'), { type: 'email', autoComplete: 'email', maxLength: 255 })}
+        {field('phone', t('phone'), {
+          type: 'tel',
+          autoComplete: 'tel-national',
+          maxLength: 14,
+          onChange: (e: ChangeEvent<HTMLInputElement>) => set('phone', maskPhone(e.target.value)),
+        })}
+      </div>
+      {field('password', t('password'), {
+        type: 'password',
+        autoComplete: 'new-password',
+        maxLength: 255,
+        hint: t('passwordHint'),
+      })}
+      <button type="submit" disabled={busy || !hydrated} className={submitButtonClass}>
+        {t(busy ? 'submitting' : 'submit')}
+      </button>
+      <p className="text-sm">
+        {t('haveAccount')}{' '}
+        <Link
+          href="/onestepcheckout/login"
+          className="font-medium text-[var(--store-primary)] underline"
+        >
+          {t('loginLink')}
+        </Link>
+      </p>
+    </form>
+  );
+}
