@@ -97,23 +97,44 @@ test('login page: breadcrumb and register link, the validation texts, a user who
   await expect(main.getByRole('textbox', { name: 'CPF ou CNPJ' })).toHaveValue('');
 });
 
-test('Meus Dados while logged out goes to the login page and comes back after it, with the data filled in', async ({
+test('Meus pedidos while logged out goes to the login page and back after it; an order opens with its status; the header leads to the account and Meus Dados', async ({
   page,
 }) => {
   const account = new Account(page);
-  await page.goto(storeUrl('localhost', '/customer/account/edit'));
+  await page.goto(storeUrl('localhost', '/customer/account/orders'));
   await expect(page).toHaveURL(
     storeUrl(
       'localhost',
-      `/onestepcheckout/login?redirect=${encodeURIComponent('/customer/account/edit')}`,
+      `/onestepcheckout/login?redirect=${encodeURIComponent('/customer/account/orders')}`,
     ),
   );
   await account.logIn('email', 'cliente@exemplo.com.br', 'Senha123');
-  await expect(page).toHaveURL(storeUrl('localhost', '/customer/account/edit'));
+  await expect(page).toHaveURL(storeUrl('localhost', '/customer/account/orders'));
   const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1, name: 'Meus pedidos' })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Navegação estrutural' }).getByText('Meus pedidos'),
+  ).toBeVisible();
+  await expect(main.getByTestId('customer-order').first()).toContainText('Pedido 1000');
+  await main.getByRole('link', { name: 'Ver pedido 100002' }).click();
+  await expect(page).toHaveURL(storeUrl('localhost', '/customer/account/orders/100002'));
+  await expect(main.getByRole('heading', { name: 'Pedido 100002' })).toBeVisible();
+  await expect(main.getByTestId('order-status')).toHaveText('Pendente');
+  await expect(main.getByText('Boleto', { exact: true })).toBeVisible();
+
+  await account.nav.getByRole('link', { name: 'Minha conta' }).click();
+  await expect(page).toHaveURL(storeUrl('localhost', '/customer/account'));
+  await expect(main.getByText('Olá, Maria')).toBeVisible();
+  await main.getByRole('link', { name: /Meus dados/ }).click();
+  await expect(page).toHaveURL(storeUrl('localhost', '/customer/account/edit'));
   await expect(main.getByRole('textbox', { name: 'CPF ou CNPJ' })).toHaveValue('529.982.247-25');
   await expect(main.getByRole('textbox', { name: 'Telefone' })).toHaveValue('(11)98765-4321');
   await expect(main.getByText('Complete seus dados para continuar comprando.')).toHaveCount(0);
+  expect(
+    (await new AxeBuilder({ page }).include('main').analyze()).violations.filter(
+      (v) => v.impact === 'serious' || v.impact === 'critical',
+    ),
+  ).toEqual([]);
 });
 
 test("a shopper's cart is taken into the customer's at login, and the login page goes back where it was asked from", async ({

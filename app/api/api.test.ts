@@ -208,6 +208,8 @@ describe(`store API on ${databaseKind}`, () => {
       '/customer/auth/me',
       '/customer/favorites',
       '/customer/favorites/{productId}',
+      '/customer/orders',
+      '/customer/orders/{number}',
       '/customer/recovery',
       '/customer/recovery/{token}',
       '/customer/register',

@@ -91,3 +91,17 @@ export async function saveCustomerData(body: CustomerDataForm) {
   });
   return { ...saved, message };
 }
+
+/** GET /customer/orders: Meus pedidos. */
+export async function fetchCustomerOrders() {
+  const { apiFetch, orders, storedToken, z } = await api();
+  return apiFetch('/customer/orders', z.array(orders.orderSummary), { token: storedToken() });
+}
+
+/** GET /customer/orders/{number}: one of the customer's orders. */
+export async function fetchCustomerOrder(number: string) {
+  const { apiFetch, orders, storedToken } = await api();
+  return apiFetch(`/customer/orders/${encodeURIComponent(number)}`, orders.placedOrder, {
+    token: storedToken(),
+  });
+}

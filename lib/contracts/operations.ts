@@ -31,7 +31,7 @@ import {
   registerBody,
   resetPasswordBody,
 } from './customer';
-import { guestOrderBody, placedOrder } from './orders';
+import { guestOrderBody, orderNumberParams, orderSummary, placedOrder } from './orders';
 import { favouriteParams, favouritesList, favouritesMerge } from './favourites';
 import { searchResult } from './listing';
 import { route, routerQuery } from './router';
@@ -193,6 +193,20 @@ export const operations = {
     params: cartIdParams,
     body: changeCartBody,
     response: order,
+  },
+  listCustomerOrders: {
+    method: 'GET',
+    path: '/customer/orders',
+    summary:
+      "Meus pedidos: the logged-in customer's placed orders, newest first (401 without a session)",
+    response: z.array(orderSummary),
+  },
+  getCustomerOrder: {
+    method: 'GET',
+    path: '/customer/orders/{number}',
+    summary: "One of the logged-in customer's placed orders by its number (404 for anyone else's)",
+    params: orderNumberParams,
+    response: placedOrder,
   },
   viewGuestOrder: {
     method: 'POST',

@@ -62,3 +62,21 @@ export const placedOrder = z.object({
   history: z.array(z.object({ status: z.enum(ORDER_STATUSES), at: z.string() })),
 });
 export type PlacedOrder = z.infer<typeof placedOrder>;
+
+/** A line of Meus pedidos: enough to recognise the order and open it. */
+export const orderSummary = z.object({
+  number: z.number().int(),
+  status: z.enum(ORDER_STATUSES),
+  createdAt: z.string(),
+  totalFinal: money,
+  /** Products and kits bought (add-ons and kit parts not counted). */
+  items: z.number().int(),
+});
+export type OrderSummary = z.infer<typeof orderSummary>;
+
+/** GET /customer/orders/{number}. */
+export const orderNumberParams = z
+  .object({
+    number: z.coerce.number({ message: msg.invalidValue }).int().positive().max(999_999_999),
+  })
+  .strict();

@@ -1,6 +1,6 @@
 import 'server-only';
-import { and, asc, eq, ne } from 'drizzle-orm';
-import type { GuestOrderBody, PlacedOrder } from '@/lib/contracts/orders';
+import { and, asc, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import type { GuestOrderBody, OrderSummary, PlacedOrder } from '@/lib/contracts/orders';
 import { normalizeDocument } from '@/lib/domain/documents';
 import { toReais } from '@/lib/domain/money';
 import { translateKey } from '@/lib/i18n/messages';
@@ -8,7 +8,7 @@ import type { Db } from '@/lib/server/db/client';
 import { orderItems, orders, orderStatusHistory } from '@/lib/server/db/schema';
 import { NotFoundError } from '@/lib/server/http/errors';
 import { assertWithinLimit, rateCounter } from '@/lib/server/security/rate-limit';
-import type { ServiceContext } from './context';
+import { requireCustomer, type ServiceContext } from './context';
 
 /** A placed order of this store as its buyer sees it (prices as paid, never the catalogue's now). */
 export async function placedOrderView(
@@ -74,6 +74,28 @@ export async function placedOrderView(
   };
 }
 
+/** The id of this store's placed order (never a cart) of that number that `owner` also matches. */
+async function placedOrderId(
+  db: Db,
+  tenantId: number,
+  number: number,
+  owner: SQL,
+): Promise<string | null> {
+  const [found] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.tenantId, tenantId),
+        eq(orders.number, number),
+        ne(orders.status, 'new'),
+        owner,
+      ),
+    )
+    .limit(1);
+  return found?.id ?? null;
+}
+
 /** Failed guest lookups from one address are limited over this window. */
 export const GUEST_LOOKUP_WINDOW_MS = 15 * 60_000;
 export const MAX_FAILED_GUEST_LOOKUPS = 10;
@@ -95,21 +117,54 @@ export async function lookUpGuestOrder(
   assertWithinLimit(await counter.peek(key), MAX_FAILED_GUEST_LOOKUPS, (minutes) =>
     translateKey(ctx.locale, 'orders.tooManyLookups', { minutes }),
   );
-  const [found] = await db
-    .select({ id: orders.id })
-    .from(orders)
-    .where(
-      and(
-        eq(orders.tenantId, ctx.tenantId),
-        eq(orders.number, Number(input.id)),
-        eq(orders.customerDocument, normalizeDocument(input.customerDocument)),
-        ne(orders.status, 'new'),
-      ),
-    )
-    .limit(1);
+  const found = await placedOrderId(
+    db,
+    ctx.tenantId,
+    Number(input.id),
+    eq(orders.customerDocument, normalizeDocument(input.customerDocument)),
+  );
   if (!found) {
     await counter.hit(key, GUEST_LOOKUP_WINDOW_MS);
     throw new NotFoundError(translateKey(ctx.locale, 'orders.notFound'));
   }
-  return placedOrderView(db, ctx.tenantId, found.id);
+  return placedOrderView(db, ctx.tenantId, found);
+}
+
+/** Meus pedidos: the logged-in customer's placed orders in this store, newest first. */
+export async function listCustomerOrders(db: Db, ctx: ServiceContext): Promise<OrderSummary[]> {
+  const { id } = requireCustomer(ctx);
+  const rows = await db
+    .select({
+      number: orders.number,
+      status: orders.status,
+      placedAt: orders.placedAt,
+      createdAt: orders.createdAt,
+      totalFinalCents: orders.totalFinalCents,
+      // Qualified by hand: in a one-table select drizzle writes a bare "id", which oi's would take.
+      items: sql<number>`(select count(*)::int from ${orderItems} oi where oi.order_id = "orders"."id" and oi.parent_id is null)`,
+    })
+    .from(orders)
+    .where(
+      and(eq(orders.tenantId, ctx.tenantId), eq(orders.customerId, id), ne(orders.status, 'new')),
+    )
+    .orderBy(desc(orders.number));
+  return rows.map((r) => ({
+    number: r.number,
+    status: r.status,
+    createdAt: (r.placedAt ?? r.createdAt).toISOString(),
+    totalFinal: toReais(r.totalFinalCents),
+    items: r.items,
+  }));
+}
+
+/** One placed order of the logged-in customer by its number; anyone else's is not found. */
+export async function customerOrder(
+  db: Db,
+  ctx: ServiceContext,
+  input: { number: number },
+): Promise<PlacedOrder> {
+  const { id } = requireCustomer(ctx);
+  const found = await placedOrderId(db, ctx.tenantId, input.number, eq(orders.customerId, id));
+  if (!found) throw new NotFoundError(translateKey(ctx.locale, 'orders.notFound'));
+  return placedOrderView(db, ctx.tenantId, found);
 }

@@ -1,0 +1,123 @@
+'use client';
+
+import Link from 'next/link';
+import { useFormatter, useTranslations } from 'next-intl';
+import { useEffect, useState } from 'react';
+import { useMoney } from '@/components/cart/use-money';
+import { PlacedOrderView } from '@/components/orders/placed-order-view';
+import { fetchCustomerOrder, fetchCustomerOrders } from '@/lib/api-client/customer';
+import type { OrderSummary, PlacedOrder } from '@/lib/contracts/orders';
+import { toCents } from '@/lib/domain/money';
+import { AccountGuard } from './account-guard';
+
+type Loaded<T> =
+  { status: 'loading' } | { status: 'ready'; value: T } | { status: 'failed'; message: string };
+
+/** Loads once the account guard has let the customer in; a failure keeps its message. */
+function useLoaded<T>(load: () => Promise<T>): Loaded<T> {
+  const [state, setState] = useState<Loaded<T>>({ status: 'loading' });
+  useEffect(() => {
+    let live = true;
+    load()
+      .then((value) => live && setState({ status: 'ready', value }))
+      .catch((error: Error) => live && setState({ status: 'failed', message: error.message }));
+    return () => {
+      live = false;
+    };
+    // The loader is fixed for the page's life.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return state;
+}
+
+const skeleton = <div className="mt-6 h-64 animate-pulse rounded-xl bg-neutral-100" aria-hidden />;
+
+/** `/customer/account/orders` (Meus pedidos): number, date, status, items and total of each. */
+export function CustomerOrders() {
+  return (
+    <AccountGuard>
+      <OrderList />
+    </AccountGuard>
+  );
+}
+
+function OrderList() {
+  const t = useTranslations('accountArea');
+  const to = useTranslations('orders');
+  const format = useFormatter();
+  const money = useMoney();
+  const state = useLoaded(fetchCustomerOrders);
+  if (state.status === 'loading') return skeleton;
+  if (state.status === 'failed')
+    return (
+      <p role="alert" className="mt-6 text-red-700">
+        {state.message || t('loadFailed')}
+      </p>
+    );
+  const list: OrderSummary[] = state.value;
+  if (list.length === 0)
+    return (
+      <div className="mt-6 grid justify-items-start gap-3">
+        <p>{t('noOrders')}</p>
+        <Link href="/" className="font-medium text-[var(--store-primary)] underline">
+          {t('startShopping')}
+        </Link>
+      </div>
+    );
+  return (
+    <ul className="mt-6 grid gap-3">
+      {list.map((order) => (
+        <li key={order.number} data-testid="customer-order">
+          <Link
+            href={`/customer/account/orders/${order.number}`}
+            aria-label={t('viewOrder', { number: order.number })}
+            className="grid grid-cols-2 items-center gap-2 rounded-xl border border-neutral-200 p-4 hover:border-[var(--store-primary)] sm:grid-cols-5"
+          >
+            <span className="font-semibold">{t('orderNumber', { number: order.number })}</span>
+            <span className="text-sm text-neutral-600">
+              {format.dateTime(new Date(order.createdAt), { dateStyle: 'short' })}
+            </span>
+            <span>
+              <span className="rounded-full bg-neutral-100 px-2.5 py-0.5 text-sm font-medium">
+                {to(`status.${order.status}`)}
+              </span>
+            </span>
+            <span className="text-sm">{t('orderItems', { count: order.items })}</span>
+            <span className="font-semibold sm:text-right">{money(toCents(order.totalFinal))}</span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** `/customer/account/orders/{number}`: one of the customer's orders. */
+export function CustomerOrder({ number }: { number: string }) {
+  return (
+    <AccountGuard>
+      <OrderDetail number={number} />
+    </AccountGuard>
+  );
+}
+
+function OrderDetail({ number }: { number: string }) {
+  const t = useTranslations('accountArea');
+  const state = useLoaded<PlacedOrder>(() => fetchCustomerOrder(number));
+  return (
+    <div className="mt-6 grid gap-6">
+      {state.status === 'loading' && skeleton}
+      {state.status === 'failed' && (
+        <p role="alert" className="text-red-700">
+          {state.message}
+        </p>
+      )}
+      {state.status === 'ready' && <PlacedOrderView order={state.value} />}
+      <Link
+        href="/customer/account/orders"
+        className="justify-self-start text-sm font-medium text-[var(--store-primary)] underline"
+      >
+        {t('backToOrders')}
+      </Link>
+    </div>
+  );
+}
