@@ -293,7 +293,7 @@ function freshCpf(): string {
   }
 }
 
-test('registration: the rules of each field, a taken e-mail, a company with the alphanumeric CNPJ, then the success page, logout and a login by CPF', async ({
+test('registration: the rules of each field, a taken e-mail, a company with the alphanumeric CNPJ, then the success page, logout, a login by CPF, an address (bad CEP, then good), a new password and a login with it', async ({
   page,
 }) => {
   const account = new Account(page);
@@ -348,4 +348,55 @@ test('registration: the rules of each field, a taken e-mail, a company with the 
   await account.logIn('document', cpf, 'Cadastro1');
   await expect(account.message('Login realizado com sucesso!')).toBeVisible();
   await expect(account.nav.getByText('Olá, Rita')).toBeVisible();
+
+  // Account pages: an address with a bad CEP, then a good one.
+  await account.nav.getByRole('link', { name: 'Minha conta' }).click();
+  await main.getByRole('link', { name: /Meus endereços/ }).click();
+  await expect(page).toHaveURL(storeUrl('localhost', '/customer/account/addresses'));
+  await expect(main.getByText('Você ainda não cadastrou endereços.')).toBeVisible();
+  await main.getByRole('link', { name: 'Adicionar endereço' }).click();
+  await expect(main.getByRole('heading', { level: 1, name: 'Novo endereço' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Navegação estrutural' })).toContainText(
+    'Página Inicial/Meus endereços/Novo endereço',
+  );
+  // The recipient starts as the customer, with their CPF and phone.
+  await expect(main.getByRole('textbox', { name: 'Nome de quem recebe' })).toHaveValue(
+    'Rita Registro Teste',
+  );
+  await main.getByRole('button', { name: 'Salvar endereço' }).click();
+  await expect(main.getByText('Campo obrigatório')).toHaveCount(6);
+  await main.getByRole('textbox', { name: 'CEP' }).fill('0131a0');
+  await expect(main.getByRole('textbox', { name: 'CEP' })).toHaveValue('01310');
+  await main.getByRole('textbox', { name: 'Rua' }).fill('Avenida Paulista');
+  await main.getByRole('textbox', { name: 'Número' }).fill('1000');
+  await main.getByRole('textbox', { name: 'Bairro' }).fill('Bela Vista');
+  await main.getByRole('textbox', { name: 'Cidade' }).fill('São Paulo');
+  await main.getByRole('combobox', { name: 'Estado' }).selectOption('SP');
+  await main.getByRole('button', { name: 'Salvar endereço' }).click();
+  await expect(main.getByText('CEP inválido')).toBeVisible();
+  await main.getByRole('textbox', { name: 'CEP' }).fill('01310100');
+  await expect(main.getByRole('textbox', { name: 'CEP' })).toHaveValue('01310-100');
+  await main.getByRole('button', { name: 'Salvar endereço' }).click();
+  await expect(account.message('Endereço cadastrado com sucesso.')).toBeVisible();
+  await expect(page).toHaveURL(storeUrl('localhost', '/customer/account/addresses'));
+  const saved = main.getByTestId('customer-address');
+  await expect(saved).toHaveCount(1);
+  await expect(saved).toContainText('Avenida Paulista, 1000');
+  await expect(saved).toContainText('CEP 01310-100');
+  await expect(saved).toContainText('Principal');
+
+  // Alterar senha, then a login with the new password.
+  await page.goto(storeUrl('localhost', '/customer/account/update-password'));
+  await main.getByLabel('Senha atual').fill('Cadastro1');
+  await main.getByLabel('Nova senha', { exact: true }).fill('Trocada22');
+  await main.getByLabel('Confirme a nova senha').fill('Trocada22');
+  await main.getByRole('button', { name: 'Alterar senha' }).click();
+  await expect(account.message('Senha alterada com sucesso.')).toBeVisible();
+  await account.nav.getByRole('button', { name: 'Sair' }).click();
+  await expect(account.nav.getByRole('button', { name: 'Entrar' })).toBeVisible();
+  await page.goto(storeUrl('localhost', '/onestepcheckout/login'));
+  await account.logIn('email', email, 'Cadastro1');
+  await expect(account.message('Email ou senha inválidos.')).toBeVisible();
+  await account.logIn('email', email, 'Trocada22');
+  await expect(account.message('Login realizado com sucesso!')).toBeVisible();
 });

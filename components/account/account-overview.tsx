@@ -9,6 +9,12 @@ import { useSession } from './session';
 const sections = [
   { href: '/customer/account/edit', title: 'myData', text: 'myDataText' },
   { href: '/customer/account/orders', title: 'myOrders', text: 'myOrdersText' },
+  { href: '/customer/account/addresses', title: 'myAddresses', text: 'myAddressesText' },
+  {
+    href: '/customer/account/update-password',
+    title: 'changePassword',
+    text: 'changePasswordText',
+  },
   { href: '/wishlist', title: 'myFavourites', text: 'myFavouritesText' },
 ] as const;
 

@@ -2,33 +2,13 @@
 
 import Link from 'next/link';
 import { useFormatter, useTranslations } from 'next-intl';
-import { useEffect, useState } from 'react';
 import { useMoney } from '@/components/cart/use-money';
 import { PlacedOrderView } from '@/components/orders/placed-order-view';
 import { fetchCustomerOrder, fetchCustomerOrders } from '@/lib/api-client/customer';
 import type { OrderSummary, PlacedOrder } from '@/lib/contracts/orders';
 import { toCents } from '@/lib/domain/money';
+import { useLoaded } from '@/components/ui/use-loaded';
 import { AccountGuard } from './account-guard';
-
-type Loaded<T> =
-  { status: 'loading' } | { status: 'ready'; value: T } | { status: 'failed'; message: string };
-
-/** Loads once the account guard has let the customer in; a failure keeps its message. */
-function useLoaded<T>(load: () => Promise<T>): Loaded<T> {
-  const [state, setState] = useState<Loaded<T>>({ status: 'loading' });
-  useEffect(() => {
-    let live = true;
-    load()
-      .then((value) => live && setState({ status: 'ready', value }))
-      .catch((error: Error) => live && setState({ status: 'failed', message: error.message }));
-    return () => {
-      live = false;
-    };
-    // The loader is fixed for the page's life.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-  return state;
-}
 
 const skeleton = <div className="mt-6 h-64 animate-pulse rounded-xl bg-neutral-100" aria-hidden />;
 

@@ -8,6 +8,7 @@ import { useSnackbar } from '@/components/ui/snackbar';
 import { useCheckedForm } from '@/components/ui/use-checked-form';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import { requestPasswordReset } from '@/lib/api-client/customer';
+import { msg } from '@/lib/contracts/common';
 import { newPassword } from '@/lib/contracts/customer';
 import { FormField, submitButtonClass } from '@/components/ui/form-field';
 
@@ -18,7 +19,7 @@ const newPasswordForm = z
   .object({ password: newPassword, confirmation: z.string() })
   .refine((form) => form.confirmation === form.password, {
     path: ['confirmation'],
-    message: 'account.passwordsDiffer',
+    message: msg.passwordMismatch,
     when: () => true,
   });
 

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import type { OrderItem } from '@/lib/contracts/cart';
 import { toCents } from '@/lib/domain/money';
 import { useCart } from './cart-state';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useMoney } from './use-money';
 
 /**

@@ -10,8 +10,16 @@ import { messagesByLocale, type Messages } from '@/lib/i18n/messages';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { getStore, type Store } from '@/lib/store/data';
 
-/** A personal page's path and where its title is among the messages. */
-export type PersonalPageTitle = { path: string; namespace: keyof Messages; key: string };
+/**
+ * A personal page's path and where its title is among the messages; `parent` is the page it
+ * sits under in the breadcrumb (Meus endereços above Novo endereço).
+ */
+export type PersonalPageTitle = {
+  path: string;
+  namespace: keyof Messages;
+  key: string;
+  parent?: Omit<PersonalPageTitle, 'parent'>;
+};
 type PageParams = Promise<{ tenant: string; locale: string }>;
 
 async function titled(params: PageParams, page: PersonalPageTitle) {
@@ -19,7 +27,10 @@ async function titled(params: PageParams, page: PersonalPageTitle) {
   const store = await getStore(tenant);
   const locale = toLocale(rawLocale);
   const t = await getTranslations({ locale });
-  return { store, locale, title: t(`${page.namespace}.${page.key}` as never) as string };
+  const titleOf = (p: Omit<PersonalPageTitle, 'parent'>) =>
+    t(`${p.namespace}.${p.key}` as never) as string;
+  const parent = page.parent && { name: titleOf(page.parent), href: page.parent.path };
+  return { store, locale, title: titleOf(page), parent };
 }
 
 /** A personal page's metadata: its title, and kept out of search engines. */
@@ -34,9 +45,9 @@ async function personalPageMetadata(
 
 /** The store (404 for an unknown one), locale and title a personal page renders with. */
 async function personalPageContext(params: PageParams, page: PersonalPageTitle) {
-  const { store, locale, title } = await titled(params, page);
+  const { store, locale, title, parent } = await titled(params, page);
   if (!store) notFound();
-  return { store, locale, title };
+  return { store, locale, title, parent };
 }
 
 /**
@@ -49,6 +60,7 @@ export async function PersonalPage({
   locale,
   path,
   title,
+  parent,
   namespaces,
   children,
 }: {
@@ -56,6 +68,7 @@ export async function PersonalPage({
   locale: Locale;
   path: string;
   title: string;
+  parent?: { name: string; href: string };
   namespaces: readonly (keyof Messages)[];
   children: ReactNode;
 }) {
@@ -68,6 +81,7 @@ export async function PersonalPage({
         store={store}
         items={[
           { name: th('home'), href: '/' },
+          ...(parent ? [parent] : []),
           { name: title, href: path },
         ]}
       />
@@ -88,13 +102,14 @@ export function definePersonalPage<P extends { tenant: string; locale: string }>
   content: (context: { store: Store; locale: Locale; params: P }) => ReactNode | Promise<ReactNode>,
 ) {
   async function Page({ params }: { params: Promise<P> }) {
-    const { store, locale, title } = await personalPageContext(params, page);
+    const { store, locale, title, parent } = await personalPageContext(params, page);
     return (
       <PersonalPage
         store={store}
         locale={locale}
         path={page.path}
         title={title}
+        parent={parent}
         namespaces={page.namespaces}
       >
         {await content({ store, locale, params: await params })}

@@ -1,6 +1,8 @@
+import type { AddressForm } from '@/lib/contracts/addresses';
 import type {
   CustomerDataForm,
   LoginBody,
+  PasswordChangeForm,
   RecoveryBody,
   RegisterForm,
   ResetPasswordBody,
@@ -12,13 +14,14 @@ import type { GuestOrderBody } from '@/lib/contracts/orders';
  * the first call, not with every page: the session provider sits on every page.
  */
 async function api() {
-  const [client, customer, orders, { z }] = await Promise.all([
+  const [client, customer, orders, addresses, { z }] = await Promise.all([
     import('./client'),
     import('@/lib/contracts/customer'),
     import('@/lib/contracts/orders'),
+    import('@/lib/contracts/addresses'),
     import('zod'),
   ]);
-  return { ...client, customer, orders, z };
+  return { ...client, customer, orders, addresses, z };
 }
 
 const json = { 'content-type': 'application/json' };
@@ -104,4 +107,56 @@ export async function fetchCustomerOrder(number: string) {
   return apiFetch(`/customer/orders/${encodeURIComponent(number)}`, orders.placedOrder, {
     token: storedToken(),
   });
+}
+
+/** PUT /customer/account/password (Alterar senha): answers the message to show. */
+export async function changePassword(body: PasswordChangeForm): Promise<string> {
+  const { apiFetch, storedToken, z } = await api();
+  let message = '';
+  await apiFetch('/customer/account/password', z.null(), {
+    ...post(body, 'PUT'),
+    token: storedToken(),
+    onMessage: (m) => (message = m),
+  });
+  return message;
+}
+
+/** GET /customer/addresses: Meus endereços. */
+export async function fetchAddresses() {
+  const { apiFetch, addresses, storedToken, z } = await api();
+  return apiFetch('/customer/addresses', z.array(addresses.address), { token: storedToken() });
+}
+
+/** GET /customer/addresses/{id}: one of the customer's addresses. */
+export async function fetchAddress(id: number) {
+  const { apiFetch, addresses, storedToken } = await api();
+  return apiFetch(`/customer/addresses/${id}`, addresses.address, { token: storedToken() });
+}
+
+/** POST /customer/addresses, or PUT /customer/addresses/{id} with an id: the saved address. */
+export async function saveAddress(body: AddressForm, id?: number) {
+  const { apiFetch, addresses, storedToken } = await api();
+  let message = '';
+  const saved = await apiFetch(
+    id === undefined ? '/customer/addresses' : `/customer/addresses/${id}`,
+    addresses.address,
+    {
+      ...post(body, id === undefined ? 'POST' : 'PUT'),
+      token: storedToken(),
+      onMessage: (m) => (message = m),
+    },
+  );
+  return { address: saved, message };
+}
+
+/** DELETE /customer/addresses/{id}: the addresses left, and the message to show. */
+export async function deleteAddress(id: number) {
+  const { apiFetch, addresses, storedToken, z } = await api();
+  let message = '';
+  const left = await apiFetch(`/customer/addresses/${id}`, z.array(addresses.address), {
+    method: 'DELETE',
+    token: storedToken(),
+    onMessage: (m) => (message = m),
+  });
+  return { addresses: left, message };
 }

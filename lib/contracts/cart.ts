@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { money, msg, NAME_MAX, requiredEmail, requiredText } from './common';
+import { dbId, money, msg, NAME_MAX, requiredEmail, requiredText } from './common';
 import { MAX_ITEMS_PER_REQUEST } from '@/lib/domain/cart';
 import { MAX_DB_INTEGER } from '@/lib/domain/listing-url';
 import { ORDER_STATUSES } from '@/lib/domain/order-status';
@@ -9,13 +9,6 @@ import { ORDER_STATUSES } from '@/lib/domain/order-status';
  * arrive as form data (`items[0][product]=12`) or JSON; both parse to the same shapes. Nothing a
  * client sends may carry a price or a total: unknown fields are refused (422).
  */
-
-/** A positive database id, from a form field ('12') or JSON (12). */
-const dbId = z.coerce
-  .number({ message: msg.invalidValue })
-  .int(msg.invalidValue)
-  .positive(msg.invalidValue)
-  .max(MAX_DB_INTEGER, msg.invalidValue);
 
 /** A count of units; the cart service applies the store's limits (3 per group, 10 per line). */
 const units = z.coerce
@@ -163,7 +156,7 @@ export type CartUtmBody = z.output<typeof cartUtmBody>;
 export const zipcode = z
   .string({ message: msg.required })
   .trim()
-  .regex(/^\d{5}-?\d{3}$/, 'shipping.invalidZipcode')
+  .regex(/^\d{5}-?\d{3}$/, msg.invalidZipcode)
   .transform((z) => z.replace('-', ''));
 
 /**

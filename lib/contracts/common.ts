@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_DB_INTEGER } from '@/lib/domain/listing-url';
 
 /**
  * Validation messages are next-intl keys under `validation.*` (messages/pt.json holds the exact
@@ -19,6 +20,10 @@ export const msg = {
   invalidPhone: 'validation.invalidPhone',
   emailTaken: 'validation.emailTaken',
   documentTaken: 'validation.documentTaken',
+  invalidZipcode: 'validation.invalidZipcode',
+  invalidRegion: 'validation.invalidRegion',
+  passwordMismatch: 'validation.passwordMismatch',
+  wrongPassword: 'validation.wrongPassword',
 } as const;
 
 // Issues without their own message still speak the store's language: a missing value is
@@ -26,6 +31,13 @@ export const msg = {
 z.config({
   customError: (issue) => (issue.input === undefined ? msg.required : msg.invalidValue),
 });
+
+/** A positive database id, from a form field or a path ('12') or JSON (12). */
+export const dbId = z.coerce
+  .number({ message: msg.invalidValue })
+  .int(msg.invalidValue)
+  .positive(msg.invalidValue)
+  .max(MAX_DB_INTEGER, msg.invalidValue);
 
 /** Name and e-mail fields hold at most 255 characters (SPEC.md section 9). */
 export const NAME_MAX = 255;

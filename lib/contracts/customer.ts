@@ -121,7 +121,7 @@ const birthDateField = z
   .refine((value) => isPastDate(value), msg.invalidDate);
 
 /** Phone as masked (99)99999-9999: 10 or 11 digits. */
-const phoneField = z
+export const phoneField = z
   .string({ message: msg.required })
   .trim()
   .min(1, { message: msg.required, abort: true })
@@ -158,6 +158,14 @@ export const registerBody = z
 export type RegisterBody = z.output<typeof registerBody>;
 export type RegisterForm = z.input<typeof registerBody>;
 
+/** A CPF or a CNPJ (numeric or alphanumeric), masked or not, with its check digits. */
+export const documentField = z
+  .string({ message: msg.required })
+  .trim()
+  .min(1, { message: msg.required, abort: true })
+  .max(18, msg.invalidDocument)
+  .refine((value) => documentKind(value) !== null, msg.invalidDocument);
+
 /**
  * Meus Dados: the customer's own data. The document is a CPF or a CNPJ (numeric or alphanumeric)
  * with its check digits; all of it is needed for the data to be complete (SPEC.md section 5).
@@ -166,15 +174,29 @@ export const customerDataBody = z
   .object({
     name: requiredText(NAME_MAX),
     email: requiredEmail,
-    document: z
-      .string({ message: msg.required })
-      .trim()
-      .min(1, { message: msg.required, abort: true })
-      .max(18, msg.invalidDocument)
-      .refine((value) => documentKind(value) !== null, msg.invalidDocument),
+    document: documentField,
     birthDate: birthDateField,
     phone: phoneField,
   })
   .strict();
 export type CustomerDataBody = z.output<typeof customerDataBody>;
 export type CustomerDataForm = z.input<typeof customerDataBody>;
+
+/**
+ * Alterar senha: the current password, then the new one (the rule of SPEC.md section 5) typed
+ * twice. A wrong current password is a field error.
+ */
+export const passwordChangeBody = z
+  .object({
+    currentPassword: loginPassword,
+    password: newPassword,
+    confirmation: z.string({ message: msg.required }).min(1, msg.required),
+  })
+  .strict()
+  .refine((body) => !body.confirmation || body.password === body.confirmation, {
+    path: ['confirmation'],
+    message: msg.passwordMismatch,
+    when: () => true,
+  });
+export type PasswordChangeBody = z.output<typeof passwordChangeBody>;
+export type PasswordChangeForm = z.input<typeof passwordChangeBody>;

@@ -10,6 +10,7 @@ import {
   shippingQuote,
   shippingQuoteQuery,
 } from './cart';
+import { address, addressBody, addressIdParams } from './addresses';
 import {
   attribute,
   attributeListQuery,
@@ -26,6 +27,7 @@ import {
   customerAttributeListQuery,
   customerSession,
   loginBody,
+  passwordChangeBody,
   recoveryBody,
   recoveryTokenParams,
   registerBody,
@@ -140,6 +142,51 @@ export const operations = {
     params: recoveryTokenParams,
     body: resetPasswordBody,
     response: z.null(),
+  },
+  changePassword: {
+    method: 'PUT',
+    path: '/customer/account/password',
+    summary:
+      "Alterar senha: currentPassword, password (6+ characters, a letter) and its confirmation; a wrong current password is a field error (429 after repeated ones); the customer's other sessions end",
+    body: passwordChangeBody,
+    response: z.null(),
+  },
+  listAddresses: {
+    method: 'GET',
+    path: '/customer/addresses',
+    summary: "Meus endereços: the logged-in customer's addresses, the default first",
+    response: z.array(address),
+  },
+  createAddress: {
+    method: 'POST',
+    path: '/customer/addresses',
+    summary:
+      'A new address (name, document, type, phone, zipcode, street, number, district, city, region required; complement optional); the first one, or one with isDefault, is the default',
+    body: addressBody,
+    response: address,
+  },
+  getAddress: {
+    method: 'GET',
+    path: '/customer/addresses/{id}',
+    summary: "One of the customer's addresses (404 for anyone else's)",
+    params: addressIdParams,
+    response: address,
+  },
+  updateAddress: {
+    method: 'PUT',
+    path: '/customer/addresses/{id}',
+    summary: "Changes one of the customer's addresses (404 for anyone else's)",
+    params: addressIdParams,
+    body: addressBody,
+    response: address,
+  },
+  deleteAddress: {
+    method: 'DELETE',
+    path: '/customer/addresses/{id}',
+    summary:
+      "Deletes one of the customer's addresses (404 for anyone else's) and answers the rest; a deleted default passes to the newest",
+    params: addressIdParams,
+    response: z.array(address),
   },
   resolveRoute: {
     method: 'GET',

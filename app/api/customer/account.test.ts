@@ -2,10 +2,10 @@
 import { and, eq } from 'drizzle-orm';
 import { GET as getData, PUT as putData } from '@/app/api/customer/account/route';
 import type { CustomerSession } from '@/lib/contracts/customer';
-import { createCustomerSession } from '@/lib/server/auth/session';
 import { customers } from '@/lib/server/db/schema';
 import { createTestDatabase, databaseKind, type TestDatabase } from '@/test/db';
 import { call } from '@/test/http';
+import { bearer, sessionTokenOf } from '@/test/sessions';
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -13,14 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => database.drop());
 
-async function sessionOf(email: string, tenantId = 1) {
-  const [row] = await database.db
-    .select({ id: customers.id })
-    .from(customers)
-    .where(and(eq(customers.tenantId, tenantId), eq(customers.email, email)));
-  return (await createCustomerSession(database.db, tenantId, row!.id)).token;
-}
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+const sessionOf = (email: string) => sessionTokenOf(database.db, email);
 const put = (body: unknown, headers: Record<string, string>, host?: string) =>
   call(putData, '/api/customer/account', {
     method: 'PUT',

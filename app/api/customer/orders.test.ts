@@ -1,12 +1,10 @@
 /** GET /customer/orders and /customer/orders/{number}: a customer sees only their own orders. */
-import { and, eq } from 'drizzle-orm';
 import { GET as getOrder } from '@/app/api/customer/orders/[number]/route';
 import { GET as listOrders } from '@/app/api/customer/orders/route';
 import type { OrderSummary, PlacedOrder } from '@/lib/contracts/orders';
-import { createCustomerSession } from '@/lib/server/auth/session';
-import { customers } from '@/lib/server/db/schema';
 import { createTestDatabase, databaseKind, type TestDatabase } from '@/test/db';
 import { call } from '@/test/http';
+import { bearer, sessionTokenOf } from '@/test/sessions';
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -14,14 +12,8 @@ beforeAll(async () => {
 });
 afterAll(() => database.drop());
 
-async function bearerOf(email: string, tenantId = 1) {
-  const [row] = await database.db
-    .select({ id: customers.id })
-    .from(customers)
-    .where(and(eq(customers.tenantId, tenantId), eq(customers.email, email)));
-  const { token } = await createCustomerSession(database.db, tenantId, row!.id);
-  return { authorization: `Bearer ${token}` };
-}
+const bearerOf = async (email: string, tenantId = 1) =>
+  bearer(await sessionTokenOf(database.db, email, tenantId));
 const one = (number: string, headers: Record<string, string>, host?: string) =>
   call(getOrder, `/api/customer/orders/${number}`, { headers, host, params: { number } });
 

@@ -1,6 +1,6 @@
 import 'server-only';
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Db } from '@/lib/server/db/client';
 import { customerSessions, customers } from '@/lib/server/db/schema';
 import type { SessionCustomer } from '@/lib/server/services/context';
@@ -84,6 +84,28 @@ export async function revokeSession(db: Db, tenantId: number, token: string): Pr
         eq(customerSessions.tokenHash, hashToken(token)),
         eq(customerSessions.tenantId, tenantId),
         isNull(customerSessions.revokedAt),
+      ),
+    );
+}
+
+/**
+ * Ends every open session of a customer (a new password), except the one given by its token:
+ * whoever knew the old password is logged out, the customer who changed it is not.
+ */
+export async function revokeCustomerSessions(
+  db: Db,
+  customerId: number,
+  now: Date,
+  keepToken?: string | null,
+): Promise<void> {
+  await db
+    .update(customerSessions)
+    .set({ revokedAt: now })
+    .where(
+      and(
+        eq(customerSessions.customerId, customerId),
+        isNull(customerSessions.revokedAt),
+        ...(keepToken ? [ne(customerSessions.tokenHash, hashToken(keepToken))] : []),
       ),
     );
 }

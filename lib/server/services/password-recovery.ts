@@ -6,15 +6,9 @@ import { CUSTOMER_ROLE } from '@/lib/contracts/customer';
 import { firstName } from '@/lib/domain/customer';
 import { translateKey } from '@/lib/i18n/messages';
 import { hashPassword } from '@/lib/server/auth/password';
-import { hashToken } from '@/lib/server/auth/session';
+import { hashToken, revokeCustomerSessions } from '@/lib/server/auth/session';
 import type { Db } from '@/lib/server/db/client';
-import {
-  companies,
-  customers,
-  customerSessions,
-  outboxEmails,
-  passwordRecoveryTokens,
-} from '@/lib/server/db/schema';
+import { companies, customers, outboxEmails, passwordRecoveryTokens } from '@/lib/server/db/schema';
 import { NotFoundError } from '@/lib/server/http/errors';
 import { assertWithinLimit, rateCounter } from '@/lib/server/security/rate-limit';
 import type { ServiceContext } from './context';
@@ -128,12 +122,7 @@ export async function resetPassword(
           isNull(passwordRecoveryTokens.usedAt),
         ),
       );
-    await tx
-      .update(customerSessions)
-      .set({ revokedAt: now })
-      .where(
-        and(eq(customerSessions.customerId, link.customerId), isNull(customerSessions.revokedAt)),
-      );
+    await revokeCustomerSessions(tx, link.customerId, now);
   });
   return translateKey(ctx.locale, 'account.resetDone');
 }

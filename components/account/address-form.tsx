@@ -1,0 +1,189 @@
+'use client';
+
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import type { ChangeEvent, FormEvent, InputHTMLAttributes } from 'react';
+import { FormField, fieldInputClass, submitButtonClass } from '@/components/ui/form-field';
+import { useSnackbar } from '@/components/ui/snackbar';
+import { useCheckedForm } from '@/components/ui/use-checked-form';
+import { saveAddress } from '@/lib/api-client/customer';
+import {
+  ADDRESS_TYPES,
+  addressBody,
+  REGIONS,
+  type Address,
+  type AddressForm as Form,
+} from '@/lib/contracts/addresses';
+import type { SessionCustomerView } from '@/lib/contracts/customer';
+import { maskDocument, maskPhone, maskZipcode, ZIPCODE_MASKED_LENGTH } from '@/lib/domain/masks';
+
+type Field = Exclude<keyof Form, 'isDefault'>;
+
+/** An address as its form shows it: masks applied. A new one starts from the customer's data. */
+export const addressFormOf = (a: Address): Form => ({
+  name: a.name,
+  document: maskDocument(a.document),
+  type: a.type,
+  phone: maskPhone(a.phone),
+  zipcode: maskZipcode(a.zipcode),
+  street: a.street,
+  number: a.number,
+  complement: a.complement,
+  district: a.district,
+  city: a.city,
+  region: a.region,
+  isDefault: a.isDefault,
+});
+
+export const newAddressForm = (customer: SessionCustomerView): Form => ({
+  name: customer.name,
+  document: maskDocument(customer.document ?? ''),
+  type: 'residencial',
+  phone: maskPhone(customer.phone ?? ''),
+  zipcode: '',
+  street: '',
+  number: '',
+  complement: '',
+  district: '',
+  city: '',
+  region: '',
+  isDefault: false,
+});
+
+const selectClass = `${fieldInputClass} bg-white`;
+
+/**
+ * A delivery address, new or being edited (SPEC.md section 5: every field but the complement is
+ * required; CEP with the mask 99999-999). Saved, the customer goes back to Meus endereços.
+ */
+export function AddressForm({ initial, id }: { initial: Form; id?: number }) {
+  const t = useTranslations('addresses');
+  const snackbar = useSnackbar();
+  const router = useRouter();
+  const { values, set, setValues, fieldProps, errors, busy, submit } = useCheckedForm(
+    addressBody,
+    initial,
+  );
+
+  const send = (event: FormEvent) =>
+    submit(event, async () => {
+      const { message } = await saveAddress(values, id);
+      snackbar(message, 'success');
+      router.push('/customer/account/addresses');
+    });
+
+  const masked =
+    (name: Field, mask: (value: string) => string) => (e: ChangeEvent<HTMLInputElement>) =>
+      set(name, mask(e.target.value));
+  const field = (name: Field, extra: InputHTMLAttributes<HTMLInputElement> = {}) => (
+    <FormField label={t(name)} {...fieldProps(name)} {...extra} />
+  );
+  const select = (
+    name: 'type' | 'region',
+    options: readonly string[],
+    label: (o: string) => string,
+  ) => {
+    const props = fieldProps(name);
+    return (
+      <div>
+        <label htmlFor={props.id} className="text-sm font-medium">
+          {t(name)}
+        </label>
+        <select
+          id={props.id}
+          name={name}
+          value={props.value}
+          onChange={(e) => set(name, e.target.value)}
+          aria-invalid={errors[name] ? true : undefined}
+          aria-describedby={errors[name] ? `${props.id}-error` : undefined}
+          className={selectClass}
+        >
+          {name === 'region' && <option value="">{t('chooseRegion')}</option>}
+          {options.map((option) => (
+            <option key={option} value={option}>
+              {label(option)}
+            </option>
+          ))}
+        </select>
+        {errors[name] && (
+          <p id={`${props.id}-error`} className="mt-1 text-xs text-red-700">
+            {errors[name]}
+          </p>
+        )}
+      </div>
+    );
+  };
+
+  return (
+    <form
+      onSubmit={send}
+      method="post"
+      noValidate
+      className="mt-6 grid max-w-2xl gap-4 rounded-xl border border-neutral-200 p-6"
+    >
+      {field('name', { autoComplete: 'name', maxLength: 255 })}
+      <div className="grid gap-4 sm:grid-cols-3">
+        {field('document', { maxLength: 18, onChange: masked('document', maskDocument) })}
+        {select('type', ADDRESS_TYPES, (type) => t(`types.${type}` as never))}
+        {field('phone', {
+          type: 'tel',
+          autoComplete: 'tel-national',
+          maxLength: 14,
+          onChange: masked('phone', maskPhone),
+        })}
+      </div>
+      <div className="grid gap-4 sm:grid-cols-3">
+        {field('zipcode', {
+          inputMode: 'numeric',
+          autoComplete: 'postal-code',
+          placeholder: '00000-000',
+          maxLength: ZIPCODE_MASKED_LENGTH,
+          onChange: masked('zipcode', maskZipcode),
+        })}
+        <div className="sm:col-span-2">
+          {field('street', { autoComplete: 'address-line1', maxLength: 120 })}
+        </div>
+      </div>
+      <div className="grid gap-4 sm:grid-cols-3">
+        {field('number', { maxLength: 20 })}
+        <div className="sm:col-span-2">
+          {field('complement', { autoComplete: 'address-line2', maxLength: 120 })}
+        </div>
+      </div>
+      <div className="grid gap-4 sm:grid-cols-3">
+        {field('district', { maxLength: 120 })}
+        {field('city', { autoComplete: 'address-level2', maxLength: 120 })}
+        {select('region', REGIONS, (region) => region)}
+      </div>
+      <label className="flex items-center gap-2 text-sm">
+        <input
+          type="checkbox"
+          checked={values.isDefault === true}
+          onChange={(e) => setValues((v) => ({ ...v, isDefault: e.target.checked }))}
+          className="size-4 accent-[var(--store-primary)]"
+        />
+        {t('makeDefault')}
+      </label>
+      <div className="flex flex-wrap items-center gap-4">
+        <button type="submit" disabled={busy} className={submitButtonClass}>
+          {t(busy ? 'saving' : 'save')}
+        </button>
+        <BackToAddresses />
+      </div>
+    </form>
+  );
+}
+
+/** The way back to Meus endereços, under a form or an address that could not be loaded. */
+export function BackToAddresses() {
+  const t = useTranslations('addresses');
+  return (
+    <Link
+      href="/customer/account/addresses"
+      className="text-sm font-medium text-[var(--store-primary)] underline"
+    >
+      {t('back')}
+    </Link>
+  );
+}

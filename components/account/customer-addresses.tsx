@@ -1,0 +1,171 @@
+'use client';
+
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { submitButtonClass } from '@/components/ui/form-field';
+import { useSnackbar } from '@/components/ui/snackbar';
+import { useLoaded } from '@/components/ui/use-loaded';
+import { deleteAddress, fetchAddress, fetchAddresses } from '@/lib/api-client/customer';
+import type { Address } from '@/lib/contracts/addresses';
+import { maskDocument, maskPhone, maskZipcode } from '@/lib/domain/masks';
+import { AccountGuard } from './account-guard';
+import { AddressForm, addressFormOf, BackToAddresses, newAddressForm } from './address-form';
+import { useSession } from './session';
+
+/** How a button names its address to a screen reader: street and number. */
+const place = (a: Address) => ({ street: a.street, number: a.number });
+
+const skeleton = <div className="mt-6 h-64 animate-pulse rounded-xl bg-neutral-100" aria-hidden />;
+
+/** `/customer/account/addresses` (Meus endereços): each address with edit and delete. */
+export function CustomerAddresses() {
+  return (
+    <AccountGuard>
+      <AddressList />
+    </AccountGuard>
+  );
+}
+
+function AddressList() {
+  const t = useTranslations('addresses');
+  const snackbar = useSnackbar();
+  const loaded = useLoaded(fetchAddresses);
+  const [deleting, setDeleting] = useState<Address | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const remove = async (address: Address) => {
+    setBusy(true);
+    try {
+      const { addresses, message } = await deleteAddress(address.id);
+      loaded.setValue(addresses);
+      snackbar(message, 'success');
+    } catch (error) {
+      snackbar((error as Error).message, 'error');
+    } finally {
+      setBusy(false);
+      setDeleting(null);
+    }
+  };
+
+  const add = (
+    <Link
+      href="/customer/account/addresses/new"
+      className={`${submitButtonClass} justify-self-start`}
+    >
+      {t('add')}
+    </Link>
+  );
+  if (loaded.status === 'loading') return skeleton;
+  if (loaded.status === 'failed')
+    return (
+      <p role="alert" className="mt-6 text-red-700">
+        {loaded.message || t('loadFailed')}
+      </p>
+    );
+  return (
+    <div className="mt-6 grid gap-6">
+      <p className="text-sm text-neutral-600">{t('intro')}</p>
+      {loaded.value.length === 0 ? (
+        <p>{t('empty')}</p>
+      ) : (
+        <ul className="grid gap-4 md:grid-cols-2">
+          {loaded.value.map((address) => (
+            <li
+              key={address.id}
+              data-testid="customer-address"
+              className="grid gap-1 rounded-xl border border-neutral-200 p-5 text-sm"
+            >
+              <p className="flex items-center gap-2 font-semibold">
+                {address.name}
+                {address.isDefault && (
+                  <span className="rounded-full bg-[var(--store-primary)] px-2 py-0.5 text-xs text-[var(--store-primary-contrast)]">
+                    {t('isDefault')}
+                  </span>
+                )}
+              </p>
+              <p>
+                {address.street}, {address.number}
+                {address.complement && ` – ${address.complement}`}
+              </p>
+              <p>
+                {address.district}, {address.city}/{address.region}
+              </p>
+              <p>{t('zipcodeLine', { zipcode: maskZipcode(address.zipcode) })}</p>
+              <p className="text-neutral-600">
+                {t(`types.${address.type}`)} · {maskDocument(address.document)} ·{' '}
+                {maskPhone(address.phone)}
+              </p>
+              <div className="mt-2 flex gap-4">
+                <Link
+                  href={`/customer/account/addresses/${address.id}`}
+                  aria-label={t('editLabel', place(address))}
+                  className="font-medium text-[var(--store-primary)] underline"
+                >
+                  {t('edit')}
+                </Link>
+                <button
+                  type="button"
+                  onClick={() => setDeleting(address)}
+                  aria-label={t('deleteLabel', place(address))}
+                  className="font-medium text-red-700 underline"
+                >
+                  {t('delete')}
+                </button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      {add}
+      <ConfirmDialog
+        open={deleting !== null}
+        title={deleting ? t('confirmDelete', place(deleting)) : ''}
+        text={t('confirmDeleteText')}
+        confirm={t(busy ? 'deleting' : 'delete')}
+        cancel={t('cancel')}
+        onConfirm={() => deleting && !busy && remove(deleting)}
+        onClose={() => setDeleting(null)}
+      />
+    </div>
+  );
+}
+
+/** `/customer/account/addresses/new`: a new address, starting from the customer's own data. */
+export function NewAddress() {
+  return (
+    <AccountGuard>
+      <NewAddressForm />
+    </AccountGuard>
+  );
+}
+
+function NewAddressForm() {
+  const { customer } = useSession();
+  return customer && <AddressForm initial={newAddressForm(customer)} />;
+}
+
+/** `/customer/account/addresses/{id}`: one of the customer's addresses, to change. */
+export function EditAddress({ id }: { id: number }) {
+  return (
+    <AccountGuard>
+      <EditAddressForm id={id} />
+    </AccountGuard>
+  );
+}
+
+function EditAddressForm({ id }: { id: number }) {
+  const loaded = useLoaded(() => fetchAddress(id));
+  if (loaded.status === 'loading') return skeleton;
+  if (loaded.status === 'failed')
+    return (
+      <div className="mt-6 grid justify-items-start gap-3">
+        <p role="alert" className="text-red-700">
+          {loaded.message}
+        </p>
+        <BackToAddresses />
+      </div>
+    );
+  return <AddressForm initial={addressFormOf(loaded.value)} id={id} />;
+}
