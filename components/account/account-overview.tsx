@@ -15,7 +15,12 @@ const sections = [
     title: 'changePassword',
     text: 'changePasswordText',
   },
-  { href: '/wishlist', title: 'myFavourites', text: 'myFavouritesText' },
+  { href: '/customer/account/wishlist', title: 'myFavourites', text: 'myFavouritesText' },
+  { href: '/customer/account/reviews', title: 'myReviews', text: 'myReviewsText' },
+  { href: '/customer/account/wallpapers', title: 'myWallpapers', text: 'myWallpapersText' },
+  { href: '/customer/account/uploads', title: 'myUploads', text: 'myUploadsText' },
+  { href: '/customer/account/user-guide', title: 'myGuides', text: 'myGuidesText' },
+  { href: '/customer/account/support', title: 'support', text: 'supportText' },
 ] as const;
 
 /** `/customer/account`: the greeting and the way to each part of the account. */
@@ -45,7 +50,7 @@ function Overview() {
           </Link>
         </p>
       )}
-      <ul className="grid gap-4 sm:grid-cols-3">
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {sections.map((s) => (
           <li key={s.href}>
             <Link

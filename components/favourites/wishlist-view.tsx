@@ -20,10 +20,12 @@ export function WishlistView({ store, locale }: Props) {
   const { ready, value: ids } = useFavourites();
   const tf = useTranslations('favourites');
   const tc = useTranslations('comparison');
+  const tr = useTranslations('reviews');
   const labels = {
     startingAt: tp('startingAt'),
     details: tp('details'),
     buy: tp('buy'),
+    review: tr('write'),
     favourite: favouriteLabels((k) => tf.raw(k)),
     compare: compareLabels((k) => tc.raw(k)),
   };

@@ -6,6 +6,7 @@ import type { CardView } from '@/lib/catalog/card-view';
 import { CompareToggle } from './compare-toggle';
 import { FavouriteButton } from './favourite-button';
 import type { CompareLabels, FavouriteLabels } from './personal-labels';
+import { ReviewLink } from './review-link';
 
 export type CardVariant = 'vertical' | 'horizontal' | 'hover';
 
@@ -13,6 +14,8 @@ export type CardLabels = {
   startingAt: string;
   details: string;
   buy: string;
+  /** 'Avaliar', on the cards of products the logged-in customer bought. */
+  review: string;
   favourite: FavouriteLabels;
   compare: CompareLabels;
 };
@@ -96,6 +99,7 @@ export function ProductCardView({
             item={{ id: view.id, name: view.name, image: view.image }}
             labels={labels.compare}
           />
+          <ReviewLink productId={view.id} label={labels.review} />
         </div>
         <span className="card-more" aria-hidden>
           {labels.details}

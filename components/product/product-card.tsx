@@ -12,15 +12,17 @@ export type { CardVariant };
 
 /** The card's fixed texts, one object per request and locale, so the page payload holds it once. */
 export const cardLabels = cache(async (locale: Locale): Promise<CardLabels> => {
-  const [t, tf, tc] = await Promise.all([
+  const [t, tf, tc, tr] = await Promise.all([
     getTranslations({ locale, namespace: 'product' }),
     getTranslations({ locale, namespace: 'favourites' }),
     getTranslations({ locale, namespace: 'comparison' }),
+    getTranslations({ locale, namespace: 'reviews' }),
   ]);
   return {
     startingAt: t('startingAt'),
     details: t('details'),
     buy: t('buy'),
+    review: tr('write'),
     favourite: favouriteLabels((k) => tf.raw(k)),
     compare: compareLabels((k) => tc.raw(k)),
   };
@@ -29,7 +31,7 @@ export const cardLabels = cache(async (locale: Locale): Promise<CardLabels> => {
 /**
  * Product card of SPEC.md section 2: image (second media on hover), name, old and final price,
  * discount chip, 'Indisponível', 'A partir de' Pix price, '21x de' installments, 'Ver detalhes',
- * favourite heart and compare checkbox. The prices and texts are worked out here, on the server;
+ * favourite heart, compare checkbox and 'Avaliar' for a product the customer bought. The prices and texts are worked out here, on the server;
  * the markup is a client component fed only those strings, so a listing's payload carries a few
  * hundred bytes per card instead of its whole element tree.
  */

@@ -1,4 +1,6 @@
 import type { AddressForm } from '@/lib/contracts/addresses';
+import type { CustomerFileKind } from '@/lib/contracts/customer-files';
+import type { ReviewForm } from '@/lib/contracts/reviews';
 import type {
   CustomerDataForm,
   LoginBody,
@@ -14,14 +16,17 @@ import type { GuestOrderBody } from '@/lib/contracts/orders';
  * the first call, not with every page: the session provider sits on every page.
  */
 async function api() {
-  const [client, customer, orders, addresses, { z }] = await Promise.all([
+  const [client, customer, orders, addresses, reviews, files, guide, { z }] = await Promise.all([
     import('./client'),
     import('@/lib/contracts/customer'),
     import('@/lib/contracts/orders'),
     import('@/lib/contracts/addresses'),
+    import('@/lib/contracts/reviews'),
+    import('@/lib/contracts/customer-files'),
+    import('@/lib/contracts/user-guide'),
     import('zod'),
   ]);
-  return { ...client, customer, orders, addresses, z };
+  return { ...client, customer, orders, addresses, reviews, files, guide, z };
 }
 
 const json = { 'content-type': 'application/json' };
@@ -159,4 +164,74 @@ export async function deleteAddress(id: number) {
     onMessage: (m) => (message = m),
   });
   return { addresses: left, message };
+}
+
+/** GET /customer/reviews: the products the customer bought, with their reviews. */
+export async function fetchReviewableProducts() {
+  const { apiFetch, reviews, storedToken, z } = await api();
+  return apiFetch('/customer/reviews', z.array(reviews.reviewableProduct), {
+    token: storedToken(),
+  });
+}
+
+/** GET /customer/reviews/{productId}: a bought product with the customer's review. */
+export async function fetchReviewableProduct(productId: number) {
+  const { apiFetch, reviews, storedToken } = await api();
+  return apiFetch(`/customer/reviews/${productId}`, reviews.reviewableProduct, {
+    token: storedToken(),
+  });
+}
+
+/** PUT /customer/reviews/{productId}: the message to show. */
+export async function saveReview(productId: number, body: ReviewForm): Promise<string> {
+  const { apiFetch, reviews, storedToken } = await api();
+  let message = '';
+  await apiFetch(`/customer/reviews/${productId}`, reviews.reviewableProduct, {
+    ...post(body, 'PUT'),
+    token: storedToken(),
+    onMessage: (m) => (message = m),
+  });
+  return message;
+}
+
+/** GET /customer/files?kind=: Meus wallpapers or Meus uploads. */
+export async function fetchCustomerFiles(kind: CustomerFileKind) {
+  const { apiFetch, files, storedToken, z } = await api();
+  return apiFetch(`/customer/files?kind=${kind}`, z.array(files.customerFile), {
+    token: storedToken(),
+  });
+}
+
+/** POST /customer/files (multipart): the stored file and the message to show. */
+export async function uploadCustomerFile(kind: CustomerFileKind, file: File) {
+  const { apiFetch, files, storedToken } = await api();
+  const form = new FormData();
+  form.set('kind', kind);
+  form.set('file', file);
+  let message = '';
+  const saved = await apiFetch(`/customer/files?kind=${kind}`, files.customerFile, {
+    method: 'POST',
+    body: form,
+    token: storedToken(),
+    onMessage: (m) => (message = m),
+  });
+  return { file: saved, message };
+}
+
+/** DELETE /customer/files/{id}: the kind's files left and the message to show. */
+export async function deleteCustomerFile(id: number) {
+  const { apiFetch, files, storedToken, z } = await api();
+  let message = '';
+  const left = await apiFetch(`/customer/files/${id}`, z.array(files.customerFile), {
+    method: 'DELETE',
+    token: storedToken(),
+    onMessage: (m) => (message = m),
+  });
+  return { files: left, message };
+}
+
+/** GET /customer/user-guide: Meus Guias e manuais. */
+export async function fetchUserGuide() {
+  const { apiFetch, guide, storedToken, z } = await api();
+  return apiFetch('/customer/user-guide', z.array(guide.userGuideEntry), { token: storedToken() });
 }

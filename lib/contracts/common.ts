@@ -24,6 +24,9 @@ export const msg = {
   invalidRegion: 'validation.invalidRegion',
   passwordMismatch: 'validation.passwordMismatch',
   wrongPassword: 'validation.wrongPassword',
+  chooseRating: 'validation.chooseRating',
+  fileType: 'validation.fileType',
+  fileTooLarge: 'validation.fileTooLarge',
 } as const;
 
 // Issues without their own message still speak the store's language: a missing value is

@@ -11,6 +11,9 @@ import {
   shippingQuoteQuery,
 } from './cart';
 import { address, addressBody, addressIdParams } from './addresses';
+import { customerFile, customerFileParams, customerFilesQuery } from './customer-files';
+import { reviewableProduct, reviewBody, reviewProductParams } from './reviews';
+import { userGuideEntry } from './user-guide';
 import {
   attribute,
   attributeListQuery,
@@ -187,6 +190,64 @@ export const operations = {
       "Deletes one of the customer's addresses (404 for anyone else's) and answers the rest; a deleted default passes to the newest",
     params: addressIdParams,
     response: z.array(address),
+  },
+  listReviewableProducts: {
+    method: 'GET',
+    path: '/customer/reviews',
+    summary:
+      'Minhas avaliações: every product the logged-in customer bought (a paid order), newest purchase first, with their review or null',
+    response: z.array(reviewableProduct),
+  },
+  getReviewableProduct: {
+    method: 'GET',
+    path: '/customer/reviews/{productId}',
+    summary: 'A product the customer bought, with their review (404 when they did not buy it)',
+    params: reviewProductParams,
+    response: reviewableProduct,
+  },
+  saveReview: {
+    method: 'PUT',
+    path: '/customer/reviews/{productId}',
+    summary:
+      'Writes or rewrites the review (rating 1–5, title, text) of a product the customer bought; 404 for any other product',
+    params: reviewProductParams,
+    body: reviewBody,
+    response: reviewableProduct,
+  },
+  listCustomerFiles: {
+    method: 'GET',
+    path: '/customer/files',
+    summary: "Meus wallpapers (kind=wallpaper) or Meus uploads (kind=upload): the customer's files",
+    query: customerFilesQuery,
+    response: z.array(customerFile),
+  },
+  uploadCustomerFile: {
+    method: 'POST',
+    path: '/customer/files',
+    summary:
+      'Multipart form data: kind (wallpaper: JPG, PNG or WEBP up to 5 MB; upload: PDF, JPG or PNG up to 10 MB) and file; the type is read from the content; at most 20 files of a kind',
+    response: customerFile,
+  },
+  downloadCustomerFile: {
+    method: 'GET',
+    path: '/customer/files/{id}',
+    summary: "The content of one of the customer's files (404 for anyone else's)",
+    params: customerFileParams,
+    response: z.unknown(),
+  },
+  deleteCustomerFile: {
+    method: 'DELETE',
+    path: '/customer/files/{id}',
+    summary:
+      "Deletes one of the customer's files (404 for anyone else's); answers the kind's files left",
+    params: customerFileParams,
+    response: z.array(customerFile),
+  },
+  getUserGuide: {
+    method: 'GET',
+    path: '/customer/user-guide',
+    summary: 'Meus Guias e manuais: manuals and drivers of every product the customer bought',
+    response: z.array(userGuideEntry),
   },
   resolveRoute: {
     method: 'GET',

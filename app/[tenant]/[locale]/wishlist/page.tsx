@@ -7,7 +7,7 @@ const { Page, generateMetadata } = definePersonalPage(
     path: '/wishlist',
     namespace: 'wishlist',
     key: 'title',
-    namespaces: ['wishlist', 'product', 'favourites', 'comparison'],
+    namespaces: ['wishlist', 'product', 'favourites', 'comparison', 'reviews'],
   },
   ({ store, locale }) => (
     <WishlistView

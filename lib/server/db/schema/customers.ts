@@ -1,5 +1,6 @@
 import {
   boolean,
+  customType,
   date,
   index,
   integer,
@@ -110,4 +111,31 @@ export const customerAttributes = pgTable(
     sortOrder: integer('sort_order').notNull().default(0),
   },
   (t) => [uniqueIndex('customer_attributes_tenant_code').on(t.tenantId, t.code)],
+);
+
+/** Binary content; PGlite answers a Uint8Array, node-postgres a Buffer. */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+});
+
+/** What a customer file is for: a wallpaper they keep, or a file they send the store. */
+export const customerFileKinds = ['wallpaper', 'upload'] as const;
+
+/** Meus wallpapers and Meus uploads: the customer's own files, checked for type and size. */
+export const customerFiles = pgTable(
+  'customer_files',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: tenantId(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: customerFileKinds }).notNull(),
+    name: text('name').notNull(),
+    mimeType: text('mime_type').notNull(),
+    size: integer('size').notNull(),
+    content: bytea('content').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('customer_files_customer').on(t.customerId, t.kind)],
 );

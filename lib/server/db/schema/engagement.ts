@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -87,3 +89,46 @@ export const sharedCarts = pgTable('shared_carts', {
   items: jsonb('items').$type<SharedCartLine[]>().notNull(),
   createdAt: createdAt(),
 });
+
+/** A customer's review of a product they bought (one per customer and product). */
+export const productReviews = pgTable(
+  'product_reviews',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: tenantId(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    rating: integer('rating').notNull(),
+    title: text('title').notNull(),
+    text: text('text').notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('product_reviews_customer_product').on(t.tenantId, t.customerId, t.productId),
+    index('product_reviews_product').on(t.productId),
+    check('product_reviews_rating', sql`${t.rating} between 1 and 5`),
+  ],
+);
+
+/** Manuals and drivers of a product, shown to its buyers (Meus Guias e manuais). */
+export const productDownloads = pgTable(
+  'product_downloads',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: tenantId(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['manual', 'driver'] }).notNull(),
+    title: text('title').notNull(),
+    /** A path of the store (/manuais/...) or the maker's https address. */
+    url: text('url').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [index('product_downloads_product').on(t.productId)],
+);

@@ -993,3 +993,31 @@ export const outraProducts: ProductFixture[] = [
 export const manutencaoProducts: ProductFixture[] = outraProducts
   .slice(1, 5)
   .map((p) => ({ ...p, category: 'notebooks' }));
+
+const notebookManual = {
+  kind: 'manual',
+  title: 'Manual do usuário (PDF)',
+  url: '/manuais/manual-notebook-demo.pdf',
+} as const;
+const notebookDrivers = { kind: 'driver', title: 'Drivers e BIOS', url: '/drivers' } as const;
+
+/** Manuals and drivers their buyers find in Meus Guias e manuais. */
+export const demoDownloads: Record<
+  string,
+  { kind: 'manual' | 'driver'; title: string; url: string }[]
+> = {
+  'NB-DEMO-PRO-15': [notebookManual, notebookDrivers],
+  'NB-DEMO-GAMER-X': [
+    notebookManual,
+    { kind: 'manual', title: 'Guia rápido (PDF)', url: '/manuais/guia-rapido-gamer-x.pdf' },
+    notebookDrivers,
+  ],
+  'NB-0007': [notebookManual, notebookDrivers],
+  'GPU-0001': [
+    {
+      kind: 'driver',
+      title: 'Drivers NVIDIA GeForce',
+      url: 'https://www.nvidia.com/pt-br/drivers/',
+    },
+  ],
+};

@@ -12,6 +12,7 @@ import {
   productAttributes,
   productCategories,
   productCrossSells,
+  productDownloads,
   productMedias,
   products,
 } from '../schema';
@@ -19,6 +20,7 @@ import {
   demoAddons,
   demoAttributes,
   demoCrossSells,
+  demoDownloads,
   kitGroups,
   type CategoryFixture,
   type ProductFixture,
@@ -225,6 +227,16 @@ export async function seedDemoExtras(tx: Db, tenantId: number, ids: CatalogIds):
         tenantId,
         productId: ids.productIds.get(sku)!,
         crossSellProductId: ids.productIds.get(suggestion)!,
+        sortOrder,
+      })),
+    ),
+  );
+  await tx.insert(productDownloads).values(
+    Object.entries(demoDownloads).flatMap(([sku, downloads]) =>
+      downloads.map((download, sortOrder) => ({
+        tenantId,
+        productId: ids.productIds.get(sku)!,
+        ...download,
         sortOrder,
       })),
     ),

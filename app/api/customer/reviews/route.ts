@@ -1,0 +1,9 @@
+import { operations } from '@/lib/contracts/operations';
+import { ok } from '@/lib/server/http/envelope';
+import { withRoute } from '@/lib/server/http/with-route';
+import { listReviewableProducts } from '@/lib/server/services/reviews';
+
+/** GET /api/customer/reviews — the products the customer bought, with their reviews. */
+export const GET = withRoute(operations.listReviewableProducts, async ({ db, ctx }) =>
+  ok(await listReviewableProducts(db, ctx)),
+);

@@ -1,0 +1,227 @@
+'use client';
+
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import type { FormEvent } from 'react';
+import { FormField, fieldInputClass, submitButtonClass } from '@/components/ui/form-field';
+import { useSnackbar } from '@/components/ui/snackbar';
+import { useCheckedForm } from '@/components/ui/use-checked-form';
+import { useLoaded } from '@/components/ui/use-loaded';
+import {
+  fetchReviewableProduct,
+  fetchReviewableProducts,
+  saveReview,
+} from '@/lib/api-client/customer';
+import {
+  RATING_MAX,
+  REVIEW_TEXT_MAX,
+  REVIEW_TITLE_MAX,
+  reviewBody,
+  type ReviewableProduct,
+} from '@/lib/contracts/reviews';
+import { AccountGuard } from './account-guard';
+import { LoadedList } from './loaded-list';
+
+const skeleton = <div className="mt-6 h-64 animate-pulse rounded-xl bg-neutral-100" aria-hidden />;
+const linkClass = 'text-sm font-medium text-[var(--store-primary)] underline';
+
+/** '★★★★☆' for a screen: the label says the number. */
+function Stars({ rating }: { rating: number }) {
+  return (
+    <span aria-hidden className="tracking-wider text-amber-500">
+      {'★'.repeat(rating)}
+      <span className="text-neutral-300">{'★'.repeat(RATING_MAX - rating)}</span>
+    </span>
+  );
+}
+
+/** `/customer/account/reviews` (Minhas avaliações): each bought product, reviewed or not. */
+export function CustomerReviews() {
+  return (
+    <AccountGuard>
+      <ReviewList />
+    </AccountGuard>
+  );
+}
+
+function ReviewList() {
+  const t = useTranslations('reviews');
+  const loaded = useLoaded(fetchReviewableProducts);
+  return (
+    <LoadedList loaded={loaded} failed={t('loadFailed')} empty={<p>{t('empty')}</p>}>
+      {(bought) => (
+        <div className="mt-6 grid gap-4">
+          <p className="text-sm text-neutral-600">{t('intro')}</p>
+          <ul className="grid gap-3">
+            {bought.map((product) => (
+              <li
+                key={product.productId}
+                data-testid="reviewable-product"
+                className="flex items-center gap-4 rounded-xl border border-neutral-200 p-4"
+              >
+                <ProductThumb product={product} />
+                <div className="min-w-0 flex-1">
+                  <Link href={product.href} className="font-semibold hover:underline">
+                    {product.name}
+                  </Link>
+                  {product.review ? (
+                    <p className="text-sm">
+                      <Stars rating={product.review.rating} />{' '}
+                      <span className="text-neutral-700">
+                        {t('yourReview', { rating: product.review.rating })} ·{' '}
+                        {product.review.title}
+                      </span>
+                    </p>
+                  ) : (
+                    <p className="text-sm text-neutral-600">{t('waiting')}</p>
+                  )}
+                </div>
+                <Link
+                  href={`/customer/account/reviews/${product.productId}`}
+                  aria-label={t(product.review ? 'editLabel' : 'writeLabel', {
+                    name: product.name,
+                  })}
+                  className={product.review ? linkClass : submitButtonClass}
+                >
+                  {t(product.review ? 'edit' : 'write')}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </LoadedList>
+  );
+}
+
+function ProductThumb({ product }: { product: Pick<ReviewableProduct, 'image'> }) {
+  return product.image ? (
+    // eslint-disable-next-line @next/next/no-img-element -- catalog images are already sized
+    <img
+      src={product.image}
+      alt=""
+      width={64}
+      height={52}
+      className="size-16 shrink-0 object-contain"
+    />
+  ) : (
+    <span className="size-16 shrink-0 rounded bg-neutral-100" aria-hidden />
+  );
+}
+
+/** `/customer/account/reviews/{productId}`: writes or edits the review of a bought product. */
+export function ReviewEditor({ productId }: { productId: number }) {
+  return (
+    <AccountGuard>
+      <LoadedReview productId={productId} />
+    </AccountGuard>
+  );
+}
+
+function LoadedReview({ productId }: { productId: number }) {
+  const t = useTranslations('reviews');
+  const loaded = useLoaded(() => fetchReviewableProduct(productId));
+  if (loaded.status === 'loading') return skeleton;
+  if (loaded.status === 'failed')
+    return (
+      <div className="mt-6 grid justify-items-start gap-3">
+        <p role="alert" className="text-red-700">
+          {loaded.message}
+        </p>
+        <Link href="/customer/account/reviews" className={linkClass}>
+          {t('back')}
+        </Link>
+      </div>
+    );
+  return <ReviewForm product={loaded.value} />;
+}
+
+function ReviewForm({ product }: { product: ReviewableProduct }) {
+  const t = useTranslations('reviews');
+  const snackbar = useSnackbar();
+  const router = useRouter();
+  const { values, set, fieldProps, errors, busy, submit } = useCheckedForm(reviewBody, {
+    rating: product.review?.rating ?? 0,
+    title: product.review?.title ?? '',
+    text: product.review?.text ?? '',
+  });
+  const text = fieldProps('text');
+
+  const send = (event: FormEvent) =>
+    submit(event, async (body) => {
+      snackbar(await saveReview(product.productId, body), 'success');
+      router.push('/customer/account/reviews');
+    });
+
+  return (
+    <form
+      onSubmit={send}
+      method="post"
+      noValidate
+      className="mt-6 grid max-w-2xl gap-4 rounded-xl border border-neutral-200 p-6"
+    >
+      <div className="flex items-center gap-4">
+        <ProductThumb product={product} />
+        <p className="font-semibold">{product.name}</p>
+      </div>
+      <fieldset aria-describedby={errors.rating ? 'rating-error' : undefined}>
+        <legend className="text-sm font-medium">{t('rating')}</legend>
+        <div className="mt-1 flex gap-1">
+          {Array.from({ length: RATING_MAX }, (_, i) => i + 1).map((stars) => (
+            <label
+              key={stars}
+              className={`cursor-pointer rounded text-3xl leading-none has-[:focus-visible]:outline has-[:focus-visible]:outline-2 ${Number(values.rating) >= stars ? 'text-amber-500' : 'text-neutral-300'}`}
+            >
+              <input
+                type="radio"
+                name="rating"
+                value={stars}
+                checked={Number(values.rating) === stars}
+                onChange={() => set('rating', String(stars))}
+                className="sr-only"
+              />
+              <span aria-hidden>★</span>
+              <span className="sr-only">{t('stars', { count: stars })}</span>
+            </label>
+          ))}
+        </div>
+        {errors.rating && (
+          <p id="rating-error" className="mt-1 text-xs text-red-700">
+            {errors.rating}
+          </p>
+        )}
+      </fieldset>
+      <FormField label={t('reviewTitle')} {...fieldProps('title')} maxLength={REVIEW_TITLE_MAX} />
+      <div>
+        <label htmlFor={text.id} className="text-sm font-medium">
+          {t('text')}
+        </label>
+        <textarea
+          id={text.id}
+          name="text"
+          rows={6}
+          maxLength={REVIEW_TEXT_MAX}
+          value={text.value}
+          onChange={(e) => set('text', e.target.value)}
+          aria-invalid={errors.text ? true : undefined}
+          aria-describedby={errors.text ? `${text.id}-error` : undefined}
+          className={fieldInputClass}
+        />
+        {errors.text && (
+          <p id={`${text.id}-error`} className="mt-1 text-xs text-red-700">
+            {errors.text}
+          </p>
+        )}
+      </div>
+      <div className="flex flex-wrap items-center gap-4">
+        <button type="submit" disabled={busy} className={submitButtonClass}>
+          {t(busy ? 'saving' : 'save')}
+        </button>
+        <Link href="/customer/account/reviews" className={linkClass}>
+          {t('back')}
+        </Link>
+      </div>
+    </form>
+  );
+}
