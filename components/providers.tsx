@@ -6,6 +6,7 @@ import { makeQueryClient } from '@/lib/api-client/query-client';
 import { SessionProvider } from '@/components/account/session';
 import { CartProvider } from '@/components/cart/cart-context';
 import { SnackbarProvider } from '@/components/ui/snackbar';
+import type { SocialLoginIds } from '@/lib/domain/customer';
 import type { Locale } from '@/lib/domain/money';
 
 export function Providers({
@@ -13,18 +14,20 @@ export function Providers({
   locale,
   usdPerBrl,
   cashIsPix,
+  socialLogin,
 }: {
   children: ReactNode;
   locale: Locale;
   usdPerBrl: number;
   cashIsPix: boolean;
+  socialLogin: SocialLoginIds;
 }) {
   const [queryClient] = useState(makeQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
       <SnackbarProvider>
         <CartProvider locale={locale} usdPerBrl={usdPerBrl} cashIsPix={cashIsPix}>
-          <SessionProvider>{children}</SessionProvider>
+          <SessionProvider socialLogin={socialLogin}>{children}</SessionProvider>
         </CartProvider>
       </SnackbarProvider>
     </QueryClientProvider>

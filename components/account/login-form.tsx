@@ -7,12 +7,13 @@ import { useId, useState, type FormEvent } from 'react';
 import { useSnackbar } from '@/components/ui/snackbar';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import { msg, requiredEmail } from '@/lib/contracts/common';
-import { CUSTOMER_ROLE } from '@/lib/contracts/customer';
+import { CUSTOMER_ROLE, type CustomerSession } from '@/lib/contracts/customer';
 import { maskDocument } from '@/lib/domain/masks';
 import { safeRedirectPath } from '@/lib/domain/redirect';
 import { firstServerErrors } from '@/components/ui/field-errors';
 import { FormField, fieldInputClass, submitButtonClass } from '@/components/ui/form-field';
 import { RecoveryForm } from './recovery-form';
+import { SocialLoginButtons } from './social-login-buttons';
 import { useSession } from './session';
 
 /** SPEC.md section 5: the CPF/CNPJ field takes 14 to 18 characters (masked). */
@@ -25,8 +26,9 @@ type Field = 'login' | 'document' | 'password';
 
 /**
  * The login form of the login page and the header panel (SPEC.md section 2): e-mail or CPF/CNPJ,
- * password with show/hide, the register link. A complete customer hears the success message and
- * goes on (`onDone`, or `redirectTo`); an incomplete one is sent to Meus Dados to finish.
+ * password with show/hide, Google and Facebook, the register link. A complete customer hears the
+ * success message and goes on (`onDone`, or `redirectTo`); an incomplete one (also someone new
+ * from Google or Facebook) is sent to Meus Dados to finish.
  */
 export function LoginForm({
   redirectTo,
@@ -47,6 +49,7 @@ export function LoginForm({
   const [showPassword, setShowPassword] = useState(false);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [busy, setBusy] = useState(false);
+  const [socialBusy, setSocialBusy] = useState(false);
   const [recovering, setRecovering] = useState(false);
   const hydrated = useHydrated();
 
@@ -63,6 +66,22 @@ export function LoginForm({
     return found;
   };
 
+  /** After a password or social login: SPEC.md section 4's success or incomplete-data path. */
+  const finish = (session: CustomerSession) => {
+    // SPEC.md section 6: only a CUSTOMER may use the store (the server refuses others too).
+    if (session.role !== CUSTOMER_ROLE) throw new Error(t('invalidLogin'));
+    setValues((v) => ({ ...v, password: '' }));
+    if (!session.customer.isCustomerDataComplete) {
+      snackbar(t('loginIncomplete'), 'warning');
+      onDone?.();
+      router.push('/customer/account/edit');
+      return;
+    }
+    snackbar(t('loginSuccess'), 'success');
+    onDone?.();
+    if (redirectTo !== undefined) router.push(safeRedirectPath(redirectTo));
+  };
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const found = validate();
@@ -72,19 +91,7 @@ export function LoginForm({
     try {
       const credentials =
         mode === 'email' ? { login: values.login.trim() } : { document: values.document };
-      const session = await logIn({ ...credentials, password: values.password });
-      // SPEC.md section 6: only a CUSTOMER may use the store (the server refuses others too).
-      if (session.role !== CUSTOMER_ROLE) throw new Error(t('invalidLogin'));
-      setValues((v) => ({ ...v, password: '' }));
-      if (!session.customer.isCustomerDataComplete) {
-        snackbar(t('loginIncomplete'), 'warning');
-        onDone?.();
-        router.push('/customer/account/edit');
-        return;
-      }
-      snackbar(t('loginSuccess'), 'success');
-      onDone?.();
-      if (redirectTo !== undefined) router.push(safeRedirectPath(redirectTo));
+      finish(await logIn({ ...credentials, password: values.password }));
     } catch (error) {
       const { message, errors: fieldErrors } = error as Error & {
         errors?: Record<string, string[]>;
@@ -192,9 +199,19 @@ export function LoginForm({
         </button>
       </div>
 
-      <button type="submit" disabled={busy || !hydrated} className={submitButtonClass}>
+      <button
+        type="submit"
+        disabled={busy || socialBusy || !hydrated}
+        className={submitButtonClass}
+      >
         {t(busy ? 'submitting' : 'submit')}
       </button>
+
+      <SocialLoginButtons
+        disabled={busy || socialBusy || !hydrated}
+        onBusy={setSocialBusy}
+        onLoggedIn={finish}
+      />
 
       <p className="text-sm">
         {t('registerPrompt')}{' '}

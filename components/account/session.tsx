@@ -17,13 +17,19 @@ import type {
   RegisterForm,
   SessionCustomerView,
 } from '@/lib/contracts/customer';
+import type { SocialLoginIds } from '@/lib/domain/customer';
 
 type SessionValue = {
   customer: SessionCustomerView | null;
   /** False until the stored token (if any) has been checked with the server. */
   ready: boolean;
-  /** Logs in with the shopper's cart; rejects with the server's error (ApiError). */
+  /**
+   * Logs in (password, or a Google or Facebook token) with the shopper's cart; rejects with the
+   * server's error (ApiError).
+   */
   logIn: (body: Omit<LoginBody, 'cart'>) => Promise<CustomerSession>;
+  /** The store's Google client id and Facebook app id (null: that login is not offered). */
+  socialLogin: SocialLoginIds;
   /** Registers and logs in the new customer with the shopper's cart. */
   register: (body: Omit<RegisterForm, 'cart'>) => Promise<CustomerSession>;
   logOut: () => Promise<void>;
@@ -45,7 +51,13 @@ export function useSession(): SessionValue {
  * longer accepts logs the shopper out. Login takes the shopper's cart into the customer's; logout
  * forgets the customer and the cart.
  */
-export function SessionProvider({ children }: { children: ReactNode }) {
+export function SessionProvider({
+  children,
+  socialLogin,
+}: {
+  children: ReactNode;
+  socialLogin: SocialLoginIds;
+}) {
   const { adopt, cartId } = useCartActions();
   const hydrated = useHydrated();
   const [customer, setCustomer] = useState<SessionCustomerView | null>(null);
@@ -103,8 +115,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [forget]);
 
   const value = useMemo(
-    () => ({ customer, ready, logIn, register, logOut, updated: setCustomer }),
-    [customer, ready, logIn, register, logOut],
+    () => ({ customer, ready, logIn, register, logOut, updated: setCustomer, socialLogin }),
+    [customer, ready, logIn, register, logOut, socialLogin],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

@@ -28,25 +28,75 @@ const loginDocument = z
   .max(18, msg.invalidDocument)
   .refine((value) => [11, 14].includes(normalizeDocument(value).length), msg.invalidDocument);
 
+/** A provider's token as the browser got it: Google's ID token (a JWT), Facebook's access token. */
+const socialToken = z
+  .string({ message: msg.invalidValue })
+  .trim()
+  .min(1, msg.required)
+  .max(8192, msg.tooLong);
+
 /**
- * POST /customer/auth: by e-mail (`login`) or by CPF/CNPJ (`document`), with the password; `cart`
- * is the shopper's cart id, merged into the customer's cart.
+ * The token fields of a social login and their provider; the `accessToken…` spellings are the
+ * ones older clients send (SPEC.md section 3).
+ */
+export const SOCIAL_TOKEN_FIELDS = {
+  googleToken: 'google',
+  accessTokenGoogle: 'google',
+  facebookToken: 'facebook',
+  accessTokenFacebook: 'facebook',
+} as const;
+type SocialTokenField = keyof typeof SOCIAL_TOKEN_FIELDS;
+const socialTokenFields = Object.keys(SOCIAL_TOKEN_FIELDS) as SocialTokenField[];
+const passwordFields = ['login', 'document', 'password'] as const;
+
+/**
+ * POST /customer/auth: by e-mail (`login`) or by CPF/CNPJ (`document`), with the password; or with
+ * exactly one Google or Facebook token and nothing of the password login. `cart` is the shopper's
+ * cart id, merged into the customer's cart.
  */
 export const loginBody = z
   .object({
     login: requiredEmail.optional(),
     document: loginDocument.optional(),
-    password: loginPassword,
+    password: loginPassword.optional(),
+    googleToken: socialToken.optional(),
+    accessTokenGoogle: socialToken.optional(),
+    facebookToken: socialToken.optional(),
+    accessTokenFacebook: socialToken.optional(),
     cart: z.string().trim().max(64, msg.invalidValue).optional(),
   })
   .strict()
   // `when`: checked even when other fields failed, so an empty form hears of every field at once.
-  .refine((body) => body.login !== undefined || body.document !== undefined, {
-    path: ['login'],
-    message: msg.required,
-    when: () => true,
-  });
+  .superRefine(
+    (body, ctx) => {
+      // Under `when`, a body that is no object at all arrives here too (already refused).
+      if (typeof body !== 'object' || body === null) return;
+      const tokens = socialTokenFields.filter((field) => body[field] !== undefined);
+      if (tokens.length === 0) {
+        if (body.login === undefined && body.document === undefined)
+          ctx.addIssue({ code: 'custom', path: ['login'], message: msg.required });
+        if (body.password === undefined)
+          ctx.addIssue({ code: 'custom', path: ['password'], message: msg.required });
+        return;
+      }
+      const extra = [...tokens.slice(1), ...passwordFields.filter((f) => body[f] !== undefined)];
+      for (const field of extra)
+        ctx.addIssue({ code: 'custom', path: [field], message: msg.unknownField });
+    },
+    { when: () => true },
+  );
 export type LoginBody = z.output<typeof loginBody>;
+
+export type SocialLogin = { provider: 'google' | 'facebook'; token: string };
+
+/** The provider and token of a social login (the contract allows one at most), else null. */
+export function socialLoginOf(body: LoginBody): SocialLogin | null {
+  for (const field of socialTokenFields) {
+    const token = body[field];
+    if (token !== undefined) return { provider: SOCIAL_TOKEN_FIELDS[field], token };
+  }
+  return null;
+}
 
 /** The logged-in customer as the store sees them (SPEC.md section 3, customer session and user). */
 export const sessionCustomer = z.object({

@@ -90,7 +90,7 @@ export const operations = {
     method: 'POST',
     path: '/customer/auth',
     summary:
-      "Log in by e-mail (login) or CPF/CNPJ (document) with the password; cart is the shopper's cart id, merged into the customer's (customer_cart). The token also comes as an HttpOnly cookie. 401 'Email ou senha inválidos.', 429 after repeated failures",
+      "Log in by e-mail (login) or CPF/CNPJ (document) with the password, or instead with one social token: googleToken (a Google ID token for the store's client id) or facebookToken (a Facebook user access token of the store's app; refused when the store's app id is 'null'), also spelled accessTokenGoogle / accessTokenFacebook. A social login finds the store's customer by the verified e-mail or creates one with name and e-mail only (isCustomerDataComplete false). cart is the shopper's cart id, merged into the customer's (customer_cart). The token also comes as an HttpOnly cookie. 401 'Email ou senha inválidos.' (also a social login of a user who is not an active CUSTOMER) or 'Não foi possível entrar com o Google.' / 'com o Facebook.' for a token that does not hold; 429 after repeated failures",
     body: loginBody,
     response: customerSession,
   },

@@ -10,6 +10,7 @@ import { Header } from '@/components/layout/header';
 import { MaintenanceBanner } from '@/components/layout/maintenance-banner';
 import { Providers } from '@/components/providers';
 import { OrganizationJsonLd } from '@/components/seo/json-ld';
+import { socialLoginId } from '@/lib/domain/customer';
 import { intlLocale, locales, toLocale } from '@/lib/i18n/config';
 import { messagesByLocale } from '@/lib/i18n/messages';
 import { storeMetadata } from '@/lib/seo/metadata';
@@ -80,6 +81,10 @@ export default async function StoreLayout({ children, params }: LayoutProps<'/[t
             locale={locale}
             usdPerBrl={store.usdPerBrl}
             cashIsPix={store.defaultInCashPayment === 'pix'}
+            socialLogin={{
+              google: socialLoginId(store.socialLogin.google.client_id),
+              facebook: socialLoginId(store.socialLogin.facebook.app_id),
+            }}
           >
             {store.maintenance && <MaintenanceBanner locale={locale} />}
             <Header store={store} categories={categories} locale={locale} />

@@ -25,6 +25,9 @@ import { requireCustomer, type ServiceContext } from './context';
 export const LOGIN_WINDOW_MS = 15 * 60_000;
 export const MAX_FAILED_LOGINS_PER_ACCOUNT = 5;
 export const MAX_FAILED_LOGINS_PER_ADDRESS = 20;
+/** Failed password and social logins from one address count together. */
+export const loginAddressKey = (ctx: ServiceContext, address: string) =>
+  `login-address:${ctx.tenantId}:${address}`;
 
 const customerColumns = {
   id: customers.id,
@@ -42,7 +45,7 @@ const customerColumns = {
   groupAdminId: portalGroups.adminCustomerId,
 };
 
-function selectCustomer(db: Db, tenantId: number) {
+export function selectCustomer(db: Db, tenantId: number) {
   return db
     .select(customerColumns)
     .from(customers)
@@ -51,7 +54,9 @@ function selectCustomer(db: Db, tenantId: number) {
     .$dynamic();
 }
 
-type CustomerRecord = Awaited<ReturnType<ReturnType<typeof selectCustomer>['execute']>>[number];
+export type CustomerRecord = Awaited<
+  ReturnType<ReturnType<typeof selectCustomer>['execute']>
+>[number];
 
 function toView(row: CustomerRecord): SessionCustomerView {
   return {
@@ -74,12 +79,12 @@ function toView(row: CustomerRecord): SessionCustomerView {
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
 /**
- * POST /customer/auth by e-mail or document. A bad login answers 'Email ou senha inválidos.' with
- * the same work (one scrypt) whether or not the account exists, and for a user that is not a
- * CUSTOMER. After MAX_FAILED_LOGINS_PER_ACCOUNT failures for one login, or
- * MAX_FAILED_LOGINS_PER_ADDRESS from one address, within LOGIN_WINDOW_MS, attempts answer 429 until
- * the window ends. A success clears the account's count, opens a session and takes the shopper's
- * cart into the customer's.
+ * POST /customer/auth by e-mail or document (Google and Facebook: customer-social-auth.ts). A bad
+ * login answers 'Email ou senha inválidos.' with the same work (one scrypt) whether or not the
+ * account exists, and for a user that is not a CUSTOMER. After MAX_FAILED_LOGINS_PER_ACCOUNT
+ * failures for one login, or MAX_FAILED_LOGINS_PER_ADDRESS from one address, within
+ * LOGIN_WINDOW_MS, attempts answer 429 until the window ends. A success clears the account's
+ * count, opens a session and takes the shopper's cart into the customer's.
  */
 export async function logIn(
   db: Db,
@@ -93,7 +98,7 @@ export async function logIn(
       : `document:${normalizeDocument(input.document ?? '')}`;
   const counter = await rateCounter();
   const accountKey = `login:${ctx.tenantId}:${identifier}`;
-  const addressKey = `login-address:${ctx.tenantId}:${client.address}`;
+  const addressKey = loginAddressKey(ctx, client.address);
   const [account, address] = await Promise.all([
     counter.peek(accountKey),
     counter.peek(addressKey),
@@ -113,8 +118,10 @@ export async function logIn(
       ),
     )
     .limit(1);
-  // verifyPassword spends one scrypt even without a stored hash: an unknown login costs the same.
-  const passwordMatches = await verifyPassword(input.password, row?.passwordHash ?? null);
+  // verifyPassword spends one scrypt even without a stored hash: an unknown login costs the same,
+  // and a customer made by a social login (no hash) cannot log in with any password.
+  // The contract always brings a password on this path; '' only satisfies the type.
+  const passwordMatches = await verifyPassword(input.password ?? '', row?.passwordHash ?? null);
   if (!row || !passwordMatches || !row.active || row.role !== CUSTOMER_ROLE) {
     await Promise.all([
       counter.hit(accountKey, LOGIN_WINDOW_MS),
@@ -127,7 +134,7 @@ export async function logIn(
 }
 
 /** A new session for the customer, with the shopper's cart taken into theirs. */
-async function openSession(
+export async function openSession(
   db: Db,
   ctx: ServiceContext,
   row: CustomerRecord,
