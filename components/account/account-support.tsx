@@ -1,11 +1,11 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
+import { telUrl, whatsappUrl } from '@/lib/domain/contact';
 import type { Store } from '@/lib/store/data';
 import type { Locale } from '@/lib/domain/money';
 import { AccountGuard } from './account-guard';
 import { SalesPhoneDialog } from './sales-phone-dialog';
 
-const telHref = (phone: string) => `tel:${phone.replace(/\D/g, '')}`;
 const cardClass = 'grid content-start gap-2 rounded-xl border border-neutral-200 p-5 text-sm';
 const linkClass = 'font-medium text-[var(--store-primary)] underline';
 
@@ -45,7 +45,7 @@ export async function AccountSupport({ store, locale }: { store: Store; locale: 
                 <div>
                   <dt className="inline font-medium">{t('phone')}: </dt>
                   <dd className="inline">
-                    <a href={telHref(contacts.supportPhone)} className={linkClass}>
+                    <a href={telUrl(contacts.supportPhone)} className={linkClass}>
                       {contacts.supportPhone}
                     </a>
                   </dd>
@@ -66,7 +66,7 @@ export async function AccountSupport({ store, locale }: { store: Store; locale: 
                   <dt className="inline font-medium">{t('whatsapp')}: </dt>
                   <dd className="inline">
                     <a
-                      href={`https://wa.me/${contacts.whatsapp.replace(/\D/g, '')}`}
+                      href={whatsappUrl(contacts.whatsapp)}
                       target="_blank"
                       rel="noopener noreferrer"
                       className={linkClass}

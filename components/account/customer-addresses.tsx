@@ -12,12 +12,11 @@ import type { Address } from '@/lib/contracts/addresses';
 import { maskDocument, maskPhone, maskZipcode } from '@/lib/domain/masks';
 import { AccountGuard } from './account-guard';
 import { AddressForm, addressFormOf, BackToAddresses, newAddressForm } from './address-form';
+import { accountSkeleton, LoadedList } from './loaded-list';
 import { useSession } from './session';
 
 /** How a button names its address to a screen reader: street and number. */
 const place = (a: Address) => ({ street: a.street, number: a.number });
-
-const skeleton = <div className="mt-6 h-64 animate-pulse rounded-xl bg-neutral-100" aria-hidden />;
 
 /** `/customer/account/addresses` (Meus endereços): each address with edit and delete. */
 export function CustomerAddresses() {
@@ -57,78 +56,77 @@ function AddressList() {
       {t('add')}
     </Link>
   );
-  if (loaded.status === 'loading') return skeleton;
-  if (loaded.status === 'failed')
-    return (
-      <p role="alert" className="mt-6 text-red-700">
-        {loaded.message || t('loadFailed')}
-      </p>
-    );
-  return (
-    <div className="mt-6 grid gap-6">
-      <p className="text-sm text-neutral-600">{t('intro')}</p>
-      {loaded.value.length === 0 ? (
-        <p>{t('empty')}</p>
-      ) : (
-        <ul className="grid gap-4 md:grid-cols-2">
-          {loaded.value.map((address) => (
-            <li
-              key={address.id}
-              data-testid="customer-address"
-              className="grid gap-1 rounded-xl border border-neutral-200 p-5 text-sm"
-            >
-              <p className="flex items-center gap-2 font-semibold">
-                {address.name}
-                {address.isDefault && (
-                  <span className="rounded-full bg-[var(--store-primary)] px-2 py-0.5 text-xs text-[var(--store-primary-contrast)]">
-                    {t('isDefault')}
-                  </span>
-                )}
-              </p>
-              <p>
-                {address.street}, {address.number}
-                {address.complement && ` – ${address.complement}`}
-              </p>
-              <p>
-                {address.district}, {address.city}/{address.region}
-              </p>
-              <p>{t('zipcodeLine', { zipcode: maskZipcode(address.zipcode) })}</p>
-              <p className="text-neutral-600">
-                {t(`types.${address.type}`)} · {maskDocument(address.document)} ·{' '}
-                {maskPhone(address.phone)}
-              </p>
-              <div className="mt-2 flex gap-4">
-                <Link
-                  href={`/customer/account/addresses/${address.id}`}
-                  aria-label={t('editLabel', place(address))}
-                  className="font-medium text-[var(--store-primary)] underline"
-                >
-                  {t('edit')}
-                </Link>
-                <button
-                  type="button"
-                  onClick={() => setDeleting(address)}
-                  aria-label={t('deleteLabel', place(address))}
-                  className="font-medium text-red-700 underline"
-                >
-                  {t('delete')}
-                </button>
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
+  const empty = (
+    <div className="grid gap-6">
+      <p>{t('empty')}</p>
       {add}
-      <ConfirmDialog
-        open={deleting !== null}
-        title={deleting ? t('confirmDelete', place(deleting)) : ''}
-        text={t('confirmDeleteText')}
-        confirm={t(busy ? 'deleting' : 'delete')}
-        cancel={t('cancel')}
-        onConfirm={() => deleting && !busy && remove(deleting)}
-        onClose={() => setDeleting(null)}
-      />
     </div>
+  );
+  return (
+    <LoadedList loaded={loaded} failed={t('loadFailed')} empty={empty}>
+      {(addresses) => (
+        <div className="mt-6 grid gap-6">
+          <p className="text-sm text-neutral-600">{t('intro')}</p>
+          <ul className="grid gap-4 md:grid-cols-2">
+            {addresses.map((address) => (
+              <li
+                key={address.id}
+                data-testid="customer-address"
+                className="grid gap-1 rounded-xl border border-neutral-200 p-5 text-sm"
+              >
+                <p className="flex items-center gap-2 font-semibold">
+                  {address.name}
+                  {address.isDefault && (
+                    <span className="rounded-full bg-[var(--store-primary)] px-2 py-0.5 text-xs text-[var(--store-primary-contrast)]">
+                      {t('isDefault')}
+                    </span>
+                  )}
+                </p>
+                <p>
+                  {address.street}, {address.number}
+                  {address.complement && ` – ${address.complement}`}
+                </p>
+                <p>
+                  {address.district}, {address.city}/{address.region}
+                </p>
+                <p>{t('zipcodeLine', { zipcode: maskZipcode(address.zipcode) })}</p>
+                <p className="text-neutral-600">
+                  {t(`types.${address.type}`)} · {maskDocument(address.document)} ·{' '}
+                  {maskPhone(address.phone)}
+                </p>
+                <div className="mt-2 flex gap-4">
+                  <Link
+                    href={`/customer/account/addresses/${address.id}`}
+                    aria-label={t('editLabel', place(address))}
+                    className="font-medium text-[var(--store-primary)] underline"
+                  >
+                    {t('edit')}
+                  </Link>
+                  <button
+                    type="button"
+                    onClick={() => setDeleting(address)}
+                    aria-label={t('deleteLabel', place(address))}
+                    className="font-medium text-red-700 underline"
+                  >
+                    {t('delete')}
+                  </button>
+                </div>
+              </li>
+            ))}
+          </ul>
+          {add}
+          <ConfirmDialog
+            open={deleting !== null}
+            title={deleting ? t('confirmDelete', place(deleting)) : ''}
+            text={t('confirmDeleteText')}
+            confirm={t(busy ? 'deleting' : 'delete')}
+            cancel={t('cancel')}
+            onConfirm={() => deleting && !busy && remove(deleting)}
+            onClose={() => setDeleting(null)}
+          />
+        </div>
+      )}
+    </LoadedList>
   );
 }
 
@@ -157,7 +155,7 @@ export function EditAddress({ id }: { id: number }) {
 
 function EditAddressForm({ id }: { id: number }) {
   const loaded = useLoaded(() => fetchAddress(id));
-  if (loaded.status === 'loading') return skeleton;
+  if (loaded.status === 'loading') return accountSkeleton;
   if (loaded.status === 'failed')
     return (
       <div className="mt-6 grid justify-items-start gap-3">

@@ -19,6 +19,7 @@ import {
   type CustomerFileKind,
 } from '@/lib/contracts/customer-files';
 import { AccountGuard } from './account-guard';
+import { LoadedList } from './loaded-list';
 
 const texts = {
   wallpaper: { intro: 'wallpapersIntro', empty: 'emptyWallpapers' },
@@ -129,24 +130,14 @@ function FileList({ kind }: { kind: CustomerFileKind }) {
           {t(busy ? 'sending' : 'send')}
         </button>
       </form>
-      {loaded.status === 'loading' && (
-        <div className="h-40 animate-pulse rounded-xl bg-neutral-100" aria-hidden />
-      )}
-      {loaded.status === 'failed' && (
-        <p role="alert" className="text-red-700">
-          {loaded.message || t('loadFailed')}
-        </p>
-      )}
-      {loaded.status === 'ready' &&
-        (loaded.value.length === 0 ? (
-          <p>{t(texts[kind].empty)}</p>
-        ) : (
+      <LoadedList loaded={loaded} failed={t('loadFailed')} empty={<p>{t(texts[kind].empty)}</p>}>
+        {(files) => (
           <ul
             className={
               kind === 'wallpaper' ? 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3' : 'grid gap-3'
             }
           >
-            {loaded.value.map((file) => (
+            {files.map((file) => (
               <li
                 key={file.id}
                 data-testid="customer-file"
@@ -189,7 +180,8 @@ function FileList({ kind }: { kind: CustomerFileKind }) {
               </li>
             ))}
           </ul>
-        ))}
+        )}
+      </LoadedList>
       <ConfirmDialog
         open={deleting !== null}
         title={deleting ? t('confirmDelete', { name: deleting.name }) : ''}

@@ -9,8 +9,7 @@ import type { OrderSummary, PlacedOrder } from '@/lib/contracts/orders';
 import { toCents } from '@/lib/domain/money';
 import { useLoaded } from '@/components/ui/use-loaded';
 import { AccountGuard } from './account-guard';
-
-const skeleton = <div className="mt-6 h-64 animate-pulse rounded-xl bg-neutral-100" aria-hidden />;
+import { accountSkeleton, LoadedList } from './loaded-list';
 
 /** `/customer/account/orders` (Meus pedidos): number, date, status, items and total of each. */
 export function CustomerOrders() {
@@ -26,48 +25,45 @@ function OrderList() {
   const to = useTranslations('orders');
   const format = useFormatter();
   const money = useMoney();
-  const state = useLoaded(fetchCustomerOrders);
-  if (state.status === 'loading') return skeleton;
-  if (state.status === 'failed')
-    return (
-      <p role="alert" className="mt-6 text-red-700">
-        {state.message || t('loadFailed')}
-      </p>
-    );
-  const list: OrderSummary[] = state.value;
-  if (list.length === 0)
-    return (
-      <div className="mt-6 grid justify-items-start gap-3">
-        <p>{t('noOrders')}</p>
-        <Link href="/" className="font-medium text-[var(--store-primary)] underline">
-          {t('startShopping')}
-        </Link>
-      </div>
-    );
+  const loaded = useLoaded(fetchCustomerOrders);
+  const empty = (
+    <div className="grid justify-items-start gap-3">
+      <p>{t('noOrders')}</p>
+      <Link href="/" className="font-medium text-[var(--store-primary)] underline">
+        {t('startShopping')}
+      </Link>
+    </div>
+  );
   return (
-    <ul className="mt-6 grid gap-3">
-      {list.map((order) => (
-        <li key={order.number} data-testid="customer-order">
-          <Link
-            href={`/customer/account/orders/${order.number}`}
-            aria-label={t('viewOrder', { number: order.number })}
-            className="grid grid-cols-2 items-center gap-2 rounded-xl border border-neutral-200 p-4 hover:border-[var(--store-primary)] sm:grid-cols-5"
-          >
-            <span className="font-semibold">{t('orderNumber', { number: order.number })}</span>
-            <span className="text-sm text-neutral-600">
-              {format.dateTime(new Date(order.createdAt), { dateStyle: 'short' })}
-            </span>
-            <span>
-              <span className="rounded-full bg-neutral-100 px-2.5 py-0.5 text-sm font-medium">
-                {to(`status.${order.status}`)}
-              </span>
-            </span>
-            <span className="text-sm">{t('orderItems', { count: order.items })}</span>
-            <span className="font-semibold sm:text-right">{money(toCents(order.totalFinal))}</span>
-          </Link>
-        </li>
-      ))}
-    </ul>
+    <LoadedList loaded={loaded} failed={t('loadFailed')} empty={empty}>
+      {(list: OrderSummary[]) => (
+        <ul className="mt-6 grid gap-3">
+          {list.map((order) => (
+            <li key={order.number} data-testid="customer-order">
+              <Link
+                href={`/customer/account/orders/${order.number}`}
+                aria-label={t('viewOrder', { number: order.number })}
+                className="grid grid-cols-2 items-center gap-2 rounded-xl border border-neutral-200 p-4 hover:border-[var(--store-primary)] sm:grid-cols-5"
+              >
+                <span className="font-semibold">{t('orderNumber', { number: order.number })}</span>
+                <span className="text-sm text-neutral-600">
+                  {format.dateTime(new Date(order.createdAt), { dateStyle: 'short' })}
+                </span>
+                <span>
+                  <span className="rounded-full bg-neutral-100 px-2.5 py-0.5 text-sm font-medium">
+                    {to(`status.${order.status}`)}
+                  </span>
+                </span>
+                <span className="text-sm">{t('orderItems', { count: order.items })}</span>
+                <span className="font-semibold sm:text-right">
+                  {money(toCents(order.totalFinal))}
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </LoadedList>
   );
 }
 
@@ -85,7 +81,7 @@ function OrderDetail({ number }: { number: string }) {
   const state = useLoaded<PlacedOrder>(() => fetchCustomerOrder(number));
   return (
     <div className="mt-6 grid gap-6">
-      {state.status === 'loading' && skeleton}
+      {state.status === 'loading' && accountSkeleton}
       {state.status === 'failed' && (
         <p role="alert" className="text-red-700">
           {state.message}

@@ -21,9 +21,8 @@ import {
   type ReviewableProduct,
 } from '@/lib/contracts/reviews';
 import { AccountGuard } from './account-guard';
-import { LoadedList } from './loaded-list';
+import { accountSkeleton, LoadedList } from './loaded-list';
 
-const skeleton = <div className="mt-6 h-64 animate-pulse rounded-xl bg-neutral-100" aria-hidden />;
 const linkClass = 'text-sm font-medium text-[var(--store-primary)] underline';
 
 /** '★★★★☆' for a screen: the label says the number. */
@@ -122,7 +121,7 @@ export function ReviewEditor({ productId }: { productId: number }) {
 function LoadedReview({ productId }: { productId: number }) {
   const t = useTranslations('reviews');
   const loaded = useLoaded(() => fetchReviewableProduct(productId));
-  if (loaded.status === 'loading') return skeleton;
+  if (loaded.status === 'loading') return accountSkeleton;
   if (loaded.status === 'failed')
     return (
       <div className="mt-6 grid justify-items-start gap-3">

@@ -3,6 +3,11 @@
 import type { ReactNode } from 'react';
 import type { Loaded } from '@/components/ui/use-loaded';
 
+/** The place of an account page's content while it loads. */
+export const accountSkeleton = (
+  <div className="mt-6 h-64 animate-pulse rounded-xl bg-neutral-100" aria-hidden />
+);
+
 /**
  * An account list while it loads (a skeleton of its place), when it fails (the server's message,
  * or `failed`), when it is empty (`empty`) and once it has items (`children`).
@@ -18,8 +23,7 @@ export function LoadedList<T>({
   empty: ReactNode;
   children: (items: T[]) => ReactNode;
 }) {
-  if (loaded.status === 'loading')
-    return <div className="mt-6 h-64 animate-pulse rounded-xl bg-neutral-100" aria-hidden />;
+  if (loaded.status === 'loading') return accountSkeleton;
   if (loaded.status === 'failed')
     return (
       <p role="alert" className="mt-6 text-red-700">

@@ -1,27 +1,16 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { z } from 'zod';
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import { useSnackbar } from '@/components/ui/snackbar';
 import { useCheckedForm } from '@/components/ui/use-checked-form';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import { requestPasswordReset } from '@/lib/api-client/customer';
-import { msg } from '@/lib/contracts/common';
-import { newPassword } from '@/lib/contracts/customer';
+import { newPasswordForm } from '@/lib/contracts/customer';
 import { FormField, submitButtonClass } from '@/components/ui/form-field';
 
 type Field = 'password' | 'confirmation';
-
-/** The new password (SPEC.md's rule), typed twice alike. */
-const newPasswordForm = z
-  .object({ password: newPassword, confirmation: z.string() })
-  .refine((form) => form.confirmation === form.password, {
-    path: ['confirmation'],
-    message: msg.passwordMismatch,
-    when: () => true,
-  });
 
 /**
  * `/user/recovery/{token}`: the new password, twice. Done, the customer is sent to the login

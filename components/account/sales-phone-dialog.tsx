@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useModalDialog } from '@/components/ui/use-modal-dialog';
 import { submitButtonClass } from '@/components/ui/form-field';
+import { telUrl } from '@/lib/domain/contact';
 
 /** The sales phone dialog of the account's support page: the number to call and the hours. */
 export function SalesPhoneDialog({ phone, hours }: { phone: string; hours: string }) {
@@ -34,7 +35,7 @@ export function SalesPhoneDialog({ phone, hours }: { phone: string; hours: strin
             {t('close')}
           </button>
           <a
-            href={`tel:${phone.replace(/\D/g, '')}`}
+            href={telUrl(phone)}
             className="inline-flex h-10 items-center rounded-lg bg-[var(--store-primary)] px-4 text-sm font-semibold text-[var(--store-primary-contrast)]"
           >
             {phone}

@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { cacheLife } from 'next/cache';
 import { getTranslations } from 'next-intl/server';
 import type { Company } from '@/lib/contracts/company';
+import { telUrl, whatsappUrl } from '@/lib/domain/contact';
 import type { Locale } from '@/lib/domain/money';
 import { slugify } from '@/lib/domain/text';
 import { WhatsAppIcon } from './icons';
@@ -59,10 +60,7 @@ export async function Footer({ store, locale }: { store: Company; locale: Locale
               <div>
                 <dt className="font-medium">{t('corporateSales')}</dt>
                 <dd>
-                  <a
-                    href={`tel:${store.contacts.corporateSalesPhone.replace(/\D/g, '')}`}
-                    className="hover:underline"
-                  >
+                  <a href={telUrl(store.contacts.corporateSalesPhone)} className="hover:underline">
                     {store.contacts.corporateSalesPhone}
                   </a>
                 </dd>
@@ -92,7 +90,7 @@ export async function Footer({ store, locale }: { store: Company; locale: Locale
       </div>
       {whatsapp && (
         <a
-          href={`https://wa.me/${whatsapp.replace(/\D/g, '')}`}
+          href={whatsappUrl(whatsapp)}
           target="_blank"
           rel="noopener noreferrer"
           aria-label={t('whatsapp')}

@@ -3,30 +3,20 @@
 import Link from 'next/link';
 import { useEffect, useState } from 'react';
 import { useSession } from '@/components/account/session';
-import { storedToken } from '@/lib/api-client/client';
+import { fetchReviewableProducts } from '@/lib/api-client/customer';
 
 // One request per logged-in customer and page life, shared by every card of the page.
 let loaded: { customerId: number; ids: Promise<Set<number>> } | null = null;
 
-/** The ids of the products the customer bought, from GET /customer/reviews. */
+/** The ids of the products the customer bought (GET /customer/reviews); none when it fails. */
 function boughtProductIds(customerId: number): Promise<Set<number>> {
-  if (loaded?.customerId !== customerId) {
-    const ids = fetch('/api/customer/reviews', {
-      headers: { authorization: `Bearer ${storedToken() ?? ''}` },
-    })
-      .then((response) => (response.ok ? response.json() : { content: [] }))
-      .then((body: { content?: unknown }) =>
-        Array.isArray(body.content)
-          ? new Set(
-              body.content
-                .map((p: { productId?: unknown }) => p.productId)
-                .filter((id): id is number => typeof id === 'number'),
-            )
-          : new Set<number>(),
-      )
-      .catch(() => new Set<number>());
-    loaded = { customerId, ids };
-  }
+  if (loaded?.customerId !== customerId)
+    loaded = {
+      customerId,
+      ids: fetchReviewableProducts()
+        .then((bought) => new Set(bought.map((p) => p.productId)))
+        .catch(() => new Set<number>()),
+    };
   return loaded.ids;
 }
 

@@ -232,21 +232,34 @@ export const customerDataBody = z
 export type CustomerDataBody = z.output<typeof customerDataBody>;
 export type CustomerDataForm = z.input<typeof customerDataBody>;
 
-/**
- * Alterar senha: the current password, then the new one (the rule of SPEC.md section 5) typed
- * twice. A wrong current password is a field error.
- */
-export const passwordChangeBody = z
-  .object({
-    currentPassword: loginPassword,
-    password: newPassword,
-    confirmation: z.string({ message: msg.required }).min(1, msg.required),
-  })
-  .strict()
-  .refine((body) => !body.confirmation || body.password === body.confirmation, {
+/** The new password typed a second time must be the same (a recovery link, Alterar senha). */
+const passwordConfirmation = z.string({ message: msg.required }).min(1, msg.required);
+function confirmed<S extends z.ZodType<{ password: string; confirmation: string }>>(schema: S) {
+  // `when`: told even while other fields are still empty.
+  return schema.refine((body) => !body.confirmation || body.password === body.confirmation, {
     path: ['confirmation'],
     message: msg.passwordMismatch,
     when: () => true,
   });
+}
+
+/** The form of a recovery link: the new password, twice (only `password` is sent). */
+export const newPasswordForm = confirmed(
+  z.object({ password: newPassword, confirmation: passwordConfirmation }),
+);
+
+/**
+ * Alterar senha: the current password, then the new one (the rule of SPEC.md section 5) typed
+ * twice. A wrong current password is a field error.
+ */
+export const passwordChangeBody = confirmed(
+  z
+    .object({
+      currentPassword: loginPassword,
+      password: newPassword,
+      confirmation: passwordConfirmation,
+    })
+    .strict(),
+);
 export type PasswordChangeBody = z.output<typeof passwordChangeBody>;
 export type PasswordChangeForm = z.input<typeof passwordChangeBody>;

@@ -143,7 +143,7 @@ describe(`/customer/addresses on ${databaseKind}`, () => {
       document: ['CPF ou CNPJ inválido'],
       region: ['UF inválida'],
     });
-    // A price-like extra field is refused too: nothing unknown is stored.
+    // A field the form does not have (another customer's id) is refused too.
     expect((await send(create, 'POST', { ...home, customerId: 1 }, ana)).status).toBe(422);
     expect(await database.db.$count(addresses)).toBe(before);
   });

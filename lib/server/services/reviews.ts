@@ -89,11 +89,6 @@ async function boughtProducts(
 /** Minhas avaliações: every product the customer bought, reviewed or waiting for a review. */
 export const listReviewableProducts = (db: Db, ctx: ServiceContext) => boughtProducts(db, ctx);
 
-/** The ids of the products the customer may review: cards show 'Avaliar' on them. */
-export async function reviewableProductIds(db: Db, ctx: ServiceContext): Promise<number[]> {
-  return (await boughtProducts(db, ctx)).map((p) => p.productId);
-}
-
 const notBought = (ctx: ServiceContext) =>
   new NotFoundError(translateKey(ctx.locale, 'reviews.notBought'));
 
