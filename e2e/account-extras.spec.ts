@@ -81,3 +81,28 @@ test('Meus wallpapers refuses a PDF and keeps a PNG; Meus Guias e manuais lists 
     '(11) 4000-1000',
   );
 });
+
+test("an affiliate copies the page's link with their id from the footer; Sair in the header goes home", async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const account = new Account(page);
+  await page.goto(storeUrl('localhost', '/onestepcheckout/login'));
+  await account.logIn('email', 'afiliado@exemplo.com.br', 'Senha123');
+  await expect(account.message('Login realizado com sucesso!')).toBeVisible();
+  await page.goto(storeUrl('localhost', '/customer/account/orders'));
+  const footer = page.getByRole('contentinfo');
+  const copy = footer.getByRole('button', { name: 'Copiar link de afiliado' });
+  await copy.click();
+  await expect(footer.getByTestId('affiliate-link')).toHaveText('Link copiado!');
+  const copied = new URL(await page.evaluate(() => navigator.clipboard.readText()));
+  expect(copied.pathname).toBe('/customer/account/orders');
+  expect(copied.searchParams.get('affiliateId')).toMatch(/^\d+$/);
+  await expect(copy).toBeVisible({ timeout: 4000 });
+
+  // Leaving from an account page: home and logged out, not sent to the login page.
+  await account.nav.getByRole('button', { name: 'Sair' }).click();
+  await expect(page).toHaveURL(storeUrl('localhost', '/'));
+  await expect(footer.getByTestId('affiliate-link')).toHaveCount(0);
+});

@@ -11,17 +11,18 @@ export class Account {
   get panel() {
     return this.page.getByRole('dialog', { name: 'Acesse sua conta' });
   }
-  /** The login form of the panel when it is open, else the page's. */
-  get form() {
-    return this.panel.or(this.page.getByRole('main')).first();
+  /** The login form of a panel when one is open (header or bottom bar), else the page's. */
+  async form() {
+    return (await this.panel.isVisible()) ? this.panel : this.page.getByRole('main');
   }
   async logIn(by: 'email' | 'document', login: string, password: string) {
-    if (by === 'document') await this.form.getByText('CPF/CNPJ', { exact: true }).click();
-    await this.form
+    const form = await this.form();
+    if (by === 'document') await form.getByText('CPF/CNPJ', { exact: true }).click();
+    await form
       .getByRole('textbox', { name: by === 'email' ? 'E-mail' : 'CPF ou CNPJ' })
       .fill(login);
-    await this.form.getByLabel('Senha', { exact: true }).fill(password);
-    await this.form.getByRole('button', { name: 'Entrar', exact: true }).click();
+    await form.getByLabel('Senha', { exact: true }).fill(password);
+    await form.getByRole('button', { name: 'Entrar', exact: true }).click();
   }
   message(text: string) {
     return this.page

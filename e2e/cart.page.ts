@@ -15,7 +15,9 @@ export class Cart {
   }
   /** The drawer when it is open, else the page: where the cart is shown. */
   get view() {
-    return this.page.locator('[data-testid=cart-drawer][open], main').first();
+    return this.page.locator(
+      '[data-testid=cart-drawer][open], body:not(:has([data-testid=cart-drawer][open])) main',
+    );
   }
   get lines() {
     return this.view.getByTestId('cart-line');

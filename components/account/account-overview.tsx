@@ -3,25 +3,9 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { firstName } from '@/lib/domain/customer';
+import { accountPages } from './account-pages';
 import { AccountGuard } from './account-guard';
 import { useSession } from './session';
-
-const sections = [
-  { href: '/customer/account/edit', title: 'myData', text: 'myDataText' },
-  { href: '/customer/account/orders', title: 'myOrders', text: 'myOrdersText' },
-  { href: '/customer/account/addresses', title: 'myAddresses', text: 'myAddressesText' },
-  {
-    href: '/customer/account/update-password',
-    title: 'changePassword',
-    text: 'changePasswordText',
-  },
-  { href: '/customer/account/wishlist', title: 'myFavourites', text: 'myFavouritesText' },
-  { href: '/customer/account/reviews', title: 'myReviews', text: 'myReviewsText' },
-  { href: '/customer/account/wallpapers', title: 'myWallpapers', text: 'myWallpapersText' },
-  { href: '/customer/account/uploads', title: 'myUploads', text: 'myUploadsText' },
-  { href: '/customer/account/user-guide', title: 'myGuides', text: 'myGuidesText' },
-  { href: '/customer/account/support', title: 'support', text: 'supportText' },
-] as const;
 
 /** `/customer/account`: the greeting and the way to each part of the account. */
 export function AccountOverview() {
@@ -51,7 +35,7 @@ function Overview() {
         </p>
       )}
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {sections.map((s) => (
+        {accountPages.map((s) => (
           <li key={s.href}>
             <Link
               href={s.href}

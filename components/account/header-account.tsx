@@ -2,7 +2,6 @@
 
 import dynamic from 'next/dynamic';
 import Link from 'next/link';
-import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { firstName } from '@/lib/domain/customer';
@@ -25,7 +24,6 @@ export function HeaderAccount({
   labels: { register: string; login: string; orderStatus: string };
 }) {
   const t = useTranslations('account');
-  const router = useRouter();
   const { customer, logOut } = useSession();
   const [open, setOpen] = useState(false);
   const panel = useRef<HTMLDivElement>(null);
@@ -60,14 +58,7 @@ export function HeaderAccount({
         >
           {t('myOrders')}
         </Link>
-        <button
-          type="button"
-          className="hover:underline"
-          onClick={async () => {
-            await logOut();
-            router.push('/');
-          }}
-        >
+        <button type="button" className="hover:underline" onClick={() => void logOut()}>
           {t('logout')}
         </button>
       </>

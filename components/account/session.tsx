@@ -1,5 +1,6 @@
 'use client';
 
+import { useRouter } from 'next/navigation';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useCartActions } from '@/components/cart/cart-state';
@@ -32,7 +33,10 @@ type SessionValue = {
   socialLogin: SocialLoginIds;
   /** Registers and logs in the new customer with the shopper's cart. */
   register: (body: Omit<RegisterForm, 'cart'>) => Promise<CustomerSession>;
+  /** Ends the session ('Sair') and opens the home page (SPEC.md section 2: logout then /). */
   logOut: () => Promise<void>;
+  /** The customer left with 'Sair' (not an expired session); false again after a login. */
+  loggedOut: boolean;
   /** The customer's data as the server answered it after a change (Meus Dados). */
   updated: (customer: SessionCustomerView) => void;
 };
@@ -60,6 +64,8 @@ export function SessionProvider({
 }) {
   const { adopt, cartId } = useCartActions();
   const hydrated = useHydrated();
+  const router = useRouter();
+  const [loggedOut, setLoggedOut] = useState(false);
   const [customer, setCustomer] = useState<SessionCustomerView | null>(null);
   // The stored token has been checked with the server (or replaced by a login or logout).
   const [checked, setChecked] = useState(false);
@@ -90,6 +96,7 @@ export function SessionProvider({
       storeToken(session.token);
       setCustomer(session.customer);
       setChecked(true);
+      setLoggedOut(false);
       adopt(session.customer_cart);
       void import('@/lib/favourites/store').then(({ syncWithServer }) => syncWithServer());
       return session;
@@ -111,12 +118,23 @@ export function SessionProvider({
 
   const logOut = useCallback(async () => {
     await requestLogout(storedToken()).catch(() => undefined);
+    setLoggedOut(true);
     forget();
-  }, [forget]);
+    router.push('/');
+  }, [forget, router]);
 
   const value = useMemo(
-    () => ({ customer, ready, logIn, register, logOut, updated: setCustomer, socialLogin }),
-    [customer, ready, logIn, register, logOut, socialLogin],
+    () => ({
+      customer,
+      ready,
+      logIn,
+      register,
+      logOut,
+      loggedOut,
+      updated: setCustomer,
+      socialLogin,
+    }),
+    [customer, ready, logIn, register, logOut, loggedOut, socialLogin],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

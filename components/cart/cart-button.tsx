@@ -10,12 +10,25 @@ import { useCart } from './cart-state';
 const CartDrawer = dynamic(() => import('./cart-drawer'), { ssr: false });
 
 /**
- * The header's cart (the badge's 1 s pulse on change is `.cart-bump` in globals.css): a link to the cart page that opens the drawer instead once the page is
- * interactive, with the badge (quantities, kit parts left out).
+ * A cart button (the header's, the mobile bottom bar's): a link to the cart page that opens the
+ * drawer instead once the page is interactive, with the badge (quantities, kit parts left out).
+ * The badge's 1 s pulse on change is `.cart-bump` in globals.css.
  */
-export function CartButton({ icon, className }: { icon: ReactNode; className: string }) {
+export function CartButton({
+  icon,
+  caption,
+  className,
+  testId = 'cart',
+}: {
+  icon: ReactNode;
+  /** A visible name under the icon (the bottom bar); the header shows the icon alone. */
+  caption?: string;
+  className: string;
+  /** Prefix of the button's and the badge's test ids: `cart-button`, `cart-badge`. */
+  testId?: string;
+}) {
   const t = useTranslations('cartUi');
-  const { badge, loading, panel, openPanel } = useCart();
+  const { badge, loading, openPanel } = useCart();
   // State adjusted while rendering (no effect): the count the badge last showed, and how many
   // times it changed after the cart loaded; each change remounts the badge, replaying its pulse.
   const [shown, setShown] = useState<number | null>(null);
@@ -24,35 +37,43 @@ export function CartButton({ icon, className }: { icon: ReactNode; className: st
     if (shown !== null) setBumps((n) => n + 1);
     setShown(badge);
   }
-  // The drawer's code is fetched the first time it opens, then stays mounted.
-  const [opened, setOpened] = useState(false);
-  if (panel && !opened) setOpened(true);
 
   return (
-    <>
-      <Link
-        href="/onestepcheckout/carrinho"
-        onClick={(e) => {
-          e.preventDefault();
-          openPanel('cart');
-        }}
-        className={`relative ${className}`}
-        aria-label={t('badge', { count: badge })}
-        data-testid="cart-button"
-      >
+    <Link
+      href="/onestepcheckout/carrinho"
+      onClick={(e) => {
+        e.preventDefault();
+        openPanel('cart');
+      }}
+      className={className}
+      aria-label={t('badge', { count: badge })}
+      data-testid={`${testId}-button`}
+    >
+      <span className="relative inline-grid">
         {icon}
         {badge > 0 && (
           <span
             key={bumps}
             aria-hidden
-            data-testid="cart-badge"
-            className={`absolute -top-0.5 -right-0.5 grid h-5 min-w-5 place-items-center rounded-full bg-[var(--store-accent)] px-1 text-[11px] leading-none font-bold text-black ${bumps > 0 ? 'cart-bump' : ''}`}
+            data-testid={`${testId}-badge`}
+            className={`absolute -top-2 -right-2.5 grid h-5 min-w-5 place-items-center rounded-full bg-[var(--store-accent)] px-1 text-[11px] leading-none font-bold text-black ${bumps > 0 ? 'cart-bump' : ''}`}
           >
             {badge > 99 ? '99+' : badge}
           </span>
         )}
-      </Link>
-      {opened && <CartDrawer />}
-    </>
+      </span>
+      {caption && <span aria-hidden>{caption}</span>}
+    </Link>
   );
+}
+
+/**
+ * The one cart drawer of the page, whichever button opened it: its code is fetched the first
+ * time it opens, then it stays mounted.
+ */
+export function CartDrawerHost() {
+  const { panel } = useCart();
+  const [opened, setOpened] = useState(false);
+  if (panel && !opened) setOpened(true);
+  return opened ? <CartDrawer /> : null;
 }

@@ -1,15 +1,14 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
+import { useCopy } from '@/components/ui/use-copy';
 import { useModalDialog } from '@/components/ui/use-modal-dialog';
 import { useSnackbar } from '@/components/ui/snackbar';
 import { shareCart, type ShareRequest } from '@/lib/api-client/cart';
 import { shareCartEmailForm, type ShareCartEmailForm } from '@/lib/contracts/cart';
 import { firstIssues } from '@/components/ui/field-errors';
 
-/** SPEC.md section 9: the copy feedback resets after 2 s. */
-const COPY_FEEDBACK_MS = 2000;
 const empty: ShareCartEmailForm = { name: '', email: '', emailTo: '', message: '' };
 
 /**
@@ -26,14 +25,8 @@ export function ShareCart({ orderId }: { orderId: string }) {
   const [form, setForm] = useState(empty);
   const [errors, setErrors] = useState<Partial<Record<keyof ShareCartEmailForm, string>>>({});
   const [link, setLink] = useState<string | null>(null);
-  const [copied, setCopied] = useState(false);
+  const { copied, copy: copyText } = useCopy();
   const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    if (!copied) return;
-    const timer = setTimeout(() => setCopied(false), COPY_FEEDBACK_MS);
-    return () => clearTimeout(timer);
-  }, [copied]);
 
   const send = async (request: ShareRequest) => {
     setBusy(true);
@@ -76,12 +69,8 @@ export function ShareCart({ orderId }: { orderId: string }) {
     const url = link ?? (await send({ type: 'link', order: orderId }));
     if (!url) return;
     setLink(url);
-    try {
-      await navigator.clipboard.writeText(url);
-    } catch {
-      // No clipboard (insecure origin): the link stays selected in the field below to copy by hand.
-    }
-    setCopied(true);
+    // Without a clipboard (insecure origin) the link stays in the field below to copy by hand.
+    await copyText(url);
   };
 
   const field = (name: keyof ShareCartEmailForm, type: 'text' | 'email' | 'textarea') => {

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { cacheLife } from 'next/cache';
 import { getTranslations } from 'next-intl/server';
+import { AffiliateLink } from '@/components/account/affiliate-link';
 import type { Company } from '@/lib/contracts/company';
 import { telUrl, whatsappUrl } from '@/lib/domain/contact';
 import type { Locale } from '@/lib/domain/money';
@@ -85,6 +86,7 @@ export async function Footer({ store, locale }: { store: Company; locale: Locale
       <div className="border-t border-neutral-200">
         <div className="mx-auto max-w-7xl px-4 py-6 text-xs text-neutral-600">
           <p data-testid="price-disclaimer">{t('priceDisclaimer')}</p>
+          <AffiliateLink className="mt-3 inline-flex items-center gap-2 rounded-lg border border-neutral-300 bg-white px-3 py-2 text-sm font-medium text-neutral-900 hover:border-[var(--store-primary)]" />
           <p className="mt-2">{t('rights', { year: await copyrightYear(), store: store.name })}</p>
         </div>
       </div>
@@ -94,7 +96,7 @@ export async function Footer({ store, locale }: { store: Company; locale: Locale
           target="_blank"
           rel="noopener noreferrer"
           aria-label={t('whatsapp')}
-          className="fixed right-4 bottom-[calc(5rem+var(--bottom-bar,0px))] z-30 rounded-full bg-[#25d366] p-3 text-white shadow-lg hover:brightness-95 md:bottom-[calc(1.5rem+var(--bottom-bar,0px))]"
+          className="whatsapp-float fixed right-4 bottom-[calc(5rem+var(--bottom-space,0px))] z-30 rounded-full bg-[#25d366] p-3 text-white shadow-lg hover:brightness-95 md:bottom-[calc(1.5rem+var(--bottom-space,0px))]"
         >
           <WhatsAppIcon />
         </a>

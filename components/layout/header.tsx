@@ -96,7 +96,7 @@ export async function Header({
             </Link>
             <CartButton
               icon={<CartIcon />}
-              className="rounded-full p-1.5 hover:bg-neutral-100 md:p-2"
+              className="relative rounded-full p-1.5 hover:bg-neutral-100 md:p-2"
             />
           </nav>
         </div>

@@ -7,7 +7,7 @@ export function ScrollToTop({ label }: { label: string }) {
       type="button"
       onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
       aria-label={label}
-      className="fixed right-5 bottom-[calc(6rem+var(--bottom-bar,0px))] z-30 hidden rounded-full border border-neutral-300 bg-white p-2 shadow md:block"
+      className="fixed right-5 bottom-[calc(6rem+var(--bottom-space,0px))] z-30 hidden rounded-full border border-neutral-300 bg-white p-2 shadow md:block"
     >
       <svg
         width="20"

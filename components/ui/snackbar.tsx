@@ -54,7 +54,7 @@ export function SnackbarProvider({ children }: { children: ReactNode }) {
         ref={layer}
         popover="manual"
         aria-live="polite"
-        className="pointer-events-none fixed inset-x-0 top-auto bottom-[calc(1rem+var(--bottom-bar,0px))] z-50 m-0 flex h-auto w-full flex-col items-center gap-2 overflow-visible border-0 bg-transparent px-4 py-0 [&:not(:popover-open)]:flex"
+        className="pointer-events-none fixed inset-x-0 top-auto bottom-[calc(1rem+var(--bottom-space,0px))] z-50 m-0 flex h-auto w-full flex-col items-center gap-2 overflow-visible border-0 bg-transparent px-4 py-0 [&:not(:popover-open)]:flex"
       >
         {snacks.map((s) => (
           <div

@@ -3,7 +3,9 @@ import { notFound } from 'next/navigation';
 import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { CSSProperties } from 'react';
+import { CartDrawerHost } from '@/components/cart/cart-button';
 import { CompareBar } from '@/components/comparison/compare-bar';
+import { BottomBar } from '@/components/layout/bottom-bar';
 import { Footer } from '@/components/layout/footer';
 import { compareBarLabels } from '@/components/product/personal-labels';
 import { Header } from '@/components/layout/header';
@@ -88,11 +90,13 @@ export default async function StoreLayout({ children, params }: LayoutProps<'/[t
           >
             {store.maintenance && <MaintenanceBanner locale={locale} />}
             <Header store={store} categories={categories} locale={locale} />
+            <CartDrawerHost />
             <main id="conteudo" className="flex-1">
               {children}
             </main>
             <Footer store={store} locale={locale} />
             <CompareBar labels={compareBarLabels((k) => tc.raw(k))} />
+            <BottomBar store={store} locale={locale} />
             <OrganizationJsonLd store={store} />
           </Providers>
         </NextIntlClientProvider>
