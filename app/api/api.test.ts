@@ -222,6 +222,7 @@ describe(`store API on ${databaseKind}`, () => {
       '/customer/reviews/{productId}',
       '/customer/user-guide',
       '/router',
+      '/sale/checkout',
       '/sale/order',
       '/sale/order/guest/view',
       '/sale/order/{id}',

@@ -32,6 +32,7 @@ import {
   registerBody,
   resetPasswordBody,
 } from './customer';
+import { checkoutResult, placeOrderBody } from './checkout';
 import { guestOrderBody, orderNumberParams, orderSummary, placedOrder } from './orders';
 import { favouriteParams, favouritesList, favouritesMerge } from './favourites';
 import { searchResult } from './listing';
@@ -202,6 +203,14 @@ export const operations = {
     summary:
       "Meus pedidos: the logged-in customer's placed orders, newest first (401 without a session)",
     response: z.array(orderSummary),
+  },
+  placeOrder: {
+    method: 'POST',
+    path: '/sale/checkout',
+    summary:
+      "Places the customer's cart as an order: prices, shipping and totals recomputed on the server, stock reserved, the charge made (Pix code, boleto line or card result); the same idempotencyKey answers the same order; a declined card leaves the cart as it was (409)",
+    body: placeOrderBody,
+    response: checkoutResult,
   },
   getCustomerOrder: {
     method: 'GET',

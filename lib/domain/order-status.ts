@@ -20,3 +20,77 @@ export const PURCHASED_STATUSES = [
   'shipped',
   'completed',
 ] as const satisfies readonly OrderStatus[];
+
+/**
+ * What may happen to a placed order (SPEC.md section 4). Placing it (`new` → `pending`) is the
+ * checkout's own step, not an action here.
+ */
+export const ORDER_ACTIONS = [
+  'approve',
+  'review',
+  'clearReview',
+  'ship',
+  'complete',
+  'cancel',
+  'refund',
+  'invoice',
+] as const;
+export type OrderAction = (typeof ORDER_ACTIONS)[number];
+
+/**
+ * The status each action leads to, and the statuses it may start from. SPEC.md section 4: cancel
+ * unless canceled or completed; approve only when pending; ship only when processing; complete
+ * only when shipped; invoicing never. A payment the provider holds for review goes to
+ * `payment_review` and back to `pending` once cleared, so that approval still starts from pending.
+ * A refund gives back the money of a paid order.
+ */
+const TRANSITIONS: Record<OrderAction, { to: OrderStatus; from: readonly OrderStatus[] }> = {
+  approve: { to: 'processing', from: ['pending'] },
+  review: { to: 'payment_review', from: ['pending'] },
+  clearReview: { to: 'pending', from: ['payment_review'] },
+  ship: { to: 'shipped', from: ['processing'] },
+  complete: { to: 'completed', from: ['shipped'] },
+  cancel: {
+    to: 'canceled',
+    from: ['pending', 'payment_review', 'processing', 'shipped', 'refunded'],
+  },
+  refund: { to: 'refunded', from: ['processing', 'shipped', 'completed'] },
+  invoice: { to: 'processing', from: [] },
+};
+
+/** The status `action` leads to from `status`, or null when the rules forbid it. */
+export function nextOrderStatus(status: OrderStatus, action: OrderAction): OrderStatus | null {
+  const rule = TRANSITIONS[action];
+  return rule.from.includes(status) ? rule.to : null;
+}
+
+/**
+ * Cancelling an order whose goods are still in the warehouse puts its units back on sale; once
+ * shipped (or refunded after shipping) they come back, if ever, through a return.
+ */
+export const RETURNS_STOCK_ON_CANCEL: readonly OrderStatus[] = [
+  'pending',
+  'payment_review',
+  'processing',
+];
+
+/** Transaction methods by group (SPEC.md section 4): each provider variant belongs to one. */
+export const PAYMENT_METHOD_GROUPS = ['billet', 'pix', 'creditCard'] as const;
+export type PaymentMethodGroup = (typeof PAYMENT_METHOD_GROUPS)[number];
+
+const METHOD_GROUP: Record<string, PaymentMethodGroup> = {
+  billet: 'billet',
+  boleto: 'billet',
+  pagseguroBillet: 'billet',
+  mercadopagoBillet: 'billet',
+  pix: 'pix',
+  pagseguroQrCode: 'pix',
+  mercadopagoPix: 'pix',
+  creditCard: 'creditCard',
+  pagseguroCreditCard: 'creditCard',
+  mercadopagoCreditCard: 'creditCard',
+};
+
+/** The group of a stored transaction method ('pagseguroQrCode' → 'pix'), null when unknown. */
+export const paymentMethodGroup = (method: string | null): PaymentMethodGroup | null =>
+  (method && METHOD_GROUP[method]) || null;

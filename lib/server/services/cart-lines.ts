@@ -164,7 +164,7 @@ export function priceLines(lines: DraftLine[], catalog: CartCatalog): PricedLine
 }
 
 /** Units of each product the cart takes from stock (products, kits and kit parts; not add-ons). */
-function unitsByProduct(lines: DraftLine[]): Map<number, number> {
+export function unitsByProduct(lines: DraftLine[]): Map<number, number> {
   const units = new Map<number, number>();
   for (const l of lines)
     if (l.role !== 'addon') units.set(l.productId, (units.get(l.productId) ?? 0) + l.quantity);

@@ -129,12 +129,16 @@ export async function findCart(
 const isUsable = (c: typeof coupons.$inferSelect) =>
   c.active && (c.expiresAt === null || c.expiresAt.getTime() > Date.now());
 
+/** The cart's coupon while it still discounts (one that expired since it was applied does not). */
+export const usableCoupon = (row: CartRow) =>
+  row.coupon && isUsable(row.coupon) ? row.coupon : null;
+
 const lineProductIds = (lines: DraftLine[]) => lines.map((l) => l.productId);
 
 /** Prices the lines as the catalogue is now, and the order's totals (no query). */
 function view(ctx: ServiceContext, row: CartRow, lines: DraftLine[], catalog: CartCatalog) {
   // A coupon that expired since it was applied no longer discounts; the cart says so.
-  const coupon = row.coupon && isUsable(row.coupon) ? row.coupon : null;
+  const coupon = usableCoupon(row);
   const itemId = (l: DraftLine) => l.id ?? 0;
   const priced = priceLines(lines, catalog);
   const errors = cartErrors(lines, catalog, itemId, messages(ctx));

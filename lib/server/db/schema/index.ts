@@ -6,3 +6,4 @@ export * from './orders';
 export * from './engagement';
 export * from './content';
 export * from './mail';
+export * from './payments';

@@ -85,12 +85,15 @@ export const orders = pgTable(
     purchaseOrderNumber: text('purchase_order_number'),
     costCentre: text('cost_centre'),
     affiliateId: text('affiliate_id'),
+    /** The checkout's idempotency key: a second submit of the same key answers the same order. */
+    placeKey: text('place_key'),
     placedAt: timestamp('placed_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('orders_tenant_number').on(t.tenantId, t.number),
+    uniqueIndex('orders_tenant_place_key').on(t.tenantId, t.placeKey),
     index('orders_customer').on(t.customerId),
     check('orders_totals_not_negative', sql`${t.totalFinalCents} >= 0`),
   ],
@@ -152,6 +155,8 @@ export const orderStatusHistory = pgTable('order_status_history', {
     .references(() => orders.id, { onDelete: 'cascade' }),
   fromStatus: text('from_status'),
   toStatus: text('to_status').notNull(),
+  /** Who changed it: 'customer', 'operator:{key name}', 'provider:{name}', 'system'. */
+  actor: text('actor').notNull().default('system'),
   createdAt: createdAt(),
 });
 

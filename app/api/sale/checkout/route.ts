@@ -1,0 +1,9 @@
+import { operations } from '@/lib/contracts/operations';
+import { ok } from '@/lib/server/http/envelope';
+import { withRoute } from '@/lib/server/http/with-route';
+import { placeOrder } from '@/lib/server/services/checkout';
+
+/** POST /api/sale/checkout — the customer's cart becomes an order, paid by Pix, boleto or card. */
+export const POST = withRoute(operations.placeOrder, async ({ input, db, ctx }) =>
+  ok(await placeOrder(db, ctx, input.body)),
+);

@@ -1,0 +1,187 @@
+import 'server-only';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import {
+  buildBoleto,
+  BOLETO_DUE_BUSINESS_DAYS,
+  businessDaysAfter,
+} from '@/lib/domain/payments/boleto';
+import { cardBrand, cardDigits, isValidCardNumber } from '@/lib/domain/payments/card';
+import { pixPayload } from '@/lib/domain/payments/pix';
+import type { Db } from '@/lib/server/db/client';
+import { sandboxCardTokens } from '@/lib/server/db/schema';
+import type { ChargeRequest, ChargeResult, PaymentEvent, PaymentGateway } from './types';
+
+/**
+ * The embedded sandbox provider (ARCHITECTURE.md: the default of development, tests and the demo).
+ * It tokenizes cards on its own origin, charges with the documented test cards, issues Pix BR
+ * Codes and boletos, and notifies the store by webhooks signed with HMAC-SHA256.
+ */
+
+/** Documented test cards: the outcome each one stands for. Any other valid number is approved. */
+export const SANDBOX_TEST_CARDS = {
+  '4111111111111111': 'approve',
+  '5555555555554444': 'approve',
+  '4000000000000002': 'decline',
+  '5105105105105100': 'review',
+} as const satisfies Record<string, 'approve' | 'decline' | 'review'>;
+
+/** What the sandbox's issuer answers a declined test card. */
+export const SANDBOX_DECLINE_MESSAGE =
+  'Pagamento recusado pelo emissor do cartão. Use outro cartão ou outra forma de pagamento.';
+
+/** A card token is good for one charge within this time. */
+export const CARD_TOKEN_TTL_MS = 15 * 60_000;
+/** A Pix charge can be paid for this long. */
+export const PIX_TTL_MS = 30 * 60_000;
+/** The sandbox's own Pix key (a random key, as banks issue them). */
+const SANDBOX_PIX_KEY = '7d9f0335-8dcc-4054-9bf9-0dbd61d36906';
+const SANDBOX_BANK = '001';
+
+/** The webhook secret shared by the sandbox and the store (PAYMENT_SANDBOX_SECRET in production-like runs). */
+export const sandboxSecret = () => process.env.PAYMENT_SANDBOX_SECRET ?? 'sandbox-webhook-secret';
+export const SANDBOX_SIGNATURE_HEADER = 'x-sandbox-signature';
+
+export const signSandboxBody = (body: string, secret = sandboxSecret()) =>
+  `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`;
+
+const reference = (kind: string) => `sbx_${kind}_${randomBytes(12).toString('hex')}`;
+
+/**
+ * The tokenization the browser calls on the sandbox's origin: the card number and security code
+ * stop here; the store only ever sees the token. Returns null for a number that fails Luhn.
+ */
+export async function tokenizeSandboxCard(
+  db: Db,
+  card: { number: string; holderName: string },
+  now = new Date(),
+): Promise<{ token: string; brand: string; lastDigits: string } | null> {
+  const digits = cardDigits(card.number);
+  if (!isValidCardNumber(digits)) return null;
+  const brand = cardBrand(digits) ?? 'VISA';
+  const outcome = SANDBOX_TEST_CARDS[digits as keyof typeof SANDBOX_TEST_CARDS] ?? 'approve';
+  const token = `tok_${randomBytes(18).toString('base64url')}`;
+  const lastDigits = digits.slice(-4);
+  await db.insert(sandboxCardTokens).values({
+    token,
+    brand,
+    lastDigits,
+    holderName: card.holderName.trim().slice(0, 100),
+    outcome,
+    expiresAt: new Date(now.getTime() + CARD_TOKEN_TTL_MS),
+  });
+  return { token, brand, lastDigits };
+}
+
+async function chargeCard(db: Db, request: ChargeRequest): Promise<ChargeResult> {
+  const now = new Date();
+  const [card] = await db
+    .update(sandboxCardTokens)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(sandboxCardTokens.token, request.card?.token ?? ''),
+        isNull(sandboxCardTokens.usedAt),
+        gt(sandboxCardTokens.expiresAt, now),
+      ),
+    )
+    .returning();
+  const ref = reference('card');
+  if (!card)
+    return {
+      providerReference: ref,
+      status: 'declined',
+      details: { message: 'Cartão inválido ou expirado. Digite os dados do cartão novamente.' },
+    };
+  const details = {
+    card: { brand: card.brand, lastDigits: card.lastDigits, holderName: card.holderName },
+  };
+  if (card.outcome === 'decline')
+    return {
+      providerReference: ref,
+      status: 'declined',
+      details: { ...details, message: SANDBOX_DECLINE_MESSAGE },
+    };
+  if (card.outcome === 'review')
+    return {
+      providerReference: ref,
+      status: 'review',
+      details: { ...details, message: 'Pagamento em análise pela operadora do cartão.' },
+    };
+  const code = randomBytes(3).toString('hex').toUpperCase();
+  return {
+    providerReference: ref,
+    status: 'approved',
+    details: { card: { ...details.card, authorizationCode: code } },
+  };
+}
+
+export const sandboxGateway: PaymentGateway = {
+  provider: 'sandbox',
+  async charge(db, request) {
+    if (request.group === 'creditCard') return chargeCard(db, request);
+    if (request.group === 'pix') {
+      const ref = reference('pix');
+      return {
+        providerReference: ref,
+        status: 'pending',
+        details: {
+          pix: {
+            payload: pixPayload({
+              key: SANDBOX_PIX_KEY,
+              merchantName: request.storeName,
+              merchantCity: 'SAO PAULO',
+              amountCents: request.amountCents,
+              txid: ref.replace(/[^A-Za-z0-9]/g, '').slice(-25),
+              oneTime: true,
+            }),
+            expiresAt: new Date(Date.now() + PIX_TTL_MS).toISOString(),
+          },
+        },
+      };
+    }
+    const boleto = buildBoleto({
+      bankCode: SANDBOX_BANK,
+      amountCents: request.amountCents,
+      dueDate: businessDaysAfter(request.today, BOLETO_DUE_BUSINESS_DAYS),
+      ourNumber: String(request.orderNumber),
+    });
+    return {
+      providerReference: reference('billet'),
+      status: 'pending',
+      details: { billet: { line: boleto.line, barcode: boleto.barcode, dueDate: boleto.dueDate! } },
+    };
+  },
+  parseWebhook(rawBody, headers) {
+    const given = headers.get(SANDBOX_SIGNATURE_HEADER) ?? '';
+    const expected = signSandboxBody(rawBody);
+    if (
+      given.length !== expected.length ||
+      !timingSafeEqual(Buffer.from(given), Buffer.from(expected))
+    )
+      return null;
+    try {
+      const body = JSON.parse(rawBody) as Partial<{ id: string; type: string; reference: string }>;
+      const types: PaymentEvent['type'][] = [
+        'approved',
+        'declined',
+        'review',
+        'refunded',
+        'canceled',
+      ];
+      if (
+        typeof body.id !== 'string' ||
+        typeof body.reference !== 'string' ||
+        !types.includes(body.type as PaymentEvent['type'])
+      )
+        return null;
+      return {
+        eventId: body.id,
+        providerReference: body.reference,
+        type: body.type as PaymentEvent['type'],
+      };
+    } catch {
+      return null;
+    }
+  },
+};

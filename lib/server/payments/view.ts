@@ -1,0 +1,20 @@
+import 'server-only';
+import type { OrderPayment } from '@/lib/contracts/checkout';
+import { toReais } from '@/lib/domain/money';
+import { pixQrCodeSvg } from '@/lib/domain/payments/pix-qr';
+import type { paymentTransactions } from '@/lib/server/db/schema';
+
+/** A stored charge as its buyer sees it: the Pix code and QR, the boleto line, the card result. */
+export function paymentView(row: typeof paymentTransactions.$inferSelect): OrderPayment {
+  const { pix, billet, card, message } = row.details;
+  return {
+    method: row.methodGroup,
+    status: row.status,
+    amount: toReais(row.amountCents),
+    installments: row.installments,
+    pix: pix ? { ...pix, qrSvg: pixQrCodeSvg(pix.payload) } : null,
+    billet: billet ?? null,
+    card: card ? { brand: card.brand, lastDigits: card.lastDigits } : null,
+    message: message ?? null,
+  };
+}

@@ -1,0 +1,245 @@
+/**
+ * Placing orders (issue 6): the conditional stock decrement under 50 concurrent checkouts, the
+ * idempotency key, a declined card that leaves the cart as it was, and provider webhooks applied
+ * once.
+ */
+import { and, eq } from 'drizzle-orm';
+import { orders, paymentTransactions, products, customers } from '@/lib/server/db/schema';
+import {
+  sandboxGateway,
+  signSandboxBody,
+  tokenizeSandboxCard,
+} from '@/lib/server/payments/sandbox';
+import { createTestDatabase, databaseKind, type TestDatabase } from '@/test/db';
+import { createAddress } from './addresses';
+import { createCart, getCart } from './cart';
+import { placeOrder, PaymentDeclinedError } from './checkout';
+import type { ServiceContext } from './context';
+import { applyPaymentEvent } from './payment-events';
+import { isValidPixPayload } from '@/lib/domain/payments/pix';
+
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(async () => {
+  await database.drop();
+});
+
+let people = 0;
+/** A new customer of the demo store with an address in São Paulo (SEDEX serves it). */
+async function shopper(): Promise<{ ctx: ServiceContext; address: number }> {
+  const n = ++people;
+  const [row] = await database.db
+    .insert(customers)
+    .values({
+      tenantId: 1,
+      name: `Comprador ${n} Teste`,
+      email: `comprador${n}@teste.com.br`,
+      birthDate: '1990-01-01',
+      phone: '11987654321',
+      passwordHash: 'x',
+    })
+    .returning({ id: customers.id });
+  const ctx: ServiceContext = {
+    tenantId: 1,
+    locale: 'pt',
+    customer: {
+      id: row!.id,
+      name: `Comprador ${n} Teste`,
+      email: `comprador${n}@teste.com.br`,
+      role: 'CUSTOMER',
+      portalGroupId: null,
+      affiliateGroup: null,
+    },
+  };
+  const address = await createAddress(database.db, ctx, {
+    name: 'Casa',
+    document: '529.982.247-25',
+    type: 'residencial',
+    phone: '(11)98765-4321',
+    zipcode: '01310-100',
+    street: 'Avenida Paulista',
+    number: '1000',
+    complement: '',
+    district: 'Bela Vista',
+    city: 'São Paulo',
+    region: 'SP',
+  });
+  return { ctx, address: address.id };
+}
+
+async function productId(url: string) {
+  const [row] = await database.db
+    .select({ id: products.id, stock: products.stock })
+    .from(products)
+    .where(and(eq(products.tenantId, 1), eq(products.url, url)));
+  return row!;
+}
+
+async function cartOf(ctx: ServiceContext, url: string, quantity = 1) {
+  const { id } = await productId(url);
+  return (await createCart(database.db, ctx, { items: [{ product: id, quantity }] })).order.id;
+}
+
+const key = () =>
+  `k${Math.random().toString(36).slice(2)}${Date.now().toString(36)}`.padEnd(16, '0');
+
+describe(`placing orders on ${databaseKind}`, () => {
+  test('50 concurrent checkouts of ssd-demo-1tb (stock 5): exactly 5 orders, stock 0', async () => {
+    const before = await productId('ssd-demo-1tb');
+    expect(before.stock).toBe(5);
+    const buyers = await Promise.all(Array.from({ length: 50 }, () => shopper()));
+    const carts = await Promise.all(buyers.map((b) => cartOf(b.ctx, 'ssd-demo-1tb')));
+    const results = await Promise.allSettled(
+      buyers.map((b, i) =>
+        placeOrder(database.db, b.ctx, {
+          cart: carts[i]!,
+          idempotencyKey: key(),
+          address: b.address,
+          shipping: 'SEDEX',
+          payment: { method: 'pix' },
+        }),
+      ),
+    );
+    const placed = results.filter((r) => r.status === 'fulfilled');
+    const refused = results.filter((r) => r.status === 'rejected');
+    expect(placed).toHaveLength(5);
+    for (const r of refused)
+      expect((r as PromiseRejectedResult).reason.message).toBe(
+        'O produto SSD Demo 1TB está esgotado.',
+      );
+    expect((await productId('ssd-demo-1tb')).stock).toBe(0);
+    // The refused carts are still carts, with their line.
+    const stillCarts = await database.db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.tenantId, 1), eq(orders.status, 'new')));
+    const ids = new Set(stillCarts.map((c) => c.id));
+    expect(carts.filter((c) => ids.has(c))).toHaveLength(45);
+  }, 120_000);
+
+  test('the same idempotency key answers the same order; the Pix code is valid for the cash total', async () => {
+    const { ctx, address } = await shopper();
+    const cart = await cartOf(ctx, 'notebook-demo-pro-15');
+    const body = {
+      cart,
+      idempotencyKey: key(),
+      address,
+      shipping: 'SEDEX',
+      payment: { method: 'pix' as const },
+    };
+    const [a, b] = await Promise.all([
+      placeOrder(database.db, ctx, body),
+      placeOrder(database.db, ctx, body),
+    ]);
+    expect(b.order.number).toBe(a.order.number);
+    expect(a.order.status).toBe('pending');
+    expect(a.payment.method).toBe('pix');
+    expect(isValidPixPayload(a.payment.pix!.payload)).toBe(true);
+    expect(a.payment.amount).toBe(a.order.totalFinal);
+    const charges = await database.db
+      .select()
+      .from(paymentTransactions)
+      .where(eq(paymentTransactions.orderId, a.order.id));
+    expect(charges).toHaveLength(1);
+  });
+
+  test('a declined card places nothing: the cart, its lines and the stock stay as they were', async () => {
+    const { ctx, address } = await shopper();
+    const cart = await cartOf(ctx, 'notebook-demo-pro-15');
+    const stock = (await productId('notebook-demo-pro-15')).stock;
+    const card = await tokenizeSandboxCard(database.db, {
+      number: '4000 0000 0000 0002',
+      holderName: 'Maria Teste',
+    });
+    await expect(
+      placeOrder(database.db, ctx, {
+        cart,
+        idempotencyKey: key(),
+        address,
+        shipping: 'SEDEX',
+        payment: {
+          method: 'creditCard',
+          cardToken: card!.token,
+          installments: 10,
+          holderDocument: '52998224725',
+        },
+      }),
+    ).rejects.toBeInstanceOf(PaymentDeclinedError);
+    expect((await getCart(database.db, ctx, { id: cart })).items).toHaveLength(1);
+    expect((await productId('notebook-demo-pro-15')).stock).toBe(stock);
+  });
+
+  test('an approving card in 10 installments approves at once', async () => {
+    const { ctx, address } = await shopper();
+    const cart = await cartOf(ctx, 'notebook-demo-pro-15');
+    const card = await tokenizeSandboxCard(database.db, {
+      number: '4111 1111 1111 1111',
+      holderName: 'Maria Teste',
+    });
+    const result = await placeOrder(database.db, ctx, {
+      cart,
+      idempotencyKey: key(),
+      address,
+      shipping: 'SEDEX',
+      payment: {
+        method: 'creditCard',
+        cardToken: card!.token,
+        installments: 10,
+        holderDocument: '52998224725',
+      },
+    });
+    expect(result.order.status).toBe('processing');
+    expect(result.payment).toMatchObject({
+      method: 'creditCard',
+      status: 'approved',
+      installments: 10,
+      card: { brand: 'VISA', lastDigits: '1111' },
+    });
+    expect(JSON.stringify(result)).not.toContain('4111111111111111');
+  });
+
+  test('a webhook: a bad signature changes nothing; a replay or a late one changes the status once', async () => {
+    const { ctx, address } = await shopper();
+    const cart = await cartOf(ctx, 'notebook-demo-pro-15');
+    const placed = await placeOrder(database.db, ctx, {
+      cart,
+      idempotencyKey: key(),
+      address,
+      shipping: 'SEDEX',
+      payment: { method: 'billet' },
+    });
+    expect(placed.payment.billet!.line).toMatch(/^\d{47}$/);
+    const [charge] = await database.db
+      .select()
+      .from(paymentTransactions)
+      .where(eq(paymentTransactions.orderId, placed.order.id));
+    const body = JSON.stringify({
+      id: 'evt-1',
+      type: 'approved',
+      reference: charge!.providerReference,
+    });
+    const headers = (signature: string) => new Headers({ 'x-sandbox-signature': signature });
+    expect(sandboxGateway.parseWebhook(body, headers('sha256=00'))).toBeNull();
+    expect(
+      sandboxGateway.parseWebhook(body.replace('approved', 'refunded'), headers(signBody(body))),
+    ).toBeNull();
+
+    const event = sandboxGateway.parseWebhook(body, headers(signBody(body)))!;
+    expect(await applyPaymentEvent(database.db, 'sandbox', event)).toBe('applied');
+    expect(await applyPaymentEvent(database.db, 'sandbox', event)).toBe('duplicate');
+    // A late 'review' after the approval is recorded and ignored.
+    expect(
+      await applyPaymentEvent(database.db, 'sandbox', {
+        ...event,
+        eventId: 'evt-2',
+        type: 'review',
+      }),
+    ).toBe('ignored');
+    const [order] = await database.db.select().from(orders).where(eq(orders.id, placed.order.id));
+    expect(order!.status).toBe('processing');
+  });
+});
+
+const signBody = (body: string) => signSandboxBody(body);
