@@ -38,8 +38,11 @@ export const PIX_TTL_MS = 30 * 60_000;
 const SANDBOX_PIX_KEY = '7d9f0335-8dcc-4054-9bf9-0dbd61d36906';
 const SANDBOX_BANK = '001';
 
-/** The webhook secret shared by the sandbox and the store (PAYMENT_SANDBOX_SECRET in production-like runs). */
-export const sandboxSecret = () => process.env.PAYMENT_SANDBOX_SECRET ?? 'sandbox-webhook-secret';
+// Without PAYMENT_SANDBOX_SECRET the sandbox and the store (one process) share a random secret:
+// a fixed default would let anyone who read this code sign an 'approved' webhook.
+const processSecret = randomBytes(32).toString('hex');
+/** The webhook secret shared by the sandbox and the store. */
+export const sandboxSecret = () => process.env.PAYMENT_SANDBOX_SECRET || processSecret;
 export const SANDBOX_SIGNATURE_HEADER = 'x-sandbox-signature';
 
 export const signSandboxBody = (body: string, secret = sandboxSecret()) =>

@@ -1,9 +1,10 @@
 import 'server-only';
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import type { CheckoutResult, OrderPayment, PlacedOrderInput } from '@/lib/contracts/checkout';
 import { cartTotals } from '@/lib/domain/cart';
 import { firstName } from '@/lib/domain/customer';
 import { formatMoney } from '@/lib/domain/money';
+import { saoPauloDate } from '@/lib/domain/payments/calendar';
 import { checkoutInstallments } from '@/lib/domain/payments/installments';
 import { translateKey } from '@/lib/i18n/messages';
 import type { Db } from '@/lib/server/db/client';
@@ -31,30 +32,6 @@ import { getCompany } from './company';
 /** A payment the provider refused: the order is not placed and the cart stays as it was. */
 export class PaymentDeclinedError extends ConflictError {}
 
-const saoPauloToday = (now: Date) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(now);
-
-/** The answer for an order already placed by this key (a double submit). */
-async function placedByKey(
-  db: Db,
-  ctx: ServiceContext,
-  key: string,
-): Promise<CheckoutResult | null> {
-  const customer = requireCustomer(ctx);
-  const [row] = await db
-    .select({ id: orders.id })
-    .from(orders)
-    .where(
-      and(
-        eq(orders.tenantId, ctx.tenantId),
-        eq(orders.placeKey, key),
-        eq(orders.customerId, customer.id),
-      ),
-    )
-    .limit(1);
-  return row ? checkoutResult(db, ctx, row.id) : null;
-}
-
 /** The placed order and its charge, as the success page shows them. */
 export async function checkoutResult(
   db: Db,
@@ -81,7 +58,7 @@ export async function orderPayment(
     .where(
       and(eq(paymentTransactions.tenantId, ctx.tenantId), eq(paymentTransactions.orderId, orderId)),
     )
-    .orderBy(sql`${paymentTransactions.id} desc`)
+    .orderBy(desc(paymentTransactions.id))
     .limit(1);
   return row ? paymentView(row) : null;
 }
@@ -89,11 +66,11 @@ export async function orderPayment(
 /**
  * POST /sale/checkout: the customer's cart becomes an order in one transaction. Every price,
  * the coupon, shipping and the payment amount are computed here from the catalogue (nothing the
- * browser sent about money counts); stock is reserved with a conditional decrement, so two
+ * browser sent about money counts); a submit that waited for another with the same idempotency
+ * key answers that order; stock is reserved with a conditional decrement, so two
  * shoppers never buy the same last unit; the provider charges; the order goes to `pending`
  * (or `processing` when the card is approved at once) and the cart is gone. A declined card
- * rolls everything back: the cart stays as it was. The same idempotency key answers the same
- * order again.
+ * rolls everything back: the cart stays as it was.
  */
 export async function placeOrder(
   db: Db,
@@ -104,9 +81,6 @@ export async function placeOrder(
   const customer = requireCustomer(ctx);
   const t = (key: string, values?: Record<string, string | number>) =>
     translateKey(ctx.locale, key, values);
-
-  const again = await placedByKey(db, ctx, input.idempotencyKey);
-  if (again) return again;
 
   const store = await getCompany(db, ctx);
   if (store.maintenance) throw new ConflictError(t('maintenance.banner'));
@@ -268,7 +242,7 @@ export async function placeOrder(
           ? { token: input.payment.cardToken, holderDocument: input.payment.holderDocument }
           : undefined,
       storeName: store.name,
-      today: saoPauloToday(now),
+      today: saoPauloDate(now),
     });
     if (charge.status === 'declined')
       throw new PaymentDeclinedError(charge.details.message ?? t('checkout.declined'));

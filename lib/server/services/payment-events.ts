@@ -15,14 +15,6 @@ const ACTIONS: Record<PaymentEvent['type'], OrderAction[]> = {
   refunded: ['refund'],
 };
 
-const TRANSACTION_STATUS = {
-  approved: 'approved',
-  review: 'review',
-  declined: 'declined',
-  canceled: 'canceled',
-  refunded: 'refunded',
-} as const;
-
 export type EventOutcome = 'applied' | 'ignored' | 'duplicate' | 'unknown';
 
 /**
@@ -80,7 +72,8 @@ export async function applyPaymentEvent(
     if (!changed) return 'ignored';
     await tx
       .update(paymentTransactions)
-      .set({ status: TRANSACTION_STATUS[event.type], updatedAt: new Date() })
+      // Every event type is also the charge's status it leads to.
+      .set({ status: event.type, updatedAt: new Date() })
       .where(eq(paymentTransactions.id, transaction.id));
     return 'applied';
   });
