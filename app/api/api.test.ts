@@ -223,6 +223,7 @@ describe(`store API on ${databaseKind}`, () => {
       '/customer/user-guide',
       '/router',
       '/sale/checkout',
+      '/sale/checkout/quote',
       '/sale/order',
       '/sale/order/guest/view',
       '/sale/order/{id}',

@@ -57,7 +57,19 @@ const selectClass = `${fieldInputClass} bg-white`;
  * A delivery address, new or being edited (SPEC.md section 5: every field but the complement is
  * required; CEP with the mask 99999-999). Saved, the customer goes back to Meus endereços.
  */
-export function AddressForm({ initial, id }: { initial: Form; id?: number }) {
+export function AddressForm({
+  initial,
+  id,
+  onSaved,
+  onCancel,
+}: {
+  initial: Form;
+  id?: number;
+  /** Where a saved address goes (the checkout picks it); by default back to Meus endereços. */
+  onSaved?: (address: Address) => void;
+  /** A cancel button instead of the link back to Meus endereços. */
+  onCancel?: () => void;
+}) {
   const t = useTranslations('addresses');
   const snackbar = useSnackbar();
   const router = useRouter();
@@ -68,9 +80,10 @@ export function AddressForm({ initial, id }: { initial: Form; id?: number }) {
 
   const send = (event: FormEvent) =>
     submit(event, async () => {
-      const { message } = await saveAddress(values, id);
+      const { address, message } = await saveAddress(values, id);
       snackbar(message, 'success');
-      router.push('/customer/account/addresses');
+      if (onSaved) onSaved(address);
+      else router.push('/customer/account/addresses');
     });
 
   const masked =
@@ -169,7 +182,17 @@ export function AddressForm({ initial, id }: { initial: Form; id?: number }) {
         <button type="submit" disabled={busy} className={submitButtonClass}>
           {t(busy ? 'saving' : 'save')}
         </button>
-        <BackToAddresses />
+        {onCancel ? (
+          <button
+            type="button"
+            onClick={onCancel}
+            className="text-sm font-medium text-[var(--store-primary)] underline"
+          >
+            {t('cancel')}
+          </button>
+        ) : onSaved ? null : (
+          <BackToAddresses />
+        )}
       </div>
     </form>
   );

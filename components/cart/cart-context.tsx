@@ -20,6 +20,7 @@ import {
   type CartChange,
 } from '@/lib/api-client/cart';
 import type { Order } from '@/lib/contracts/cart';
+import { AFFILIATE_STORAGE_KEY, arrivingAffiliate } from '@/lib/domain/affiliate';
 import { cartBadgeCount } from '@/lib/domain/cart';
 import type { Locale } from '@/lib/domain/money';
 import {
@@ -157,7 +158,11 @@ export function CartProvider({
     [queryClient, snackbar, t],
   );
 
-  useEffect(rememberUtm, []);
+  useEffect(() => {
+    rememberUtm();
+    const affiliate = arrivingAffiliate(window.location.search, read(AFFILIATE_STORAGE_KEY));
+    if (affiliate) write(AFFILIATE_STORAGE_KEY, affiliate);
+  }, []);
 
   const query = useQuery({
     queryKey: cartKeys.order(orderId ?? ''),

@@ -1,8 +1,68 @@
 import { z } from 'zod';
 import { PAYMENT_METHOD_GROUPS } from '@/lib/domain/order-status';
-import { dbId, msg, requiredText } from './common';
+import {
+  cardBrand,
+  isValidCardNumber,
+  isValidExpiry,
+  isValidSecurityCode,
+} from '@/lib/domain/payments/card';
+import { shippingQuote } from './cart';
+import { dbId, money, msg, requiredText } from './common';
 import { documentField } from './customer';
 import { placedOrder } from './orders';
+
+const requiredCode = z.string({ message: msg.required }).trim().min(1, msg.required);
+
+/**
+ * The card as the provider takes it (SPEC.md section 5: number, holder name, month, year and
+ * security code required): a number of a known brand passing Luhn, a month not yet over, the
+ * brand's security code length. The browser checks it before tokenizing and the sandbox's
+ * tokenization endpoint checks it again; the store's own server never sees these fields.
+ */
+const cardFields = {
+  number: requiredCode.refine(isValidCardNumber, msg.invalidCard),
+  holderName: requiredText(100),
+  expiryMonth: requiredCode.regex(/^(0[1-9]|1[0-2])$/, msg.invalidValue),
+  expiryYear: requiredCode.regex(/^\d{4}$/, msg.invalidValue),
+  securityCode: requiredCode,
+};
+type CardFields = { number: string; expiryMonth: string; expiryYear: string; securityCode: string };
+
+/** The checks across fields: the brand's code length, and a month not over yet. */
+function checkCard(ctx: z.core.ParsePayload<CardFields>) {
+  const card = ctx.value;
+  if (!isValidSecurityCode(card.securityCode, cardBrand(card.number)))
+    ctx.issues.push({
+      code: 'custom',
+      input: card.securityCode,
+      path: ['securityCode'],
+      message: msg.invalidSecurityCode,
+    });
+  if (
+    /^\d{2}$/.test(card.expiryMonth) &&
+    /^\d{4}$/.test(card.expiryYear) &&
+    !isValidExpiry(card.expiryMonth, card.expiryYear, new Date())
+  )
+    ctx.issues.push({
+      code: 'custom',
+      input: card.expiryYear,
+      path: ['expiryYear'],
+      message: msg.cardExpired,
+    });
+}
+
+export const cardData = z.object(cardFields).check(checkCard);
+export type CardData = z.infer<typeof cardData>;
+
+/** The checkout's card form: the card, the holder's CPF/CNPJ and the installments, all required. */
+export const cardForm = z
+  .object({
+    ...cardFields,
+    holderDocument: documentField,
+    installments: requiredCode.regex(/^\d{1,2}$/, msg.invalidValue),
+  })
+  .check(checkCard);
+export type CardForm = z.input<typeof cardForm>;
 
 /** A card may be paid in up to 21 installments at checkout (SPEC.md section 9). */
 export const MAX_CHECKOUT_INSTALLMENTS = 21;
@@ -43,6 +103,11 @@ export const placeOrderBody = z
     address: dbId,
     shipping: requiredText(60),
     payment: checkoutPayment,
+    /** The affiliate whose link brought the shopper (SPEC.md section 9), credited if valid. */
+    affiliateId: z
+      .string()
+      .regex(/^[1-9]\d{0,9}$/, msg.invalidValue)
+      .optional(),
   })
   .strict();
 export type PlaceOrderBody = z.input<typeof placeOrderBody>;
@@ -63,3 +128,44 @@ export type OrderPayment = z.infer<typeof orderPayment>;
 
 export const checkoutResult = z.object({ order: placedOrder, payment: orderPayment });
 export type CheckoutResult = z.infer<typeof checkoutResult>;
+
+/** POST /sale/checkout/quote: the checkout's review for a cart, an address and (maybe) a method. */
+export const checkoutQuoteBody = z
+  .object({
+    cart: requiredText(64),
+    address: dbId,
+    /** The shipping method chosen; without it the cheapest is quoted. */
+    shipping: z.string().trim().min(1).max(60).optional(),
+  })
+  .strict();
+export type CheckoutQuoteBody = z.input<typeof checkoutQuoteBody>;
+export type CheckoutQuoteInput = z.output<typeof checkoutQuoteBody>;
+
+/** What the order costs, by method, as the server will charge it. */
+export const checkoutQuote = z.object({
+  shippingOptions: z.array(shippingQuote),
+  /** The quote priced in (null when nothing delivers to the address's CEP). */
+  shipping: shippingQuote.nullable(),
+  subtotal: money,
+  discount: money,
+  shippingTotal: money,
+  /** Card price, before installment interest. */
+  total: money,
+  /** Pix and boleto: paid at once at the cash price. */
+  cash: z.object({
+    subtotal: money,
+    discount: money,
+    total: money,
+    discountPercent: z.number(),
+  }),
+  installments: z.array(
+    z.object({
+      count: z.number().int(),
+      amount: money,
+      total: money,
+      interestFree: z.boolean(),
+      interestPercent: z.number(),
+    }),
+  ),
+});
+export type CheckoutQuote = z.infer<typeof checkoutQuote>;

@@ -27,6 +27,10 @@ export const msg = {
   chooseRating: 'validation.chooseRating',
   fileType: 'validation.fileType',
   fileTooLarge: 'validation.fileTooLarge',
+  invalidCard: 'validation.invalidCard',
+  invalidSecurityCode: 'validation.invalidSecurityCode',
+  cardExpired: 'validation.cardExpired',
+  emailMismatch: 'validation.emailMismatch',
 } as const;
 
 // Issues without their own message still speak the store's language: a missing value is

@@ -32,7 +32,7 @@ import {
   registerBody,
   resetPasswordBody,
 } from './customer';
-import { checkoutResult, placeOrderBody } from './checkout';
+import { checkoutQuote, checkoutQuoteBody, checkoutResult, placeOrderBody } from './checkout';
 import { guestOrderBody, orderNumberParams, orderSummary, placedOrder } from './orders';
 import { favouriteParams, favouritesList, favouritesMerge } from './favourites';
 import { searchResult } from './listing';
@@ -211,6 +211,14 @@ export const operations = {
       "Places the customer's cart as an order: prices, shipping and totals recomputed on the server, stock reserved, the charge made (Pix code, boleto line or card result); the same idempotencyKey answers the same order; a declined card leaves the cart as it was (409)",
     body: placeOrderBody,
     response: checkoutResult,
+  },
+  quoteCheckout: {
+    method: 'POST',
+    path: '/sale/checkout/quote',
+    summary:
+      "The checkout's review for the customer's cart and one of their addresses: shipping options for its CEP and the totals by Pix/boleto and per card installment count, priced as the order will be",
+    body: checkoutQuoteBody,
+    response: checkoutQuote,
   },
   getCustomerOrder: {
     method: 'GET',

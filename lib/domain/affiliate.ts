@@ -18,3 +18,16 @@ export function affiliateUrl(pageUrl: string, customerId: number): string {
   url.searchParams.set(AFFILIATE_PARAM, String(customerId));
   return url.toString();
 }
+
+/** Where the browser keeps the affiliate of the link that brought the shopper. */
+export const AFFILIATE_STORAGE_KEY = 'affiliateId';
+
+/**
+ * The affiliate id a landing URL carries, when it is one (a customer id), else null. SPEC.md
+ * section 9: it is kept only if none is stored yet — the first affiliate's link counts.
+ */
+export function arrivingAffiliate(search: string, stored: string | null): string | null {
+  if (stored) return null;
+  const id = new URLSearchParams(search).get(AFFILIATE_PARAM)?.trim() ?? '';
+  return /^[1-9]\d{0,9}$/.test(id) ? id : null;
+}

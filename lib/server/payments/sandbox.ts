@@ -48,6 +48,31 @@ export const SANDBOX_SIGNATURE_HEADER = 'x-sandbox-signature';
 export const signSandboxBody = (body: string, secret = sandboxSecret()) =>
   `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`;
 
+/**
+ * The sandbox stands for a provider on another origin, as PagSeguro or Mercado Pago would be:
+ * the shopper's browser sends the card there, never to the store. By default it answers on
+ * `pagamentos.localhost` at the store's port (browsers resolve *.localhost to this machine);
+ * PAYMENT_SANDBOX_ORIGIN moves it elsewhere.
+ */
+export function sandboxOrigin(storeOrigin: string): string {
+  const configured = process.env.PAYMENT_SANDBOX_ORIGIN;
+  if (configured) return new URL(configured).origin;
+  const url = new URL(storeOrigin);
+  url.hostname = SANDBOX_HOST;
+  return url.origin;
+}
+const SANDBOX_HOST = 'pagamentos.localhost';
+
+/** True for a request made to the sandbox's own host (its endpoints answer nowhere else). */
+export function isSandboxHost(host: string): boolean {
+  const configured = process.env.PAYMENT_SANDBOX_ORIGIN;
+  return host === (configured ? new URL(configured).hostname : SANDBOX_HOST);
+}
+
+/** The sandbox's browser SDK, served from its origin (public/payments/sandbox-sdk.js). */
+export const sandboxScriptUrl = (storeOrigin: string) =>
+  `${sandboxOrigin(storeOrigin)}/payments/sandbox-sdk.js`;
+
 const reference = (kind: string) => `sbx_${kind}_${randomBytes(12).toString('hex')}`;
 
 /**

@@ -13,7 +13,7 @@ import {
 import { createTestDatabase, databaseKind, type TestDatabase } from '@/test/db';
 import { createAddress } from './addresses';
 import { createCart, getCart } from './cart';
-import { placeOrder, PaymentDeclinedError } from './checkout';
+import { checkoutQuote, placeOrder, PaymentDeclinedError } from './checkout';
 import type { ServiceContext } from './context';
 import { applyPaymentEvent } from './payment-events';
 import { isValidPixPayload } from '@/lib/domain/payments/pix';
@@ -149,6 +149,85 @@ describe(`placing orders on ${databaseKind}`, () => {
       .from(paymentTransactions)
       .where(eq(paymentTransactions.orderId, a.order.id));
     expect(charges).toHaveLength(1);
+  });
+
+  test('the review quotes what the order is charged: Pix at the cash total, a card per installment count', async () => {
+    const { ctx, address } = await shopper();
+    const cart = await cartOf(ctx, 'notebook-demo-pro-15', 2);
+    const quote = await checkoutQuote(database.db, ctx, { cart, address });
+    expect(quote.shippingOptions.map((o) => o.method)).toContain('SEDEX');
+    // Without a choice the cheapest delivery is priced in.
+    expect(quote.shipping!.total).toBe(Math.min(...quote.shippingOptions.map((o) => o.total)));
+    const sedex = await checkoutQuote(database.db, ctx, { cart, address, shipping: 'SEDEX' });
+    expect(sedex.shipping!.method).toBe('SEDEX');
+    expect(sedex.total).toBeCloseTo(sedex.subtotal - sedex.discount + sedex.shippingTotal, 2);
+    expect(sedex.cash.total).toBeLessThan(sedex.total);
+    expect(sedex.installments).toHaveLength(21);
+    const tenth = sedex.installments.find((i) => i.count === 10)!;
+
+    const cardToken = await testCard('5555 5555 5555 4444');
+    const byCard = await placeOrder(database.db, ctx, {
+      cart,
+      idempotencyKey: key(),
+      address,
+      shipping: 'SEDEX',
+      payment: { method: 'creditCard', cardToken, installments: 10, holderDocument: '52998224725' },
+    });
+    expect(byCard.payment.amount).toBe(tenth.total);
+    expect(byCard.order.totalFinal).toBe(tenth.total);
+    // The cart is an order now: no more quotes for it.
+    await expect(checkoutQuote(database.db, ctx, { cart, address })).rejects.toThrow(
+      'O seu carrinho expirou.',
+    );
+
+    const other = await shopper();
+    const pixCart = await cartOf(other.ctx, 'notebook-demo-pro-15', 2);
+    const pixQuote = await checkoutQuote(database.db, other.ctx, {
+      cart: pixCart,
+      address: other.address,
+      shipping: 'SEDEX',
+    });
+    const byPix = await placeOrder(database.db, other.ctx, {
+      cart: pixCart,
+      idempotencyKey: key(),
+      address: other.address,
+      shipping: 'SEDEX',
+      payment: { method: 'pix' },
+    });
+    expect(byPix.payment.amount).toBe(pixQuote.cash.total);
+    // Someone else's cart is not quoted.
+    await expect(checkoutQuote(database.db, ctx, { cart: pixCart, address })).rejects.toThrow();
+  });
+
+  test("an affiliate's link credits the order; an unknown id or a non-affiliate is left out", async () => {
+    const [ana] = await database.db
+      .select({ id: customers.id })
+      .from(customers)
+      .where(and(eq(customers.tenantId, 1), eq(customers.email, 'afiliado@exemplo.com.br')));
+    const [maria] = await database.db
+      .select({ id: customers.id })
+      .from(customers)
+      .where(and(eq(customers.tenantId, 1), eq(customers.email, 'cliente@exemplo.com.br')));
+    const creditedWith = async (affiliateId: string) => {
+      const { ctx, address } = await shopper();
+      const cart = await cartOf(ctx, 'notebook-demo-pro-15');
+      const placed = await placeOrder(database.db, ctx, {
+        cart,
+        idempotencyKey: key(),
+        address,
+        shipping: 'SEDEX',
+        payment: { method: 'pix' },
+        affiliateId,
+      });
+      const [row] = await database.db
+        .select({ affiliateId: orders.affiliateId })
+        .from(orders)
+        .where(eq(orders.id, placed.order.id));
+      return row!.affiliateId;
+    };
+    expect(await creditedWith(String(ana!.id))).toBe(String(ana!.id));
+    expect(await creditedWith(String(maria!.id))).toBeNull();
+    expect(await creditedWith('999999')).toBeNull();
   });
 
   test('a declined card places nothing: the cart, its lines and the stock stay as they were', async () => {

@@ -1,9 +1,16 @@
 import 'server-only';
-import { and, desc, eq, gte, sql } from 'drizzle-orm';
-import type { CheckoutResult, OrderPayment, PlacedOrderInput } from '@/lib/contracts/checkout';
+import { and, desc, eq, gte, isNotNull, sql } from 'drizzle-orm';
+import type {
+  CheckoutPayment,
+  CheckoutQuote,
+  CheckoutQuoteInput,
+  CheckoutResult,
+  OrderPayment,
+  PlacedOrderInput,
+} from '@/lib/contracts/checkout';
 import { cartTotals } from '@/lib/domain/cart';
 import { firstName } from '@/lib/domain/customer';
-import { formatMoney } from '@/lib/domain/money';
+import { formatMoney, toReais } from '@/lib/domain/money';
 import { saoPauloDate } from '@/lib/domain/payments/calendar';
 import { checkoutInstallments } from '@/lib/domain/payments/installments';
 import { translateKey } from '@/lib/i18n/messages';
@@ -21,7 +28,7 @@ import { ConflictError, NotFoundError, ValidationError } from '@/lib/server/http
 import { activeOption, gatewayFor } from '@/lib/server/payments';
 import { paymentView } from '@/lib/server/payments/view';
 import { getAddress } from './addresses';
-import { findCart, usableCoupon } from './cart';
+import { findCart, usableCoupon, type CartRow } from './cart';
 import { loadCartCatalog } from './cart-catalog';
 import { cartErrors, priceLines, unitsByProduct } from './cart-lines';
 import { requireCustomer, type ServiceContext } from './context';
@@ -64,6 +71,144 @@ export async function orderPayment(
 }
 
 /**
+ * The affiliate credited with an order (SPEC.md section 9): a customer of this store in an
+ * affiliate group, never the buyer. Any other id is left out without bothering the shopper.
+ */
+async function creditedAffiliate(
+  db: Db,
+  tenantId: number,
+  buyerId: number,
+  id: string | undefined,
+): Promise<string | null> {
+  const affiliate = Number(id);
+  if (!id || affiliate === buyerId) return null;
+  const [row] = await db
+    .select({ id: customers.id })
+    .from(customers)
+    .where(
+      and(
+        eq(customers.tenantId, tenantId),
+        eq(customers.id, affiliate),
+        isNotNull(customers.affiliateGroup),
+      ),
+    );
+  return row ? String(row.id) : null;
+}
+
+type CheckoutPricingInput = {
+  zipcode: string;
+  /** The shipping method chosen; a quote without one takes the cheapest. */
+  shipping: string | null;
+  payment?: CheckoutPayment;
+};
+
+/**
+ * What a cart costs at checkout, worked out once for the review (checkoutQuote) and again, inside
+ * the order's transaction, for the order itself (placeOrder): the lines at catalogue prices, the
+ * coupon, shipping quoted for the address's CEP, the cash (Pix, boleto) total and the card's
+ * installments. A cart with stock or other errors is refused with its first message.
+ */
+async function priceCheckout(
+  db: Db,
+  ctx: ServiceContext,
+  row: CartRow,
+  input: CheckoutPricingInput,
+) {
+  const t = (key: string, values?: Record<string, string | number>) =>
+    translateKey(ctx.locale, key, values);
+  if (row.lines.length === 0) throw new ValidationError(t('checkout.emptyCart'));
+  const catalog = await loadCartCatalog(
+    db,
+    ctx.tenantId,
+    row.lines.map((l) => l.productId),
+  );
+  const errors = cartErrors(row.lines, catalog, (l) => l.id ?? 0, t);
+  const firstError = errors.productStock[0]?.message ?? Object.values(errors.others)[0];
+  if (firstError) throw new ConflictError(firstError);
+  const priced = priceLines(row.lines, catalog);
+
+  const quotes = await quoteShipping(db, ctx, {
+    zipcode: input.zipcode.replace(/\D/g, ''),
+    products: priced
+      .filter((l) => l.role === 'product')
+      .map((l) => ({ product: l.productId, quantity: l.quantity })),
+  });
+  const quote =
+    input.shipping === null
+      ? (quotes.toSorted((a, b) => a.total - b.total)[0] ?? null)
+      : (quotes.find((q) => q.method === input.shipping) ?? null);
+  if (!quote && (input.shipping !== null || input.payment)) {
+    const message = t('checkout.shippingUnavailable');
+    throw new ValidationError(message, { shipping: [message] });
+  }
+  const coupon = usableCoupon(row);
+  const totals = cartTotals(priced, {
+    coupon: coupon ? { discountType: coupon.discountType, value: coupon.value } : null,
+    shippingCents: quote ? Math.round(quote.total * 100) : 0,
+    interestFreeLimit: row.interestFreeLimit,
+  });
+  const cardOptions = checkoutInstallments(totals.totalFinalCents, {
+    interestFreeLimit: row.interestFreeLimit,
+  });
+
+  let amountCents = totals.cash.totalCents;
+  let installments = 1;
+  const payment = input.payment;
+  if (payment?.method === 'creditCard') {
+    const choice = cardOptions.find((i) => i.count === payment.installments);
+    if (!choice) {
+      const message = t('validation.invalidValue');
+      throw new ValidationError(message, { 'payment.installments': [message] });
+    }
+    amountCents = choice.totalCents;
+    installments = choice.count;
+  }
+  return { catalog, priced, quotes, quote, totals, cardOptions, amountCents, installments };
+}
+
+/**
+ * POST /sale/checkout/quote: the review of the checkout page — the shipping options for the
+ * chosen address and what the order costs by Pix or boleto and in each card installment count.
+ * The same pricing the order is placed with.
+ */
+export async function checkoutQuote(
+  db: Db,
+  ctx: ServiceContext,
+  input: CheckoutQuoteInput,
+): Promise<CheckoutQuote> {
+  const customer = requireCustomer(ctx);
+  const address = await getAddress(db, ctx, { id: input.address });
+  const row = await findCart(db, ctx, input.cart, false);
+  if (row.order.customerId !== customer.id || row.order.status !== 'new')
+    throw new NotFoundError(translateKey(ctx.locale, 'cart.notFound'));
+  const { quotes, quote, totals, cardOptions } = await priceCheckout(db, ctx, row, {
+    zipcode: address.zipcode,
+    shipping: input.shipping ?? null,
+  });
+  return {
+    shippingOptions: quotes,
+    shipping: quote,
+    subtotal: toReais(totals.totalPriceCents),
+    discount: toReais(totals.discountCents),
+    shippingTotal: toReais(totals.shippingCents),
+    total: toReais(totals.totalFinalCents),
+    cash: {
+      subtotal: toReais(totals.cash.subtotalCents),
+      discount: toReais(totals.cash.discountCents),
+      total: toReais(totals.cash.totalCents),
+      discountPercent: totals.cash.discountPercent,
+    },
+    installments: cardOptions.map((o) => ({
+      count: o.count,
+      amount: toReais(o.amountCents),
+      total: toReais(o.totalCents),
+      interestFree: o.interestFree,
+      interestPercent: o.interestPercent,
+    })),
+  };
+}
+
+/**
  * POST /sale/checkout: the customer's cart becomes an order in one transaction. Every price,
  * the coupon, shipping and the payment amount are computed here from the catalogue (nothing the
  * browser sent about money counts); a submit that waited for another with the same idempotency
@@ -96,6 +241,8 @@ export async function placeOrder(
     .where(and(eq(customers.tenantId, ctx.tenantId), eq(customers.id, customer.id)));
   if (!buyer) throw new NotFoundError(t('auth.loginRequired'));
 
+  const affiliateId = await creditedAffiliate(db, ctx.tenantId, customer.id, input.affiliateId);
+
   const placed = await db.transaction(async (tx) => {
     const row = await findCart(tx, ctx, input.cart, true);
     if (row.order.customerId !== customer.id) throw new NotFoundError(t('cart.notFound'));
@@ -108,51 +255,19 @@ export async function placeOrder(
       if (done?.key === input.idempotencyKey) return row.order.id;
       throw new NotFoundError(t('cart.notFound'));
     }
-    if (row.lines.length === 0) throw new ValidationError(t('checkout.emptyCart'));
-
-    const catalog = await loadCartCatalog(
+    const { catalog, priced, quote, totals, amountCents, installments } = await priceCheckout(
       tx,
-      ctx.tenantId,
-      row.lines.map((l) => l.productId),
+      ctx,
+      row,
+      {
+        zipcode: address.zipcode,
+        shipping: input.shipping,
+        payment: input.payment,
+      },
     );
-    const errors = cartErrors(row.lines, catalog, (l) => l.id ?? 0, t);
-    const firstError = errors.productStock[0]?.message ?? Object.values(errors.others)[0];
-    if (firstError) throw new ConflictError(firstError);
-    const priced = priceLines(row.lines, catalog);
-
-    const quotes = await quoteShipping(tx, ctx, {
-      zipcode: address.zipcode.replace(/\D/g, ''),
-      products: priced
-        .filter((l) => l.role === 'product')
-        .map((l) => ({ product: l.productId, quantity: l.quantity })),
-    });
-    const quote = quotes.find((q) => q.method === input.shipping);
-    if (!quote) {
-      const message = t('checkout.shippingUnavailable');
-      throw new ValidationError(message, { shipping: [message] });
-    }
-    const shippingCents = Math.round(quote.total * 100);
-    const coupon = usableCoupon(row);
-    const totals = cartTotals(priced, {
-      coupon: coupon ? { discountType: coupon.discountType, value: coupon.value } : null,
-      shippingCents,
-      interestFreeLimit: row.interestFreeLimit,
-    });
-
-    let amountCents = totals.cash.totalCents;
-    let installments = 1;
-    const payment = input.payment;
-    if (payment.method === 'creditCard') {
-      const choice = checkoutInstallments(totals.totalFinalCents, {
-        interestFreeLimit: row.interestFreeLimit,
-      }).find((i) => i.count === payment.installments);
-      if (!choice) {
-        const message = t('validation.invalidValue');
-        throw new ValidationError(message, { 'payment.installments': [message] });
-      }
-      amountCents = choice.totalCents;
-      installments = choice.count;
-    }
+    // priceCheckout refuses a missing shipping method when paying.
+    const shipment = quote!;
+    const shippingCents = totals.shippingCents;
 
     // Stock: one conditional decrement per product; a unit someone else took first fails here.
     for (const [productId, quantity] of unitsByProduct(row.lines)) {
@@ -187,6 +302,7 @@ export async function placeOrder(
       .set({
         status: 'pending',
         placeKey: input.idempotencyKey,
+        affiliateId,
         placedAt: now,
         updatedAt: now,
         customerEmail: buyer.email,
@@ -205,10 +321,10 @@ export async function placeOrder(
           region: address.region,
         },
         shipment: {
-          method: quote.method,
-          description: quote.description,
+          method: shipment.method,
+          description: shipment.description,
           totalCents: shippingCents,
-          deliveryTime: quote.deliveryTime,
+          deliveryTime: shipment.deliveryTime,
         },
         transactionMethod: option,
         totalPriceCents: cash ? totals.cash.subtotalCents : totals.totalPriceCents,

@@ -1,0 +1,124 @@
+'use client';
+
+import { useQueryClient, type UseQueryResult } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { AddressForm, newAddressForm } from '@/components/account/address-form';
+import type { Address } from '@/lib/contracts/addresses';
+import type { SessionCustomerView } from '@/lib/contracts/customer';
+import { maskZipcode } from '@/lib/domain/masks';
+
+export const addressesKey = ['checkout-addresses'] as const;
+
+/**
+ * The delivery address: one of the customer's (the main one chosen at first), or a new one added
+ * right here with the same form as Meus endereços (CEP mask, SPEC.md section 5 fields).
+ */
+export function CheckoutAddress({
+  customer,
+  addresses,
+  chosen,
+  onChoose,
+  error,
+}: {
+  customer: SessionCustomerView;
+  addresses: UseQueryResult<Address[]>;
+  chosen: number | null;
+  onChoose: (id: number) => void;
+  error?: string;
+}) {
+  const t = useTranslations('checkoutUi');
+  const queryClient = useQueryClient();
+  const [adding, setAdding] = useState(false);
+  const list = addresses.data ?? [];
+
+  const saved = (address: Address) => {
+    queryClient.setQueryData<Address[]>(addressesKey, (old) => [
+      ...(old ?? []).filter((a) => a.id !== address.id),
+      address,
+    ]);
+    setAdding(false);
+    onChoose(address.id);
+  };
+
+  if (addresses.isPending)
+    return <div className="h-24 animate-pulse rounded-lg bg-neutral-100" aria-hidden />;
+  if (addresses.isError)
+    return (
+      <div role="alert" className="grid justify-items-start gap-2 text-sm text-red-700">
+        <p>{t('addressesFailed')}</p>
+        <button
+          type="button"
+          onClick={() => addresses.refetch()}
+          className="font-medium text-[var(--store-primary)] underline"
+        >
+          {t('retry')}
+        </button>
+      </div>
+    );
+
+  const showForm = adding || list.length === 0;
+  return (
+    <div className="grid gap-3">
+      {list.length > 0 && (
+        <fieldset aria-describedby={error ? 'checkout-address-error' : undefined}>
+          <legend className="mb-2 text-sm font-semibold">{t('addressTitle')}</legend>
+          <div className="grid gap-2 sm:grid-cols-2">
+            {list.map((address) => (
+              <label
+                key={address.id}
+                data-testid="checkout-address-option"
+                className="flex cursor-pointer gap-3 rounded-lg border border-neutral-200 p-3 text-sm has-[:checked]:border-[var(--store-primary)] has-[:checked]:bg-neutral-50"
+              >
+                <input
+                  type="radio"
+                  name="checkout-address"
+                  value={address.id}
+                  checked={chosen === address.id}
+                  onChange={() => onChoose(address.id)}
+                  className="mt-0.5 size-4 shrink-0 accent-[var(--store-primary)]"
+                />
+                <span>
+                  <span className="block font-medium">{address.name}</span>
+                  <span className="block">
+                    {address.street}, {address.number}
+                    {address.complement && ` — ${address.complement}`}
+                  </span>
+                  <span className="block">
+                    {address.district}, {address.city}/{address.region}
+                  </span>
+                  <span className="block text-neutral-600">
+                    {t('zipcode')} {maskZipcode(address.zipcode)}
+                  </span>
+                </span>
+              </label>
+            ))}
+          </div>
+          {error && (
+            <p id="checkout-address-error" className="mt-1 text-xs text-red-700">
+              {error}
+            </p>
+          )}
+        </fieldset>
+      )}
+      {showForm ? (
+        <div>
+          <h3 className="font-semibold">{t('newAddress')}</h3>
+          <AddressForm
+            initial={newAddressForm(customer)}
+            onSaved={saved}
+            onCancel={list.length > 0 ? () => setAdding(false) : undefined}
+          />
+        </div>
+      ) : (
+        <button
+          type="button"
+          onClick={() => setAdding(true)}
+          className="justify-self-start text-sm font-medium text-[var(--store-primary)] underline"
+        >
+          {t('addAddress')}
+        </button>
+      )}
+    </div>
+  );
+}

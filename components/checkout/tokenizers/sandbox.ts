@@ -1,0 +1,28 @@
+import { CardTokenError, type CardToken, type CardTokenizer } from './types';
+
+type SandboxSdk = {
+  createCardToken(card: {
+    number: string;
+    holderName: string;
+    expiryMonth: string;
+    expiryYear: string;
+    securityCode: string;
+  }): Promise<CardToken>;
+};
+
+/** The embedded sandbox's SDK (public/payments/sandbox-sdk.js, loaded from its origin). */
+export const tokenizeWithSandbox: CardTokenizer = async (_config, card) => {
+  const sdk = (window as unknown as { SandboxPayments?: SandboxSdk }).SandboxPayments;
+  if (!sdk) throw new CardTokenError('');
+  try {
+    return await sdk.createCardToken({
+      number: card.number,
+      holderName: card.holderName,
+      expiryMonth: card.expiryMonth,
+      expiryYear: card.expiryYear,
+      securityCode: card.securityCode,
+    });
+  } catch (error) {
+    throw new CardTokenError((error as Error).message);
+  }
+};
