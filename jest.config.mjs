@@ -6,7 +6,7 @@ const createJestConfig = nextJest({ dir: './' });
 const config = {
   testEnvironment: 'node',
   testMatch: [
-    '<rootDir>/{app,components,lib,proxy}/**/*.test.{ts,tsx}',
+    '<rootDir>/{app,components,lib,proxy,scripts}/**/*.test.{ts,tsx}',
     '<rootDir>/test/**/*.test.{ts,tsx}',
   ],
   moduleNameMapper: {

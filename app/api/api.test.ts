@@ -221,6 +221,8 @@ describe(`store API on ${databaseKind}`, () => {
       '/customer/reviews',
       '/customer/reviews/{productId}',
       '/customer/user-guide',
+      '/operator/orders/{number}',
+      '/operator/orders/{number}/{action}',
       '/router',
       '/sale/checkout',
       '/sale/checkout/quote',

@@ -53,11 +53,15 @@ export function buildOpenApiDocument() {
             },
           }
         : {}),
+      ...(op.security ? { security: [{ [op.security]: [] }] } : {}),
       responses: {
         '200': {
           description: 'Success',
           content: { 'application/json': { schema: responseSchema } },
         },
+        ...(op.security
+          ? { '401': { description: 'No API key, or an unknown or revoked one' } }
+          : {}),
         '404': { description: 'Store or resource not found' },
         '422': { description: 'Invalid input; `errors` maps each field to its messages' },
       },
@@ -68,7 +72,14 @@ export function buildOpenApiDocument() {
     info: { title: 'Storefront API', version: '1.0.21' },
     servers: [{ url: '/api' }],
     components: {
-      securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } },
+      securitySchemes: {
+        bearer: { type: 'http', scheme: 'bearer' },
+        storeApiKey: {
+          type: 'http',
+          scheme: 'bearer',
+          description: "A store's operator key (sk_live_…), also accepted as the X-Api-Key header",
+        },
+      },
     },
     paths,
   };

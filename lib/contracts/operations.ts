@@ -34,6 +34,7 @@ import {
 } from './customer';
 import { checkoutQuote, checkoutQuoteBody, checkoutResult, placeOrderBody } from './checkout';
 import { guestOrderBody, orderNumberParams, orderSummary, placedOrder } from './orders';
+import { operatorActionParams, operatorOrder } from './operator';
 import { favouriteParams, favouritesList, favouritesMerge } from './favourites';
 import { searchResult } from './listing';
 import { route, routerQuery } from './router';
@@ -48,6 +49,8 @@ export type Operation = {
   body?: z.ZodType;
   params?: z.ZodType;
   response: z.ZodType;
+  /** A call of the operator API: the store is the one of the key, not of the host. */
+  security?: 'storeApiKey';
 };
 
 /**
@@ -279,5 +282,23 @@ export const operations = {
     summary: "Removes a product from the customer's favourites; answers the whole list",
     params: favouriteParams,
     response: favouritesList,
+  },
+  getOperatorOrder: {
+    method: 'GET',
+    path: '/operator/orders/{number}',
+    summary:
+      "Operator API: a placed order of the key's store by its number — status and its label, totals, payment method and group, every change with its time and actor. The key (Authorization: Bearer sk_… or X-Api-Key) decides the store, not the host; 401 without a valid key, 404 'Pedido não encontrado!' for a number the store does not have",
+    params: orderNumberParams,
+    response: operatorOrder,
+    security: 'storeApiKey',
+  },
+  changeOperatorOrder: {
+    method: 'POST',
+    path: '/operator/orders/{number}/{action}',
+    summary:
+      "Operator API: approve, ship, complete, cancel or refund a placed order of the key's store (SPEC.md section 4; invoice is never allowed). The change is recorded with the actor operator:{key name} and e-mailed to the customer; a cancel before shipping puts the units back on sale. Answers the order as GET does; 409 'Não é possível enviar um pedido com situação Pendente.' when the rules forbid it (nothing changes), 401 and 404 as GET",
+    params: operatorActionParams,
+    response: operatorOrder,
+    security: 'storeApiKey',
   },
 } as const satisfies Record<string, Operation>;

@@ -38,6 +38,22 @@ export const ORDER_ACTIONS = [
 export type OrderAction = (typeof ORDER_ACTIONS)[number];
 
 /**
+ * The actions a store's operator takes through the operator API (`npm run orders`): the order's
+ * way through the warehouse, plus cancel and refund. Holding a payment for review and clearing it
+ * are the payment provider's word, not the operator's. Invoice is listed so that an operator who
+ * asks for it gets the rule's refusal (SPEC.md: invoicing never allowed), not an unknown action.
+ */
+export const OPERATOR_ORDER_ACTIONS = [
+  'approve',
+  'ship',
+  'complete',
+  'cancel',
+  'refund',
+  'invoice',
+] as const satisfies readonly OrderAction[];
+export type OperatorOrderAction = (typeof OPERATOR_ORDER_ACTIONS)[number];
+
+/**
  * The status each action leads to, and the statuses it may start from. SPEC.md section 4: cancel
  * unless canceled or completed; approve only when pending; ship only when processing; complete
  * only when shipped; invoicing never. A payment the provider holds for review goes to

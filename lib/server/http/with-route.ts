@@ -9,7 +9,8 @@ import { LOCALE_COOKIE, toLocale } from '@/lib/i18n/config';
 import { translateKey } from '@/lib/i18n/messages';
 import { loadSessionCustomer, readToken, SESSION_COOKIE } from '@/lib/server/auth/session';
 import { getDb, type Db } from '@/lib/server/db/client';
-import type { ServiceContext } from '@/lib/server/services/context';
+import type { ServiceContext, SessionCustomer } from '@/lib/server/services/context';
+import { authenticateStoreApiKey, type StoreOperator } from '@/lib/server/services/store-api-keys';
 import { findTenantByDomain, requestHost, type TenantRef } from '@/lib/server/tenancy/resolve';
 import {
   AppError,
@@ -41,6 +42,14 @@ type RouteContext = { params: Promise<Record<string, string | string[]>> };
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/** Who a request speaks for: the store it addresses and, on store routes, the shopper's session. */
+type Caller = { tenant: TenantRef; customer: SessionCustomer | null; token: string | null };
+type Identify<X extends object> = (
+  db: Db,
+  request: NextRequest,
+  locale: Locale,
+) => Promise<Caller & X>;
+
 /**
  * The one wrapper of every API route (ARCHITECTURE.md item 6): resolves the store from the host,
  * loads the session, parses input with the contract (422 with field errors), and maps typed errors
@@ -51,6 +60,43 @@ export function withRoute<C extends Contract>(
   contract: C,
   handler: (args: RouteArgs<C>) => Promise<NextResponse>,
 ) {
+  return route(contract, shopper, handler);
+}
+
+/**
+ * withRoute for the operator API: the store is the one the request's key belongs to
+ * (`Authorization: Bearer` or `X-Api-Key`), whatever the host; no key, an unknown or a revoked
+ * one answer 401 before the input is read. There is no shopper session on these routes.
+ */
+export function withOperatorRoute<C extends Contract>(
+  contract: C,
+  handler: (args: RouteArgs<C> & { operator: StoreOperator }) => Promise<NextResponse>,
+) {
+  return route(contract, operator, handler);
+}
+
+/** Store routes: the store of the host, and the customer of the bearer token or cookie. */
+const shopper: Identify<object> = async (db, request) => {
+  const tenant = await findTenantByDomain(db, requestHost(request.headers));
+  if (!tenant) throw new NotFoundError('Loja não encontrada');
+  const token = readToken(request.headers, request.cookies.get(SESSION_COOKIE)?.value);
+  if (!SAFE_METHODS.has(request.method)) assertSameOrigin(request, token?.via === 'cookie');
+  const customer = token ? await loadSessionCustomer(db, tenant.id, token.token) : null;
+  return { tenant, customer, token: token?.token ?? null };
+};
+
+/** Operator routes: the store of the key; the key travels in a header, never in a cookie. */
+const operator: Identify<{ operator: StoreOperator }> = async (db, request, locale) => {
+  if (!SAFE_METHODS.has(request.method)) assertSameOrigin(request, false);
+  const key = await authenticateStoreApiKey(db, request.headers, locale);
+  return { tenant: key.tenant, customer: null, token: null, operator: key };
+};
+
+function route<C extends Contract, X extends object>(
+  contract: C,
+  identify: Identify<X>,
+  handler: (args: RouteArgs<C> & X) => Promise<NextResponse>,
+) {
   return async (request: NextRequest, context: RouteContext): Promise<NextResponse> => {
     await connection();
     const requestId = randomUUID();
@@ -58,12 +104,7 @@ export function withRoute<C extends Contract>(
     const headers = { 'x-request-id': requestId, 'cache-control': 'no-store' };
     try {
       const db = await getDb();
-      const tenant = await findTenantByDomain(db, requestHost(request.headers));
-      if (!tenant) throw new NotFoundError('Loja não encontrada');
-
-      const token = readToken(request.headers, request.cookies.get(SESSION_COOKIE)?.value);
-      if (!SAFE_METHODS.has(request.method)) assertSameOrigin(request, token?.via === 'cookie');
-      const customer = token ? await loadSessionCustomer(db, tenant.id, token.token) : null;
+      const caller = await identify(db, request, locale);
 
       const input = {
         query: parse(
@@ -76,10 +117,9 @@ export function withRoute<C extends Contract>(
       } as RouteArgs<C>['input'];
 
       const response = await handler({
+        ...caller,
         input,
-        ctx: { tenantId: tenant.id, locale, customer },
-        token: token?.token ?? null,
-        tenant,
+        ctx: { tenantId: caller.tenant.id, locale, customer: caller.customer },
         db,
         request,
         requestId,

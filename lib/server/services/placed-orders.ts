@@ -74,12 +74,15 @@ export async function placedOrderView(
   };
 }
 
-/** The id of this store's placed order (never a cart) of that number that `owner` also matches. */
-async function placedOrderId(
+/**
+ * The id of this store's placed order (never a cart) of that number that `owner` also matches
+ * (the store's operator may open any of its orders).
+ */
+export async function placedOrderId(
   db: Db,
   tenantId: number,
   number: number,
-  owner: SQL,
+  owner?: SQL,
 ): Promise<string | null> {
   const [found] = await db
     .select({ id: orders.id })

@@ -1,5 +1,6 @@
 import { and, count, eq, like, sql } from 'drizzle-orm';
 import { recordCatalogChange } from '../../services/search-index';
+import { createStoreApiKey } from '../../services/store-api-keys';
 import type { Db } from '../client';
 import { companies, companyDomains, products } from '../schema';
 import { seedBlog } from './blog';
@@ -13,6 +14,7 @@ import {
 } from './catalog-data';
 import { demoPages, seedContent } from './content';
 import { generatedProducts } from './generated';
+import { DEMO_OPERATOR_KEY } from './operator-key';
 import { seedCoupons, seedDemoOrders, seedShipping } from './orders';
 import { seedDemoPeople, seedOtherPeople } from './people';
 import { tenantFixtures } from './tenants';
@@ -25,8 +27,8 @@ export async function isDatabaseEmpty(db: Db): Promise<boolean> {
 }
 
 /**
- * Loads DEMO-DATA.md. Idempotent: a store that already exists is left as it is; generated
- * products are topped up to `products`.
+ * Loads DEMO-DATA.md. Idempotent: a store that already exists is left as it is (only the demo
+ * store's operator key is added if it lacks it); generated products are topped up to `products`.
  */
 export async function seed(db: Db, options: Options = {}): Promise<void> {
   const log = options.log ?? (() => undefined);
@@ -36,6 +38,9 @@ export async function seed(db: Db, options: Options = {}): Promise<void> {
       .from(companies)
       .where(eq(companies.slug, fixture.slug));
     if (existing) {
+      // The demo operator key came after the first demo databases: seeding again adds it once.
+      if (fixture.slug === 'demo')
+        await createStoreApiKey(db, { tenantId: existing.id, ...DEMO_OPERATOR_KEY });
       log(`store ${fixture.slug} already seeded`);
       continue;
     }
@@ -62,6 +67,7 @@ export async function seed(db: Db, options: Options = {}): Promise<void> {
         await seedShipping(tx, tenantId);
         await seedContent(tx, tenantId, fixture.name, demoPages);
         await seedBlog(tx, tenantId, 27);
+        await createStoreApiKey(tx, { tenantId, ...DEMO_OPERATOR_KEY });
       } else if (fixture.slug === 'outra') {
         await seedCatalog(tx, tenantId, outraCategories, outraProducts);
         await seedOtherPeople(tx, tenantId);

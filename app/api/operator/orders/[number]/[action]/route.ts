@@ -1,0 +1,11 @@
+import { operations } from '@/lib/contracts/operations';
+import { ok } from '@/lib/server/http/envelope';
+import { withOperatorRoute } from '@/lib/server/http/with-route';
+import { changeOperatorOrder } from '@/lib/server/services/operator-orders';
+
+/** POST /api/operator/orders/{number}/{action} — ship, complete, cancel… as the key's operator. */
+export const POST = withOperatorRoute(
+  operations.changeOperatorOrder,
+  async ({ input, db, ctx, operator }) =>
+    ok(await changeOperatorOrder(db, ctx, { ...input.params, operator: operator.name })),
+);
