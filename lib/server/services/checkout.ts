@@ -16,6 +16,7 @@ import {
   outboxEmails,
   paymentTransactions,
   products,
+  type OrderAddress,
 } from '@/lib/server/db/schema';
 import { ConflictError, NotFoundError, ValidationError } from '@/lib/server/http/errors';
 import { activeOption, gatewayFor } from '@/lib/server/payments';
@@ -95,6 +96,19 @@ export async function placeOrder(
     .from(customers)
     .where(and(eq(customers.tenantId, ctx.tenantId), eq(customers.id, customer.id)));
   if (!buyer) throw new NotFoundError(t('auth.loginRequired'));
+  const shippingAddress: OrderAddress = {
+    name: address.name,
+    document: address.document,
+    type: address.type,
+    phone: address.phone,
+    zipcode: address.zipcode,
+    street: address.street,
+    number: address.number,
+    complement: address.complement,
+    district: address.district,
+    city: address.city,
+    region: address.region,
+  };
 
   const placed = await db.transaction(async (tx) => {
     const row = await findCart(tx, ctx, input.cart, true);
@@ -191,19 +205,7 @@ export async function placeOrder(
         updatedAt: now,
         customerEmail: buyer.email,
         customerDocument: buyer.document,
-        shippingAddress: {
-          name: address.name,
-          document: address.document,
-          type: address.type,
-          phone: address.phone,
-          zipcode: address.zipcode,
-          street: address.street,
-          number: address.number,
-          complement: address.complement,
-          district: address.district,
-          city: address.city,
-          region: address.region,
-        },
+        shippingAddress,
         shipment: {
           method: quote.method,
           description: quote.description,
@@ -236,11 +238,23 @@ export async function placeOrder(
       group: input.payment.method,
       amountCents,
       installments,
-      customer: { name: buyer.name, email: buyer.email, document: buyer.document ?? '' },
+      customer: {
+        name: buyer.name,
+        email: buyer.email,
+        // A buyer without a document on file is billed under the delivery address's.
+        document: buyer.document || address.document,
+      },
+      address: shippingAddress,
       card:
         input.payment.method === 'creditCard'
-          ? { token: input.payment.cardToken, holderDocument: input.payment.holderDocument }
+          ? {
+              token: input.payment.cardToken,
+              holderDocument: input.payment.holderDocument,
+              holderName: input.payment.holderName,
+              brand: input.payment.cardBrand,
+            }
           : undefined,
+      idempotencyKey: input.idempotencyKey,
       storeName: store.name,
       today: saoPauloDate(now),
     });
