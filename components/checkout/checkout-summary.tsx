@@ -20,14 +20,12 @@ export function CheckoutSummary({
   method,
   installments,
   placing,
-  maintenance,
 }: {
   order: Order;
   quote: CheckoutQuote | null;
   method: PaymentMethodGroup | null;
   installments: number | null;
   placing: boolean;
-  maintenance: string | null;
 }) {
   const t = useTranslations('checkoutUi');
   const money = useMoney();
@@ -136,16 +134,10 @@ export function CheckoutSummary({
           {t('deliveryTerm', { term: quote.shipping.deliveryTime })}
         </p>
       )}
-      {maintenance && (
-        <p role="alert" className="rounded-lg bg-amber-100 p-3 text-sm font-medium text-amber-900">
-          {maintenance}
-        </p>
-      )}
       <button
         type="submit"
         form={CHECKOUT_FORM_ID}
-        disabled={placing || !!maintenance}
-        aria-disabled={placing || !!maintenance}
+        disabled={placing}
         className="flex h-12 items-center justify-center rounded-xl bg-[var(--store-primary)] text-base font-semibold text-[var(--store-primary-contrast)] hover:opacity-90 disabled:opacity-50"
       >
         {placing ? t('placing') : t('place')}

@@ -19,7 +19,7 @@ import { AFFILIATE_STORAGE_KEY } from '@/lib/domain/affiliate';
 import { maskDocument } from '@/lib/domain/masks';
 import { toCents } from '@/lib/domain/money';
 import type { PaymentMethodGroup } from '@/lib/domain/order-status';
-import { cardDigits } from '@/lib/domain/payments/card';
+import { cardDigits, type CardBrand } from '@/lib/domain/payments/card';
 import { CardFields, emptyCard } from './card-fields';
 import { addressesKey, CheckoutAddress } from './checkout-address';
 import { CheckoutSummary } from './checkout-summary';
@@ -36,8 +36,6 @@ export type CheckoutSettings = {
   methods: PaymentMethodGroup[];
   /** The card provider's browser SDK, when the card is offered. */
   card: CardProviderConfig | null;
-  /** The store refuses orders (SPEC.md: 'Loja em manutenção…'); the message to show. */
-  maintenance: string | null;
 };
 
 type CardField = keyof CardForm;
@@ -163,7 +161,7 @@ function CheckoutSteps({
 
   const place = async (event: FormEvent) => {
     event.preventDefault();
-    if (placing || settings.maintenance) return;
+    if (placing) return;
     const found: typeof errors = {};
     if (emailConfirm.trim().toLowerCase() !== customer.email.toLowerCase())
       found.email = tv(emailConfirm.trim() ? 'validation.emailMismatch' : 'validation.required');
@@ -198,6 +196,8 @@ function CheckoutSteps({
         payment = {
           method: 'creditCard',
           cardToken: token.token,
+          cardBrand: token.brand as CardBrand,
+          holderName: cardData.holderName,
           installments: Number(cardData.installments),
           holderDocument: cardData.holderDocument,
         };
@@ -396,7 +396,6 @@ function CheckoutSteps({
         method={method}
         installments={method === 'creditCard' ? Number(card.installments) || null : null}
         placing={placing}
-        maintenance={settings.maintenance}
       />
     </div>
   );

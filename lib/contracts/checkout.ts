@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PAYMENT_METHOD_GROUPS } from '@/lib/domain/order-status';
 import {
+  CARD_BRANDS,
   cardBrand,
   isValidCardNumber,
   isValidExpiry,
@@ -84,6 +85,10 @@ export const checkoutPayment = z.discriminatedUnion(
           .min(1, msg.required)
           .max(MAX_CHECKOUT_INSTALLMENTS, msg.invalidValue),
         holderDocument: documentField,
+        /** As printed on the card (PagBank's antifraud reads it beside the document). */
+        holderName: z.string().trim().max(100, msg.tooLong).optional(),
+        /** The brand the browser read from the number: Mercado Pago must be told it. */
+        cardBrand: z.enum(CARD_BRANDS, { message: msg.invalidValue }).optional(),
       })
       .strict(),
   ],

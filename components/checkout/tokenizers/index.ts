@@ -35,7 +35,11 @@ export async function tokenizeCard(
   card: CardInput,
 ): Promise<CardToken> {
   await loadProviderScript(config.scriptUrl);
-  if (config.provider !== 'sandbox') throw new CardTokenError('');
-  const { tokenizeWithSandbox } = await import('./sandbox');
-  return tokenizeWithSandbox(config, card);
+  const tokenize =
+    config.provider === 'pagseguro'
+      ? (await import('./pagseguro')).tokenizePagSeguroCard
+      : config.provider === 'mercadopago'
+        ? (await import('./mercadopago')).tokenizeMercadoPagoCard
+        : (await import('./sandbox')).tokenizeSandboxSdkCard;
+  return tokenize(config, card);
 }

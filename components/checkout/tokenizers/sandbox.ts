@@ -11,7 +11,7 @@ type SandboxSdk = {
 };
 
 /** The embedded sandbox's SDK (public/payments/sandbox-sdk.js, loaded from its origin). */
-export const tokenizeWithSandbox: CardTokenizer = async (_config, card) => {
+export const tokenizeSandboxSdkCard: CardTokenizer = async (_config, card) => {
   const sdk = (window as unknown as { SandboxPayments?: SandboxSdk }).SandboxPayments;
   if (!sdk) throw new CardTokenError('');
   try {

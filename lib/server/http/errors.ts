@@ -5,7 +5,13 @@ export type FieldErrors = Record<string, string[]>;
 /** Typed application errors: each carries a code and the HTTP status it answers with. */
 export abstract class AppError extends Error {
   abstract readonly code:
-    'not_found' | 'validation' | 'unauthorized' | 'forbidden' | 'conflict' | 'rate_limited';
+    | 'not_found'
+    | 'validation'
+    | 'unauthorized'
+    | 'forbidden'
+    | 'conflict'
+    | 'rate_limited'
+    | 'unavailable';
   abstract readonly status: number;
   constructor(
     message: string,
@@ -52,4 +58,10 @@ export class RateLimitedError extends AppError {
   ) {
     super(message, errors);
   }
+}
+
+/** A service we depend on (a payment provider) did not answer: the caller may try again. */
+export class ServiceUnavailableError extends AppError {
+  readonly code = 'unavailable';
+  readonly status = 503;
 }

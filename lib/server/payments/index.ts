@@ -1,6 +1,9 @@
 import 'server-only';
+import type { CardProviderConfig } from '@/components/checkout/tokenizers/types';
 import type { Company } from '@/lib/contracts/company';
 import type { PaymentMethodGroup } from '@/lib/domain/order-status';
+import { createMercadoPagoGateway } from './mercadopago';
+import { createPagSeguroGateway, PAGSEGURO_SANDBOX_URL } from './pagseguro';
 import { sandboxGateway } from './sandbox';
 import type { PaymentGateway, PaymentOption } from './types';
 
@@ -21,11 +24,83 @@ export function activeOption(
   return options.find((o) => OPTION_GROUP[o] === group && paymentOptions[o].active) ?? null;
 }
 
+/** The provider each option names. */
+export const OPTION_PROVIDER: Record<PaymentOption, 'pagseguro' | 'mercadopago'> = {
+  pagseguroQrCode: 'pagseguro',
+  pagseguroBillet: 'pagseguro',
+  pagseguroCreditCard: 'pagseguro',
+  mercadopagoCreditCard: 'mercadopago',
+};
+
+export const PAGSEGURO_SDK_URL =
+  'https://assets.pagseguro.com.br/checkout-sdk-js/rc/dist/browser/pagseguro.min.js';
+export const MERCADOPAGO_SDK_URL = 'https://sdk.mercadopago.com/js/v2';
+
+type Env = Record<string, string | undefined>;
+
 /**
- * The provider that charges an option. Without the provider's credentials (development, tests,
- * the demo) the embedded sandbox stands in for it, with the same interface.
+ * A real provider's gateway as the environment configures it, or null without its credentials:
+ * PagBank with PAGSEGURO_TOKEN (PAGSEGURO_API_URL, default its sandbox), Mercado Pago with
+ * MERCADOPAGO_ACCESS_TOKEN (MERCADOPAGO_WEBHOOK_SECRET to accept its webhooks). Both send their
+ * notifications to PAYMENT_WEBHOOK_ORIGIN (the store's public https origin) when it is set.
+ * Read at each call, so a changed environment takes effect without a restart.
  */
-export function gatewayFor(option: PaymentOption): PaymentGateway {
-  void option;
-  return sandboxGateway;
+export function providerGateway(
+  provider: 'pagseguro' | 'mercadopago',
+  env: Env = process.env,
+): PaymentGateway | null {
+  const notificationOrigin = env.PAYMENT_WEBHOOK_ORIGIN || undefined;
+  if (provider === 'pagseguro')
+    return env.PAGSEGURO_TOKEN
+      ? createPagSeguroGateway({
+          token: env.PAGSEGURO_TOKEN,
+          baseUrl: env.PAGSEGURO_API_URL || PAGSEGURO_SANDBOX_URL,
+          notificationOrigin,
+        })
+      : null;
+  return env.MERCADOPAGO_ACCESS_TOKEN
+    ? createMercadoPagoGateway({
+        accessToken: env.MERCADOPAGO_ACCESS_TOKEN,
+        webhookSecret: env.MERCADOPAGO_WEBHOOK_SECRET || undefined,
+        baseUrl: env.MERCADOPAGO_API_URL || undefined,
+        notificationOrigin,
+      })
+    : null;
+}
+
+/**
+ * The provider that charges an option: PagBank for the pagseguro* options, Mercado Pago for
+ * mercadopagoCreditCard, each when its credentials are set. Without them (development, tests,
+ * the demo) the embedded sandbox stands in, with the same interface.
+ */
+export function gatewayFor(option: PaymentOption, env: Env = process.env): PaymentGateway {
+  return providerGateway(OPTION_PROVIDER[option], env) ?? sandboxGateway;
+}
+
+/**
+ * What the browser needs to tokenize a card for an option: the SDK of the provider that will
+ * charge it and its public key (PAGSEGURO_PUBLIC_KEY, MERCADOPAGO_PUBLIC_KEY), or the sandbox's
+ * own script when the sandbox stands in.
+ */
+export function cardProviderConfig(
+  option: PaymentOption,
+  sandboxScriptUrl: string,
+  env: Env = process.env,
+): CardProviderConfig {
+  switch (gatewayFor(option, env).provider) {
+    case 'pagseguro':
+      return {
+        provider: 'pagseguro',
+        scriptUrl: PAGSEGURO_SDK_URL,
+        publicKey: env.PAGSEGURO_PUBLIC_KEY || null,
+      };
+    case 'mercadopago':
+      return {
+        provider: 'mercadopago',
+        scriptUrl: MERCADOPAGO_SDK_URL,
+        publicKey: env.MERCADOPAGO_PUBLIC_KEY || null,
+      };
+    default:
+      return { provider: 'sandbox', scriptUrl: sandboxScriptUrl, publicKey: null };
+  }
 }

@@ -180,7 +180,7 @@ export const sandboxGateway: PaymentGateway = {
       details: { billet: { line: boleto.line, barcode: boleto.barcode, dueDate: boleto.dueDate! } },
     };
   },
-  parseWebhook(rawBody, headers) {
+  async parseWebhook(rawBody, headers) {
     const given = headers.get(SANDBOX_SIGNATURE_HEADER) ?? '';
     const expected = signSandboxBody(rawBody);
     if (

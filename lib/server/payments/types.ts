@@ -1,7 +1,7 @@
 import 'server-only';
 import type { PaymentMethodGroup } from '@/lib/domain/order-status';
 import type { Db } from '@/lib/server/db/client';
-import type { PaymentProvider, TransactionDetails } from '@/lib/server/db/schema';
+import type { OrderAddress, PaymentProvider, TransactionDetails } from '@/lib/server/db/schema';
 
 /** A store's payment option (SPEC.md section 3, company.paymentOptions) and the group it serves. */
 export type PaymentOption =
@@ -18,8 +18,19 @@ export type ChargeRequest = {
   /** Card installments (1 for Pix and boleto). */
   installments: number;
   customer: { name: string; email: string; document: string };
+  /** The order's delivery address: the boleto prints it as the payer's. */
+  address: OrderAddress;
   /** The browser's card token from the provider's own tokenization; never a card number. */
-  card?: { token: string; holderDocument: string };
+  card?: {
+    token: string;
+    holderDocument: string;
+    /** As printed on the card, when the browser sent it. */
+    holderName?: string;
+    /** CARD_BRANDS of lib/domain/payments/card.ts (Mercado Pago must be told it). */
+    brand?: string;
+  };
+  /** The checkout's submit key: a retried submit must not charge twice at the provider. */
+  idempotencyKey: string;
   storeName: string;
   /** Today in São Paulo ('YYYY-MM-DD'): boleto due dates count business days from it. */
   today: string;
@@ -39,13 +50,21 @@ export type PaymentEvent = {
   type: 'approved' | 'declined' | 'review' | 'refunded' | 'canceled';
 };
 
+/**
+ * What a webhook says once read: the event to apply; 'nothing' when it is authentic but has
+ * nothing for the store (a charge still waiting, a topic it does not follow); null when its
+ * signature (or shape) does not hold: then the call is refused and changes nothing.
+ */
+export type WebhookReading = PaymentEvent | 'nothing' | null;
+
 /** One payment provider behind the checkout (lib/server/payments/index.ts chooses it). */
 export interface PaymentGateway {
   readonly provider: PaymentProvider;
-  charge(db: Db, request: ChargeRequest): Promise<ChargeResult>;
   /**
-   * The event a webhook carries, or null when its signature (or shape) does not hold: then the
-   * call changes nothing.
+   * Charges at the provider. A provider that cannot be reached (network, timeout, 5xx) throws
+   * PaymentUnavailableError, and the checkout's transaction rolls back.
    */
-  parseWebhook(rawBody: string, headers: Headers): PaymentEvent | null;
+  charge(db: Db, request: ChargeRequest): Promise<ChargeResult>;
+  /** Async: a provider may have to be asked for the charge's state (Mercado Pago). */
+  parseWebhook(rawBody: string, headers: Headers): Promise<WebhookReading>;
 }

@@ -17,6 +17,7 @@ import { checkoutQuote, placeOrder, PaymentDeclinedError } from './checkout';
 import type { ServiceContext } from './context';
 import { applyPaymentEvent } from './payment-events';
 import { isValidPixPayload } from '@/lib/domain/payments/pix';
+import type { PaymentEvent } from '@/lib/server/payments/types';
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -300,12 +301,23 @@ describe(`placing orders on ${databaseKind}`, () => {
       reference: charge!.providerReference,
     });
     const headers = (signature: string) => new Headers({ 'x-sandbox-signature': signature });
-    expect(sandboxGateway.parseWebhook(body, headers('sha256=00'))).toBeNull();
+    expect(await sandboxGateway.parseWebhook(body, headers('sha256=00'))).toBeNull();
     expect(
-      sandboxGateway.parseWebhook(body.replace('approved', 'refunded'), headers(signBody(body))),
+      await sandboxGateway.parseWebhook(
+        body.replace('approved', 'refunded'),
+        headers(signBody(body)),
+      ),
     ).toBeNull();
 
-    const event = sandboxGateway.parseWebhook(body, headers(signBody(body)))!;
+    const event = (await sandboxGateway.parseWebhook(
+      body,
+      headers(signBody(body)),
+    )) as PaymentEvent;
+    expect(event).toEqual({
+      eventId: 'evt-1',
+      providerReference: charge!.providerReference,
+      type: 'approved',
+    });
     expect(await applyPaymentEvent(database.db, 'sandbox', event)).toBe('applied');
     expect(await applyPaymentEvent(database.db, 'sandbox', event)).toBe('duplicate');
     // A late 'review' after the approval is recorded and ignored.

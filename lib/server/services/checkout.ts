@@ -23,6 +23,7 @@ import {
   outboxEmails,
   paymentTransactions,
   products,
+  type OrderAddress,
 } from '@/lib/server/db/schema';
 import { ConflictError, NotFoundError, ValidationError } from '@/lib/server/http/errors';
 import { activeOption, gatewayFor } from '@/lib/server/payments';
@@ -240,6 +241,19 @@ export async function placeOrder(
     .from(customers)
     .where(and(eq(customers.tenantId, ctx.tenantId), eq(customers.id, customer.id)));
   if (!buyer) throw new NotFoundError(t('auth.loginRequired'));
+  const shippingAddress: OrderAddress = {
+    name: address.name,
+    document: address.document,
+    type: address.type,
+    phone: address.phone,
+    zipcode: address.zipcode,
+    street: address.street,
+    number: address.number,
+    complement: address.complement,
+    district: address.district,
+    city: address.city,
+    region: address.region,
+  };
 
   const affiliateId = await creditedAffiliate(db, ctx.tenantId, customer.id, input.affiliateId);
 
@@ -307,19 +321,7 @@ export async function placeOrder(
         updatedAt: now,
         customerEmail: buyer.email,
         customerDocument: buyer.document,
-        shippingAddress: {
-          name: address.name,
-          document: address.document,
-          type: address.type,
-          phone: address.phone,
-          zipcode: address.zipcode,
-          street: address.street,
-          number: address.number,
-          complement: address.complement,
-          district: address.district,
-          city: address.city,
-          region: address.region,
-        },
+        shippingAddress,
         shipment: {
           method: shipment.method,
           description: shipment.description,
@@ -352,11 +354,23 @@ export async function placeOrder(
       group: input.payment.method,
       amountCents,
       installments,
-      customer: { name: buyer.name, email: buyer.email, document: buyer.document ?? '' },
+      customer: {
+        name: buyer.name,
+        email: buyer.email,
+        // A buyer without a document on file is billed under the delivery address's.
+        document: buyer.document || address.document,
+      },
+      address: shippingAddress,
       card:
         input.payment.method === 'creditCard'
-          ? { token: input.payment.cardToken, holderDocument: input.payment.holderDocument }
+          ? {
+              token: input.payment.cardToken,
+              holderDocument: input.payment.holderDocument,
+              holderName: input.payment.holderName,
+              brand: input.payment.cardBrand,
+            }
           : undefined,
+      idempotencyKey: input.idempotencyKey,
       storeName: store.name,
       today: saoPauloDate(now),
     });

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
@@ -7,7 +8,7 @@ import { Breadcrumb } from '@/components/layout/breadcrumb';
 import type { PaymentMethodGroup } from '@/lib/domain/order-status';
 import { toLocale } from '@/lib/i18n/config';
 import { messagesByLocale } from '@/lib/i18n/messages';
-import { activeOption } from '@/lib/server/payments';
+import { activeOption, cardProviderConfig } from '@/lib/server/payments';
 import { sandboxScriptUrl } from '@/lib/server/payments/sandbox';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { getStore, type Store } from '@/lib/store/data';
@@ -40,15 +41,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /** What the browser needs of the store's payment settings: only its active methods. */
-function checkoutSettings(store: Store, maintenance: string): CheckoutSettings {
+function checkoutSettings(store: Store): CheckoutSettings {
   const methods = METHOD_ORDER.filter((m) => activeOption(store.paymentOptions, m) !== null);
   const cardOption = activeOption(store.paymentOptions, 'creditCard');
   return {
     methods,
-    card: cardOption
-      ? { provider: 'sandbox', scriptUrl: sandboxScriptUrl(store.origin), publicKey: null }
-      : null,
-    maintenance: store.maintenance ? maintenance : null,
+    card: cardOption ? cardProviderConfig(cardOption, sandboxScriptUrl(store.origin)) : null,
   };
 }
 
@@ -82,9 +80,25 @@ export default async function CheckoutPage({ params }: Props) {
         ]}
       />
       <h1 className="mt-4 text-2xl font-bold md:text-3xl">{t('title')}</h1>
-      <NextIntlClientProvider locale={locale} messages={messages} timeZone="America/Sao_Paulo">
-        <CheckoutView settings={checkoutSettings(store, tm('banner'))} />
-      </NextIntlClientProvider>
+      {store.maintenance ? (
+        // SPEC.md section 8: a store in maintenance takes no orders (the API refuses them too).
+        <div className="mt-6 grid justify-items-start gap-4">
+          <p
+            role="alert"
+            data-testid="checkout-maintenance"
+            className="rounded-lg bg-amber-100 p-4 font-medium text-amber-900"
+          >
+            {tm('banner')}
+          </p>
+          <Link href="/" className="font-medium text-[var(--store-primary)] underline">
+            {t('backHome')}
+          </Link>
+        </div>
+      ) : (
+        <NextIntlClientProvider locale={locale} messages={messages} timeZone="America/Sao_Paulo">
+          <CheckoutView settings={checkoutSettings(store)} />
+        </NextIntlClientProvider>
+      )}
     </div>
   );
 }

@@ -1,0 +1,91 @@
+import 'server-only';
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { ServiceUnavailableError } from '@/lib/server/http/errors';
+import type { ChargeRequest } from './types';
+
+/** What the adapters fetch with: the global fetch, or a recorded provider in the tests. */
+export type Fetch = (url: string, init: RequestInit) => Promise<Response>;
+
+/** A provider answers within this time, or the checkout stops (and its transaction rolls back). */
+export const PROVIDER_TIMEOUT_MS = 15_000;
+
+export const PAYMENT_UNAVAILABLE_MESSAGE =
+  'Não foi possível falar com o meio de pagamento. Tente novamente.';
+
+/**
+ * The provider could not be asked: network, timeout, its own 5xx, or our credentials refused.
+ * The shopper sees the message; `detail` is for the log.
+ */
+export class PaymentUnavailableError extends ServiceUnavailableError {
+  constructor(readonly detail: string) {
+    super(PAYMENT_UNAVAILABLE_MESSAGE);
+  }
+}
+
+export type ProviderAnswer = { status: number; body: unknown };
+
+/**
+ * One call to a provider's JSON API. A failure that is not about the data sent (network, the
+ * timeout, 5xx, 401/403) throws PaymentUnavailableError; any other answer, 2xx or a 4xx about
+ * the data, goes back to the adapter to read.
+ */
+export async function callProvider(
+  fetchImpl: Fetch,
+  url: string,
+  init: { method: 'GET' | 'POST'; headers: Record<string, string>; body?: unknown },
+  timeoutMs: number = PROVIDER_TIMEOUT_MS,
+): Promise<ProviderAnswer> {
+  const what = `${init.method} ${new URL(url).pathname}`;
+  let response: Response;
+  try {
+    response = await fetchImpl(url, {
+      method: init.method,
+      headers: init.headers,
+      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+  } catch (error) {
+    throw unavailable(`${what}: ${error instanceof Error ? error.name : 'network'}`);
+  }
+  if (response.status >= 500 || response.status === 401 || response.status === 403)
+    throw unavailable(`${what}: ${response.status}`);
+  return { status: response.status, body: await response.json().catch(() => null) };
+}
+
+function unavailable(detail: string): PaymentUnavailableError {
+  console.error(`[payments] ${detail}`);
+  return new PaymentUnavailableError(detail);
+}
+
+/**
+ * The key a provider deduplicates a charge by: one per order, submit and card token (or method).
+ * A resubmit after a lost answer charges once; another card after a decline is a new charge.
+ * UUID-shaped, the form providers document.
+ */
+export function providerIdempotencyKey(request: ChargeRequest): string {
+  const hex = createHash('sha256')
+    .update(
+      [request.orderId, request.idempotencyKey, request.card?.token ?? request.group].join('\n'),
+    )
+    .digest('hex');
+  return [
+    hex.slice(0, 8),
+    hex.slice(8, 12),
+    hex.slice(12, 16),
+    hex.slice(16, 20),
+    hex.slice(20, 32),
+  ].join('-');
+}
+
+/** Two signatures compared in constant time (different lengths never match). */
+export function sameSignature(given: string, expected: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+export const onlyDigits = (value: string) => value.replace(/\D/g, '');
+
+/** CPF (11 digits) or CNPJ (14), as providers name the document type. */
+export const documentType = (digits: string): 'CPF' | 'CNPJ' =>
+  digits.length > 11 ? 'CNPJ' : 'CPF';
