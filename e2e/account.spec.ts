@@ -1,8 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, storeUrl, test } from './fixtures';
+import { expect, freshCpf, storeUrl, test } from './fixtures';
 import { Account } from './account.page';
 import { Cart } from './cart.page';
-import { isValidCpf } from '../lib/domain/documents';
 
 test('header panel: log in by CPF → greeting and account links, no lookup → a reload keeps the session → logout', async ({
   page,
@@ -281,17 +280,6 @@ test('password recovery: the panel sends the link, the outbox has it, the new pa
   );
   expect(restored.status()).toBe(200);
 });
-
-/** A CPF no one has: 9 random digits and their check digits. */
-function freshCpf(): string {
-  for (;;) {
-    const base = String(Math.floor(Math.random() * 1e9)).padStart(9, '0');
-    for (let d = 0; d < 100; d++) {
-      const cpf = base + String(d).padStart(2, '0');
-      if (isValidCpf(cpf)) return cpf;
-    }
-  }
-}
 
 test('registration: the rules of each field, a taken e-mail, a company with the alphanumeric CNPJ, then the success page, logout, a login by CPF, an address (bad CEP, then good), a new password and a login with it', async ({
   page,
