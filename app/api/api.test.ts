@@ -223,6 +223,7 @@ describe(`store API on ${databaseKind}`, () => {
       '/customer/user-guide',
       '/router',
       '/sale/checkout',
+      '/sale/checkout/{orderId}',
       '/sale/order',
       '/sale/order/guest/view',
       '/sale/order/{id}',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PAYMENT_METHOD_GROUPS } from '@/lib/domain/order-status';
+import { cartIdParams } from './cart';
 import { dbId, msg, requiredText } from './common';
 import { documentField } from './customer';
 import { placedOrder } from './orders';
@@ -63,3 +64,13 @@ export type OrderPayment = z.infer<typeof orderPayment>;
 
 export const checkoutResult = z.object({ order: placedOrder, payment: orderPayment });
 export type CheckoutResult = z.infer<typeof checkoutResult>;
+
+/** GET /sale/checkout/{orderId}: the id of the placed order (the cart's id, kept as it was). */
+export const checkoutOrderParams = z.object({ orderId: cartIdParams.shape.id }).strict();
+
+/**
+ * GET /customer/orders/{number}: the order with its latest charge (null for an order placed
+ * before payments were recorded), so the account shows the Pix code or boleto still to pay.
+ */
+export const customerOrderDetail = placedOrder.extend({ payment: orderPayment.nullable() });
+export type CustomerOrderDetail = z.infer<typeof customerOrderDetail>;

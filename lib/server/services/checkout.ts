@@ -1,6 +1,6 @@
 import 'server-only';
-import { and, desc, eq, gte, sql } from 'drizzle-orm';
-import type { CheckoutResult, OrderPayment, PlacedOrderInput } from '@/lib/contracts/checkout';
+import { and, desc, eq, gte, ne, sql } from 'drizzle-orm';
+import type { CheckoutResult, PlacedOrderInput } from '@/lib/contracts/checkout';
 import { cartTotals } from '@/lib/domain/cart';
 import { firstName } from '@/lib/domain/customer';
 import { formatMoney } from '@/lib/domain/money';
@@ -25,7 +25,7 @@ import { findCart, usableCoupon } from './cart';
 import { loadCartCatalog } from './cart-catalog';
 import { cartErrors, priceLines, unitsByProduct } from './cart-lines';
 import { requireCustomer, type ServiceContext } from './context';
-import { placedOrderView } from './placed-orders';
+import { orderPayment, placedOrderView } from './placed-orders';
 import { quoteShipping } from './shipping';
 import { getCompany } from './company';
 
@@ -46,21 +46,38 @@ export async function checkoutResult(
   return { order, payment };
 }
 
-/** The latest charge of an order (null for an order placed before payments were recorded). */
-export async function orderPayment(
+/**
+ * GET /sale/checkout/{orderId}: the success page's result, for the customer who placed the order
+ * only. Anyone else's order, a cart and an order without a charge are all 'not found' alike, so
+ * the answer never tells that an id exists. One query checks the owner and reads the charge; the
+ * page polls it every few seconds while a Pix or boleto awaits payment.
+ */
+export async function customerCheckoutResult(
   db: Db,
   ctx: ServiceContext,
   orderId: string,
-): Promise<OrderPayment | null> {
-  const [row] = await db
-    .select()
+): Promise<CheckoutResult> {
+  const customer = requireCustomer(ctx);
+  const [charge] = await db
+    .select({ row: paymentTransactions })
     .from(paymentTransactions)
+    .innerJoin(orders, eq(orders.id, paymentTransactions.orderId))
     .where(
-      and(eq(paymentTransactions.tenantId, ctx.tenantId), eq(paymentTransactions.orderId, orderId)),
+      and(
+        eq(orders.tenantId, ctx.tenantId),
+        eq(orders.id, orderId),
+        eq(orders.customerId, customer.id),
+        ne(orders.status, 'new'),
+        eq(paymentTransactions.tenantId, ctx.tenantId),
+      ),
     )
     .orderBy(desc(paymentTransactions.id))
     .limit(1);
-  return row ? paymentView(row) : null;
+  if (!charge) throw new NotFoundError(translateKey(ctx.locale, 'orders.notFound'));
+  return {
+    order: await placedOrderView(db, ctx.tenantId, orderId),
+    payment: paymentView(charge.row),
+  };
 }
 
 /**

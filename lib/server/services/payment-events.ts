@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { OrderAction } from '@/lib/domain/order-status';
 import type { Db } from '@/lib/server/db/client';
 import { paymentEvents, paymentTransactions, type PaymentProvider } from '@/lib/server/db/schema';
+import { sandboxGateway } from '@/lib/server/payments/sandbox';
 import type { PaymentEvent } from '@/lib/server/payments/types';
 import { changeOrderStatus } from './order-lifecycle';
 
@@ -77,4 +78,19 @@ export async function applyPaymentEvent(
       .where(eq(paymentTransactions.id, transaction.id));
     return 'applied';
   });
+}
+
+/**
+ * A webhook of the sandbox provider as it arrives: its signature checked by the gateway ('refused'
+ * when it does not hold, and nothing changes), then its event applied once. The webhook route and
+ * the sandbox's bank page (/dev/payments) both deliver through here.
+ */
+export async function receiveSandboxWebhook(
+  db: Db,
+  rawBody: string,
+  headers: Headers,
+): Promise<EventOutcome | 'refused'> {
+  const event = sandboxGateway.parseWebhook(rawBody, headers);
+  if (!event) return 'refused';
+  return applyPaymentEvent(db, 'sandbox', event);
 }
