@@ -7,9 +7,16 @@ rmSync(dataDir, { recursive: true, force: true });
 const server = spawn('node', ['scripts/start.mjs'], {
   stdio: 'inherit',
   // OUTBOX_PAGE: the journeys read the e-mails the store sent (recovery link) at /dev/outbox.
+  // PAYMENT_SANDBOX_PAGE: the journeys pay a Pix or boleto at the sandbox's bank, /dev/payments.
   // SOCIAL_TEST_ISSUER: Google and Facebook logins are checked against the local test issuer,
   // whose tokens /api/dev/social-token mints (there is no network to Google here).
-  env: { ...process.env, DATA_DIR: dataDir, OUTBOX_PAGE: '1', SOCIAL_TEST_ISSUER: '1' },
+  env: {
+    ...process.env,
+    DATA_DIR: dataDir,
+    OUTBOX_PAGE: '1',
+    PAYMENT_SANDBOX_PAGE: '1',
+    SOCIAL_TEST_ISSUER: '1',
+  },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

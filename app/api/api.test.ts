@@ -226,6 +226,7 @@ describe(`store API on ${databaseKind}`, () => {
       '/router',
       '/sale/checkout',
       '/sale/checkout/quote',
+      '/sale/checkout/{orderId}',
       '/sale/order',
       '/sale/order/guest/view',
       '/sale/order/{id}',

@@ -3,9 +3,11 @@
 import Link from 'next/link';
 import { useFormatter, useTranslations } from 'next-intl';
 import { useMoney } from '@/components/cart/use-money';
+import { OrderPaymentDetails } from '@/components/orders/order-payment-details';
 import { PlacedOrderView } from '@/components/orders/placed-order-view';
 import { fetchCustomerOrder, fetchCustomerOrders } from '@/lib/api-client/customer';
-import type { OrderSummary, PlacedOrder } from '@/lib/contracts/orders';
+import type { CustomerOrderDetail } from '@/lib/contracts/checkout';
+import type { OrderSummary } from '@/lib/contracts/orders';
 import { toCents } from '@/lib/domain/money';
 import { useLoaded } from '@/components/ui/use-loaded';
 import { AccountGuard } from './account-guard';
@@ -67,18 +69,21 @@ function OrderList() {
   );
 }
 
-/** `/customer/account/orders/{number}`: one of the customer's orders. */
-export function CustomerOrder({ number }: { number: string }) {
+/**
+ * `/customer/account/orders/{number}`: one of the customer's orders, with its payment (the Pix
+ * code or boleto still to pay, the card's result) and the timeline.
+ */
+export function CustomerOrder({ number, storeName }: { number: string; storeName: string }) {
   return (
     <AccountGuard>
-      <OrderDetail number={number} />
+      <OrderDetail number={number} storeName={storeName} />
     </AccountGuard>
   );
 }
 
-function OrderDetail({ number }: { number: string }) {
+function OrderDetail({ number, storeName }: { number: string; storeName: string }) {
   const t = useTranslations('accountArea');
-  const state = useLoaded<PlacedOrder>(() => fetchCustomerOrder(number));
+  const state = useLoaded<CustomerOrderDetail>(() => fetchCustomerOrder(number));
   return (
     <div className="mt-6 grid gap-6">
       {state.status === 'loading' && accountSkeleton}
@@ -87,7 +92,20 @@ function OrderDetail({ number }: { number: string }) {
           {state.message}
         </p>
       )}
-      {state.status === 'ready' && <PlacedOrderView order={state.value} />}
+      {state.status === 'ready' && (
+        <PlacedOrderView
+          order={state.value}
+          payment={
+            state.value.payment && (
+              <OrderPaymentDetails
+                payment={state.value.payment}
+                orderNumber={state.value.number}
+                storeName={storeName}
+              />
+            )
+          }
+        />
+      )}
       <Link
         href="/customer/account/orders"
         className="justify-self-start text-sm font-medium text-[var(--store-primary)] underline"

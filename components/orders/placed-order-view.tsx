@@ -1,20 +1,25 @@
 'use client';
 
 import { useFormatter, useTranslations } from 'next-intl';
+import type { ReactNode } from 'react';
 import { useMoney } from '@/components/cart/use-money';
 import type { PlacedOrder } from '@/lib/contracts/orders';
 import { toCents } from '@/lib/domain/money';
 
 /**
- * A placed order as its buyer follows it (guest lookup, and the account's order detail): status
- * with its Portuguese label, the items at the prices paid, totals, payment, delivery and timeline.
+ * A placed order as its buyer follows it (guest lookup, the account's order detail, the success
+ * page): status with its Portuguese label, the items at the prices paid, totals, payment, delivery
+ * and the timeline with date and time. `payment` is the charge's details, shown under the header
+ * where the buyer looks first (the Pix code still to pay).
  */
-export function PlacedOrderView({ order }: { order: PlacedOrder }) {
+export function PlacedOrderView({ order, payment }: { order: PlacedOrder; payment?: ReactNode }) {
   const t = useTranslations('orders');
   const format = useFormatter();
   const money = useMoney();
   const reais = (value: number) => money(toCents(value));
   const date = (iso: string) => format.dateTime(new Date(iso), { dateStyle: 'short' });
+  const dateTime = (iso: string) =>
+    format.dateTime(new Date(iso), { dateStyle: 'short', timeStyle: 'short' });
   const methodLabel = (method: string) =>
     t.has(`method.${method}`) ? t(`method.${method}` as 'method.pix') : method;
   const row = (label: string, value: string, testId: string, strong = false) => (
@@ -45,6 +50,8 @@ export function PlacedOrderView({ order }: { order: PlacedOrder }) {
           </span>
         </p>
       </header>
+
+      {payment}
 
       <section aria-labelledby="placed-order-items">
         <h3 id="placed-order-items" className="mb-2 font-semibold">
@@ -118,7 +125,9 @@ export function PlacedOrderView({ order }: { order: PlacedOrder }) {
           {order.history.map((step, i) => (
             <li key={i} data-testid="order-timeline-step">
               <span className="font-medium">{t(`status.${step.status}`)}</span>{' '}
-              <span className="text-neutral-500">{date(step.at)}</span>
+              <time dateTime={step.at} className="text-neutral-500">
+                {dateTime(step.at)}
+              </time>
             </li>
           ))}
         </ol>

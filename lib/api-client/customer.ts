@@ -16,17 +16,19 @@ import type { GuestOrderBody } from '@/lib/contracts/orders';
  * the first call, not with every page: the session provider sits on every page.
  */
 async function api() {
-  const [client, customer, orders, addresses, reviews, files, guide, { z }] = await Promise.all([
-    import('./client'),
-    import('@/lib/contracts/customer'),
-    import('@/lib/contracts/orders'),
-    import('@/lib/contracts/addresses'),
-    import('@/lib/contracts/reviews'),
-    import('@/lib/contracts/customer-files'),
-    import('@/lib/contracts/user-guide'),
-    import('zod'),
-  ]);
-  return { ...client, customer, orders, addresses, reviews, files, guide, z };
+  const [client, customer, orders, checkout, addresses, reviews, files, guide, { z }] =
+    await Promise.all([
+      import('./client'),
+      import('@/lib/contracts/customer'),
+      import('@/lib/contracts/orders'),
+      import('@/lib/contracts/checkout'),
+      import('@/lib/contracts/addresses'),
+      import('@/lib/contracts/reviews'),
+      import('@/lib/contracts/customer-files'),
+      import('@/lib/contracts/user-guide'),
+      import('zod'),
+    ]);
+  return { ...client, customer, orders, checkout, addresses, reviews, files, guide, z };
 }
 
 const json = { 'content-type': 'application/json' };
@@ -106,10 +108,18 @@ export async function fetchCustomerOrders() {
   return apiFetch('/customer/orders', z.array(orders.orderSummary), { token: storedToken() });
 }
 
-/** GET /customer/orders/{number}: one of the customer's orders. */
+/** GET /customer/orders/{number}: one of the customer's orders, with its payment. */
 export async function fetchCustomerOrder(number: string) {
-  const { apiFetch, orders, storedToken } = await api();
-  return apiFetch(`/customer/orders/${encodeURIComponent(number)}`, orders.placedOrder, {
+  const { apiFetch, checkout, storedToken } = await api();
+  return apiFetch(`/customer/orders/${encodeURIComponent(number)}`, checkout.customerOrderDetail, {
+    token: storedToken(),
+  });
+}
+
+/** GET /sale/checkout/{orderId}: the success page's order and payment (its buyer only). */
+export async function fetchCheckoutResult(orderId: string) {
+  const { apiFetch, checkout, storedToken } = await api();
+  return apiFetch(`/sale/checkout/${encodeURIComponent(orderId)}`, checkout.checkoutResult, {
     token: storedToken(),
   });
 }

@@ -7,7 +7,7 @@ import {
   isValidExpiry,
   isValidSecurityCode,
 } from '@/lib/domain/payments/card';
-import { shippingQuote } from './cart';
+import { cartIdParams, shippingQuote } from './cart';
 import { dbId, money, msg, requiredText } from './common';
 import { documentField } from './customer';
 import { placedOrder } from './orders';
@@ -174,3 +174,13 @@ export const checkoutQuote = z.object({
   ),
 });
 export type CheckoutQuote = z.infer<typeof checkoutQuote>;
+
+/** GET /sale/checkout/{orderId}: the id of the placed order (the cart's id, kept as it was). */
+export const checkoutOrderParams = z.object({ orderId: cartIdParams.shape.id }).strict();
+
+/**
+ * GET /customer/orders/{number}: the order with its latest charge (null for an order placed
+ * before payments were recorded), so the account shows the Pix code or boleto still to pay.
+ */
+export const customerOrderDetail = placedOrder.extend({ payment: orderPayment.nullable() });
+export type CustomerOrderDetail = z.infer<typeof customerOrderDetail>;

@@ -32,7 +32,14 @@ import {
   registerBody,
   resetPasswordBody,
 } from './customer';
-import { checkoutQuote, checkoutQuoteBody, checkoutResult, placeOrderBody } from './checkout';
+import {
+  checkoutOrderParams,
+  checkoutQuote,
+  checkoutQuoteBody,
+  checkoutResult,
+  customerOrderDetail,
+  placeOrderBody,
+} from './checkout';
 import { guestOrderBody, orderNumberParams, orderSummary, placedOrder } from './orders';
 import { operatorActionParams, operatorOrder } from './operator';
 import { favouriteParams, favouritesList, favouritesMerge } from './favourites';
@@ -223,12 +230,21 @@ export const operations = {
     body: checkoutQuoteBody,
     response: checkoutQuote,
   },
+  getCheckoutResult: {
+    method: 'GET',
+    path: '/sale/checkout/{orderId}',
+    summary:
+      "The success page's order and its charge (Pix code and QR, boleto line, card result), for the customer who placed it: 401 without a session, 404 for anyone else's (its existence is not revealed). Polled while a Pix or boleto awaits payment",
+    params: checkoutOrderParams,
+    response: checkoutResult,
+  },
   getCustomerOrder: {
     method: 'GET',
     path: '/customer/orders/{number}',
-    summary: "One of the logged-in customer's placed orders by its number (404 for anyone else's)",
+    summary:
+      "One of the logged-in customer's placed orders by its number, with its latest charge (payment, null for an order without one) and the timeline with date and time (404 for anyone else's)",
     params: orderNumberParams,
-    response: placedOrder,
+    response: customerOrderDetail,
   },
   viewGuestOrder: {
     method: 'POST',

@@ -3,7 +3,7 @@ import { NextResponse } from 'next/server';
 import { getDb } from '@/lib/server/db/client';
 import { PaymentUnavailableError } from '@/lib/server/payments/provider-http';
 import type { PaymentGateway } from '@/lib/server/payments/types';
-import { applyPaymentEvent } from '@/lib/server/services/payment-events';
+import { receiveWebhook } from '@/lib/server/services/payment-events';
 
 /**
  * A provider's webhook, the same for every provider: a bad signature is refused (401) and
@@ -20,19 +20,15 @@ export async function paymentWebhook(
       { success: false, message: 'Meio de pagamento não configurado' },
       { status: 404 },
     );
-  const body = await request.text();
-  let reading;
+  let outcome;
   try {
-    reading = await gateway.parseWebhook(body, request.headers);
+    outcome = await receiveWebhook(await getDb(), gateway, await request.text(), request.headers);
   } catch (error) {
     if (!(error instanceof PaymentUnavailableError)) throw error;
     return NextResponse.json({ success: false, message: error.message }, { status: 503 });
   }
-  if (!reading)
+  if (outcome === 'refused')
     return NextResponse.json({ success: false, message: 'Assinatura inválida' }, { status: 401 });
-  if (reading === 'nothing')
-    return NextResponse.json({ success: true, content: { outcome: 'ignored' } });
-  const outcome = await applyPaymentEvent(await getDb(), gateway.provider, reading);
   if (outcome === 'unknown')
     return NextResponse.json({ success: false, message: 'Cobrança desconhecida' }, { status: 404 });
   return NextResponse.json({ success: true, content: { outcome } });

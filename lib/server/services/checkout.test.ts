@@ -196,6 +196,12 @@ describe(`placing orders on ${databaseKind}`, () => {
       payment: { method: 'pix' },
     });
     expect(byPix.payment.amount).toBe(pixQuote.cash.total);
+    // The order shows the list prices and the Pix saving as its discount.
+    expect(byPix.order.totalPrice).toBe(pixQuote.subtotal);
+    expect(byPix.order.totalDiscount).toBeCloseTo(pixQuote.subtotal - pixQuote.cash.subtotal, 2);
+    expect(
+      byPix.order.totalPrice - byPix.order.totalDiscount + byPix.order.totalShipping,
+    ).toBeCloseTo(byPix.order.totalFinal, 2);
     // Someone else's cart is not quoted.
     await expect(checkoutQuote(database.db, ctx, { cart: pixCart, address })).rejects.toThrow();
   });

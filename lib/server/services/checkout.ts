@@ -1,11 +1,10 @@
 import 'server-only';
-import { and, desc, eq, gte, isNotNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, isNotNull, ne, sql } from 'drizzle-orm';
 import type {
   CheckoutPayment,
   CheckoutQuote,
   CheckoutQuoteInput,
   CheckoutResult,
-  OrderPayment,
   PlacedOrderInput,
 } from '@/lib/contracts/checkout';
 import { cartTotals } from '@/lib/domain/cart';
@@ -33,7 +32,7 @@ import { findCart, usableCoupon, type CartRow } from './cart';
 import { loadCartCatalog } from './cart-catalog';
 import { cartErrors, priceLines, unitsByProduct } from './cart-lines';
 import { requireCustomer, type ServiceContext } from './context';
-import { placedOrderView } from './placed-orders';
+import { orderPayment, placedOrderView } from './placed-orders';
 import { quoteShipping } from './shipping';
 import { getCompany } from './company';
 
@@ -54,21 +53,38 @@ export async function checkoutResult(
   return { order, payment };
 }
 
-/** The latest charge of an order (null for an order placed before payments were recorded). */
-export async function orderPayment(
+/**
+ * GET /sale/checkout/{orderId}: the success page's result, for the customer who placed the order
+ * only. Anyone else's order, a cart and an order without a charge are all 'not found' alike, so
+ * the answer never tells that an id exists. One query checks the owner and reads the charge; the
+ * page polls it every few seconds while a Pix or boleto awaits payment.
+ */
+export async function customerCheckoutResult(
   db: Db,
   ctx: ServiceContext,
   orderId: string,
-): Promise<OrderPayment | null> {
-  const [row] = await db
-    .select()
+): Promise<CheckoutResult> {
+  const customer = requireCustomer(ctx);
+  const [charge] = await db
+    .select({ row: paymentTransactions })
     .from(paymentTransactions)
+    .innerJoin(orders, eq(orders.id, paymentTransactions.orderId))
     .where(
-      and(eq(paymentTransactions.tenantId, ctx.tenantId), eq(paymentTransactions.orderId, orderId)),
+      and(
+        eq(orders.tenantId, ctx.tenantId),
+        eq(orders.id, orderId),
+        eq(orders.customerId, customer.id),
+        ne(orders.status, 'new'),
+        eq(paymentTransactions.tenantId, ctx.tenantId),
+      ),
     )
     .orderBy(desc(paymentTransactions.id))
     .limit(1);
-  return row ? paymentView(row) : null;
+  if (!charge) throw new NotFoundError(translateKey(ctx.locale, 'orders.notFound'));
+  return {
+    order: await placedOrderView(db, ctx.tenantId, orderId),
+    payment: paymentView(charge.row),
+  };
 }
 
 /**
@@ -329,8 +345,11 @@ export async function placeOrder(
           deliveryTime: shipment.deliveryTime,
         },
         transactionMethod: option,
-        totalPriceCents: cash ? totals.cash.subtotalCents : totals.totalPriceCents,
-        totalDiscountCents: cash ? totals.cash.discountCents : totals.discountCents,
+        // The lines' prices as sold; Pix and boleto show their cash saving as a discount.
+        totalPriceCents: totals.totalPriceCents,
+        totalDiscountCents: cash
+          ? totals.totalPriceCents + shippingCents - amountCents
+          : totals.discountCents,
         totalShippingCents: shippingCents,
         totalFinalCents: amountCents,
       })

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { OrderAction } from '@/lib/domain/order-status';
 import type { Db } from '@/lib/server/db/client';
 import { paymentEvents, paymentTransactions, type PaymentProvider } from '@/lib/server/db/schema';
-import type { PaymentEvent } from '@/lib/server/payments/types';
+import type { PaymentEvent, PaymentGateway } from '@/lib/server/payments/types';
 import { changeOrderStatus } from './order-lifecycle';
 
 /** What an event does to its order (after clearing a review, an approval still starts from pending). */
@@ -77,4 +77,21 @@ export async function applyPaymentEvent(
       .where(eq(paymentTransactions.id, transaction.id));
     return 'applied';
   });
+}
+
+/**
+ * A provider's notification as it arrived: its signature checked by the provider's gateway (a
+ * bad one is 'refused' and changes nothing), an authentic notice with nothing for the store
+ * 'ignored', anything else applied once. The webhook routes and the sandbox's bank both come here.
+ */
+export async function receiveWebhook(
+  db: Db,
+  gateway: PaymentGateway,
+  rawBody: string,
+  headers: Headers,
+): Promise<EventOutcome | 'refused'> {
+  const reading = await gateway.parseWebhook(rawBody, headers);
+  if (!reading) return 'refused';
+  if (reading === 'nothing') return 'ignored';
+  return applyPaymentEvent(db, gateway.provider, reading);
 }

@@ -1,12 +1,21 @@
 import 'server-only';
 import { and, asc, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import type { CustomerOrderDetail, OrderPayment } from '@/lib/contracts/checkout';
 import type { GuestOrderBody, OrderSummary, PlacedOrder } from '@/lib/contracts/orders';
 import { normalizeDocument } from '@/lib/domain/documents';
 import { toReais } from '@/lib/domain/money';
 import { translateKey } from '@/lib/i18n/messages';
 import type { Db } from '@/lib/server/db/client';
-import { orderItems, orders, orderStatusHistory } from '@/lib/server/db/schema';
+import {
+  orderItems,
+  orders,
+  orderStatusHistory,
+  paymentTransactions,
+} from '@/lib/server/db/schema';
 import { NotFoundError } from '@/lib/server/http/errors';
+import { OPTION_GROUP } from '@/lib/server/payments';
+import type { PaymentOption } from '@/lib/server/payments/types';
+import { paymentView } from '@/lib/server/payments/view';
 import { assertWithinLimit, rateCounter } from '@/lib/server/security/rate-limit';
 import { requireCustomer, type ServiceContext } from './context';
 
@@ -66,7 +75,12 @@ export async function placedOrderView(
     destination: order.shippingAddress
       ? { city: order.shippingAddress.city, region: order.shippingAddress.region }
       : null,
-    transaction: order.transactionMethod ? { method: order.transactionMethod } : null,
+    // The buyer reads the method's group ('pix'), not the store's provider option behind it.
+    transaction: order.transactionMethod
+      ? {
+          method: OPTION_GROUP[order.transactionMethod as PaymentOption] ?? order.transactionMethod,
+        }
+      : null,
     history: history.map((h) => ({
       status: h.status as PlacedOrder['status'],
       at: h.at.toISOString(),
@@ -160,14 +174,38 @@ export async function listCustomerOrders(db: Db, ctx: ServiceContext): Promise<O
   }));
 }
 
-/** One placed order of the logged-in customer by its number; anyone else's is not found. */
+/** The latest charge of an order (null for an order placed before payments were recorded). */
+export async function orderPayment(
+  db: Db,
+  ctx: ServiceContext,
+  orderId: string,
+): Promise<OrderPayment | null> {
+  const [row] = await db
+    .select()
+    .from(paymentTransactions)
+    .where(
+      and(eq(paymentTransactions.tenantId, ctx.tenantId), eq(paymentTransactions.orderId, orderId)),
+    )
+    .orderBy(desc(paymentTransactions.id))
+    .limit(1);
+  return row ? paymentView(row) : null;
+}
+
+/**
+ * One placed order of the logged-in customer by its number, with its charge (the Pix code or
+ * boleto still to pay, the card's result); anyone else's is not found.
+ */
 export async function customerOrder(
   db: Db,
   ctx: ServiceContext,
   input: { number: number },
-): Promise<PlacedOrder> {
+): Promise<CustomerOrderDetail> {
   const { id } = requireCustomer(ctx);
   const found = await placedOrderId(db, ctx.tenantId, input.number, eq(orders.customerId, id));
   if (!found) throw new NotFoundError(translateKey(ctx.locale, 'orders.notFound'));
-  return placedOrderView(db, ctx.tenantId, found);
+  const [order, payment] = await Promise.all([
+    placedOrderView(db, ctx.tenantId, found),
+    orderPayment(db, ctx, found),
+  ]);
+  return { ...order, payment };
 }

@@ -17,9 +17,9 @@ const { Page, generateMetadata } = definePersonalPage<{
     path: '/customer/account/orders',
     namespace: 'accountArea',
     key: 'ordersTitle',
-    namespaces: ['accountArea', 'orders'],
+    namespaces: ['accountArea', 'orders', 'payment'],
   },
-  ({ params }) => <CustomerOrder number={params.number} />,
+  ({ store, params }) => <CustomerOrder number={params.number} storeName={store.name} />,
 );
 export default Page;
 export { generateMetadata };

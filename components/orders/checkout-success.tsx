@@ -1,0 +1,217 @@
+'use client';
+
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { AccountGuard } from '@/components/account/account-guard';
+import { fetchCheckoutResult } from '@/lib/api-client/customer';
+import type { CheckoutResult } from '@/lib/contracts/checkout';
+import {
+  awaitsPayment,
+  PAYMENT_POLL_MS,
+  paymentDeadline,
+  paymentExpired,
+} from '@/lib/domain/payments/follow-up';
+import { OrderPaymentDetails } from './order-payment-details';
+import { PlacedOrderView } from './placed-order-view';
+
+/** setTimeout's longest delay (about 24 days); a boleto is due within a week. */
+const MAX_TIMEOUT_MS = 2 ** 31 - 1;
+
+type State =
+  | { status: 'loading' }
+  | { status: 'ready'; value: CheckoutResult }
+  | { status: 'failed'; message: string };
+
+/**
+ * `/onestepcheckout/success/{orderId}`: the order just placed, for its buyer only (a visitor goes
+ * to the login page and comes back). While a Pix or boleto awaits payment the page asks the server
+ * every 3 s (not while the tab is hidden, not past the code's expiry), so it turns to 'Aprovado'
+ * by itself when the provider's webhook arrives, and says so to screen readers.
+ */
+export function CheckoutSuccess({ orderId, storeName }: { orderId: string; storeName: string }) {
+  return (
+    <AccountGuard>
+      <SuccessContent orderId={orderId} storeName={storeName} />
+    </AccountGuard>
+  );
+}
+
+function SuccessContent({ orderId, storeName }: { orderId: string; storeName: string }) {
+  const t = useTranslations('checkoutSuccess');
+  const to = useTranslations('orders');
+  const [state, setState] = useState<State>({ status: 'loading' });
+  const [announcement, setAnnouncement] = useState('');
+  const latest = useRef<CheckoutResult | null>(null);
+
+  const show = useCallback(
+    (next: CheckoutResult) => {
+      const before = latest.current?.order.status;
+      const { number, status } = next.order;
+      if (before && before !== status)
+        setAnnouncement(
+          status === 'processing'
+            ? t('approved', { number })
+            : t('statusChanged', { number, status: to(`status.${status}`) }),
+        );
+      latest.current = next;
+      setState({ status: 'ready', value: next });
+    },
+    [t, to],
+  );
+
+  const fetchResult = useCallback(
+    () =>
+      fetchCheckoutResult(orderId)
+        .then(show)
+        .catch((error: Error) => setState({ status: 'failed', message: error.message })),
+    [orderId, show],
+  );
+  useEffect(() => {
+    void fetchResult();
+  }, [fetchResult]);
+  const retry = () => {
+    setState({ status: 'loading' });
+    void fetchResult();
+  };
+
+  const result = state.status === 'ready' ? state.value : null;
+  const awaiting = result !== null && awaitsPayment(result.order.status, result.payment);
+  // Past the Pix code's expiry (or the boleto's due date) nobody can pay it: the page stops asking.
+  const [expired, setExpired] = useState(false);
+  const deadline = result && awaiting ? paymentDeadline(result.payment) : null;
+  useEffect(() => {
+    if (deadline === null) return;
+    const timer = setTimeout(
+      () => setExpired(true),
+      Math.min(Math.max(0, deadline - Date.now()), MAX_TIMEOUT_MS),
+    );
+    return () => clearTimeout(timer);
+  }, [deadline]);
+  const following = awaiting && !expired;
+
+  useEffect(() => {
+    if (!following) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let stopped = false;
+    let asking = false;
+    const poll = async () => {
+      timer = undefined;
+      const current = latest.current;
+      if (stopped || asking || document.hidden || !current) return;
+      if (paymentExpired(current.payment, Date.now())) return;
+      asking = true;
+      try {
+        const next = await fetchCheckoutResult(orderId);
+        if (!stopped) show(next);
+      } catch {
+        // A lost answer (network, a restart): the next poll tries again.
+      } finally {
+        asking = false;
+      }
+      if (!stopped && !document.hidden) timer = setTimeout(poll, PAYMENT_POLL_MS);
+    };
+    // A hidden tab asks nothing; back in view it asks at once, then every 3 s again.
+    const onVisibility = () => {
+      if (document.hidden) {
+        clearTimeout(timer);
+        timer = undefined;
+      } else if (!timer && !asking) void poll();
+    };
+    timer = setTimeout(poll, PAYMENT_POLL_MS);
+    document.addEventListener('visibilitychange', onVisibility);
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+      document.removeEventListener('visibilitychange', onVisibility);
+    };
+  }, [following, orderId, show]);
+
+  return (
+    <div className="mt-6 grid gap-6">
+      {/* Always there, so that a screen reader hears it when the polled status changes. */}
+      <p
+        role="status"
+        data-testid="success-announcement"
+        className={
+          announcement ? 'rounded-xl bg-green-100 p-4 font-semibold text-green-950' : 'sr-only'
+        }
+      >
+        {announcement}
+      </p>
+      {state.status === 'loading' && (
+        <div className="grid gap-4" aria-hidden>
+          <div className="h-24 animate-pulse rounded-xl bg-neutral-100" />
+          <div className="h-72 animate-pulse rounded-xl bg-neutral-100" />
+        </div>
+      )}
+      {state.status === 'failed' && (
+        <div className="grid justify-items-start gap-3">
+          <p role="alert" className="text-red-700">
+            {state.message || t('loadFailed')}
+          </p>
+          <button
+            type="button"
+            onClick={retry}
+            className="rounded-lg border border-[var(--store-primary)] px-4 py-2 font-semibold text-[var(--store-primary)]"
+          >
+            {t('retry')}
+          </button>
+        </div>
+      )}
+      {state.status === 'ready' && (
+        <Placed result={state.value} storeName={storeName} following={following} />
+      )}
+    </div>
+  );
+}
+
+function Placed({
+  result: { order, payment },
+  storeName,
+  following,
+}: {
+  result: CheckoutResult;
+  storeName: string;
+  following: boolean;
+}) {
+  const t = useTranslations('checkoutSuccess');
+  const link = 'font-semibold text-[var(--store-primary)] underline';
+  return (
+    <>
+      <div className="grid gap-2 rounded-xl bg-green-50 p-4 text-green-950 sm:p-6">
+        <h2 className="text-xl font-bold">{t('thanks')}</h2>
+        <p data-testid="success-number">{t('received', { number: order.number })}</p>
+        {order.shipment && (
+          <p data-testid="success-delivery-term">
+            <span className="font-semibold">{t('deliveryTerm')}:</span>{' '}
+            {t('deliveryTermValue', order.shipment)}
+          </p>
+        )}
+        {following && (
+          <p className="flex items-center gap-2 text-sm" data-testid="success-waiting">
+            <span
+              aria-hidden
+              className="size-3 animate-spin rounded-full border-2 border-current border-t-transparent"
+            />
+            {t('waiting')}
+          </p>
+        )}
+      </div>
+      <PlacedOrderView
+        order={order}
+        payment={
+          <OrderPaymentDetails payment={payment} orderNumber={order.number} storeName={storeName} />
+        }
+      />
+      <nav className="flex flex-wrap gap-x-6 gap-y-2 print:hidden">
+        <Link href={`/customer/account/orders/${order.number}`} className={link}>
+          {t('viewOrder')}
+        </Link>
+        <Link href="/" className={link}>
+          {t('continueShopping')}
+        </Link>
+      </nav>
+    </>
+  );
+}
