@@ -39,10 +39,16 @@ export class Checkout {
     const drawer = this.page.getByTestId('cart-drawer');
     await drawer.getByRole('link', { name: 'Finalizar compra' }).click();
     await expect(this.page).toHaveURL(storeUrl(this.host, '/onestepcheckout'));
+    await expect(this.main.getByRole('heading', { name: 'Resumo do pedido' })).toBeVisible();
+  }
+
+  /** The review once the server has priced it (an address is chosen). */
+  async priced() {
     await expect(this.page.getByTestId('checkout-total')).not.toHaveText('—');
   }
 
   async confirmEmail(email: string) {
+    await this.priced();
     await this.main.getByLabel('Confirme seu e-mail').fill(email);
   }
 

@@ -39,7 +39,10 @@ test('Pix: the success page shows the QR and the code, and turns to Aprovado whe
   const bank = await context.newPage();
   await bank.goto(storeUrl('localhost', '/dev/payments'));
   await bank.getByRole('button', { name: `Pagar o pedido ${number}` }).click();
-  await expect(bank.getByTestId('bank-result')).toBeVisible();
+  // (While the page streams, a hidden copy of the result may sit in the document.)
+  await expect(bank.getByTestId('bank-result').filter({ visible: true })).toHaveText(
+    `Pedido ${number}: pago — webhook aplicado.`,
+  );
   await bank.close();
 
   // The success page follows the order by itself.
@@ -56,7 +59,7 @@ test('Boleto: the line is shown with its due date and the order stays Pendente',
   await checkout.place();
   await checkout.placedNumber();
   await expect(page.getByTestId('order-status')).toHaveText('Pendente');
-  await expect(page.getByTestId('billet-line')).toHaveText(
+  await expect(page.getByTestId('billet-line')).toHaveValue(
     /^\d{5}\.\d{5} \d{5}\.\d{6} \d{5}\.\d{6} \d \d{14}$/,
   );
   await expect(page.getByTestId('billet-due-date')).toHaveText(/^\d{2}\/\d{2}\/\d{4}$/);
@@ -88,9 +91,11 @@ test('an approving card in 10 installments is Aprovado; the operator ships it (E
   await checkout.logInAndBuy(CUSTOMER);
   await checkout.confirmEmail(CUSTOMER);
   await checkout.choose('Cartão de Crédito');
-  // Every field of the card form is required, with SPEC.md's text.
+  // Every field of the card form is required, with SPEC.md's text (the holder's CPF comes
+  // filled in from the customer's data).
   await checkout.place();
-  await expect(checkout.main.getByText('Campo obrigatório')).toHaveCount(5);
+  await expect(checkout.main.getByText('Campo obrigatório')).toHaveCount(6);
+  await expect(checkout.main.getByLabel('CPF/CNPJ do titular')).toHaveValue('529.982.247-25');
   await checkout.fillCard(TEST_CARDS.approve, 10);
   await expect(checkout.main.getByText('Bandeira: VISA')).toBeVisible();
   await expect(page.getByTestId('checkout-installments')).toHaveText(/^em 10x de R\$/);
@@ -108,7 +113,6 @@ test('an approving card in 10 installments is Aprovado; the operator ships it (E
   await page.reload();
   await expect(page.getByTestId('order-status')).toHaveText('Finalizado');
   await expect(page.getByTestId('order-timeline-step')).toHaveText([
-    /Novo/,
     /Pendente/,
     /Aprovado/,
     /Enviado/,
@@ -128,13 +132,14 @@ test('a visitor is sent to log in, and an empty cart back to the cart', async ({
   await main.getByRole('textbox', { name: 'E-mail' }).fill('incompleto@exemplo.com.br');
   await main.getByLabel('Senha', { exact: true }).fill('Senha123');
   await main.getByRole('button', { name: 'Entrar', exact: true }).click();
+  // Logged in (an incomplete customer is asked for the missing data first).
+  await expect(page).toHaveURL(storeUrl('localhost', '/customer/account/edit'));
   await page.goto(storeUrl('localhost', '/onestepcheckout'));
   await expect(page).toHaveURL(storeUrl('localhost', '/onestepcheckout/carrinho'));
 });
 
 test("store 'outra' offers only its active methods (no boleto); store 'manutencao' refuses orders", async ({
   page,
-  request,
 }) => {
   const outra = new Checkout(page, 'outra.localhost');
   await outra.logInAndBuy(CUSTOMER, 'OutraSenha1');
@@ -149,35 +154,47 @@ test("store 'outra' offers only its active methods (no boleto); store 'manutenca
   await expect(page.getByTestId('checkout-maintenance')).toHaveText(
     'Loja em manutenção. Nenhuma compra será aceita no momento.',
   );
-  // The API refuses a customer's order too, whatever a page does.
-  const email = `manutencao-${Date.now()}@exemplo.com.br`;
-  const registered = await request.post(storeUrl(closed, '/api/customer/register'), {
-    data: {
-      name: 'Cliente Manutenção',
-      email,
-      password: 'Senha123',
-      document: freshCpf(),
-      birthDate: '1990-01-15',
-      phone: '11912345678',
+  // The API refuses a customer's order too, whatever a page does. (Asked from the store's page:
+  // only the browser resolves *.localhost.)
+  const res = await page.evaluate(
+    async ({ email, cpf }) => {
+      const post = (path: string, body: unknown, token?: string) =>
+        fetch(path, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            ...(token ? { authorization: `Bearer ${token}` } : {}),
+          },
+          body: JSON.stringify(body),
+        });
+      const registered = await post('/api/customer/register', {
+        name: 'Cliente Manutenção',
+        email,
+        password: 'Senha123',
+        document: cpf,
+        birthDate: '1990-01-15',
+        phone: '11912345678',
+      });
+      if (!registered.ok) return { status: registered.status, message: 'register failed' };
+      const login = await post('/api/customer/auth', { login: email, password: 'Senha123' });
+      const token = (await login.json()).content.token as string;
+      const placed = await post(
+        '/api/sale/checkout',
+        {
+          cart: 'qualquer-carrinho',
+          idempotencyKey: 'manutencao-e2e-0000001',
+          address: 1,
+          shipping: 'SEDEX',
+          payment: { method: 'pix' },
+        },
+        token,
+      );
+      return { status: placed.status, message: (await placed.json()).message as string };
     },
-  });
-  expect(registered.ok()).toBe(true);
-  const login = await request.post(storeUrl(closed, '/api/customer/auth'), {
-    data: { login: email, password: 'Senha123' },
-  });
-  const token = (await login.json()).content.token as string;
-  const res = await request.post(storeUrl(closed, '/api/sale/checkout'), {
-    headers: { authorization: `Bearer ${token}` },
-    data: {
-      cart: 'qualquer-carrinho',
-      idempotencyKey: 'manutencao-e2e-0000001',
-      address: 1,
-      shipping: 'SEDEX',
-      payment: { method: 'pix' },
-    },
-  });
-  expect(res.status()).toBe(409);
-  expect((await res.json()).message).toBe(
-    'Loja em manutenção. Nenhuma compra será aceita no momento.',
+    { email: `manutencao-${Date.now()}@exemplo.com.br`, cpf: freshCpf() },
   );
+  expect(res).toEqual({
+    status: 409,
+    message: 'Loja em manutenção. Nenhuma compra será aceita no momento.',
+  });
 });
