@@ -32,26 +32,12 @@ import { findCart, usableCoupon, type CartRow } from './cart';
 import { loadCartCatalog } from './cart-catalog';
 import { cartErrors, priceLines, unitsByProduct } from './cart-lines';
 import { requireCustomer, type ServiceContext } from './context';
-import { orderPayment, placedOrderView } from './placed-orders';
+import { placedOrderView } from './placed-orders';
 import { quoteShipping } from './shipping';
 import { getCompany } from './company';
 
 /** A payment the provider refused: the order is not placed and the cart stays as it was. */
 export class PaymentDeclinedError extends ConflictError {}
-
-/** The placed order and its charge, as the success page shows them. */
-export async function checkoutResult(
-  db: Db,
-  ctx: ServiceContext,
-  orderId: string,
-): Promise<CheckoutResult> {
-  const [order, payment] = await Promise.all([
-    placedOrderView(db, ctx.tenantId, orderId),
-    orderPayment(db, ctx, orderId),
-  ]);
-  if (!payment) throw new Error(`order ${orderId} has no charge`);
-  return { order, payment };
-}
 
 /**
  * GET /sale/checkout/{orderId}: the success page's result, for the customer who placed the order
@@ -138,18 +124,24 @@ async function priceCheckout(
     db,
     ctx.tenantId,
     row.lines.map((l) => l.productId),
+    row.catalogVersion,
   );
   const errors = cartErrors(row.lines, catalog, (l) => l.id ?? 0, t);
   const firstError = errors.productStock[0]?.message ?? Object.values(errors.others)[0];
   if (firstError) throw new ConflictError(firstError);
   const priced = priceLines(row.lines, catalog);
 
-  const quotes = await quoteShipping(db, ctx, {
-    zipcode: input.zipcode.replace(/\D/g, ''),
-    products: priced
-      .filter((l) => l.role === 'product')
-      .map((l) => ({ product: l.productId, quantity: l.quantity })),
-  });
+  const quotes = await quoteShipping(
+    db,
+    ctx,
+    {
+      zipcode: input.zipcode.replace(/\D/g, ''),
+      products: priced
+        .filter((l) => l.role === 'product')
+        .map((l) => ({ product: l.productId, quantity: l.quantity })),
+    },
+    catalog,
+  );
   const quote =
     input.shipping === null
       ? (quotes.toSorted((a, b) => a.total - b.total)[0] ?? null)
@@ -439,5 +431,5 @@ export async function placeOrder(
     });
     return order.id;
   });
-  return checkoutResult(db, ctx, placed);
+  return customerCheckoutResult(db, ctx, placed);
 }

@@ -7,7 +7,7 @@ import { translateKey } from '@/lib/i18n/messages';
 import type { Db } from '@/lib/server/db/client';
 import { shippingRules } from '@/lib/server/db/schema';
 import { ValidationError } from '@/lib/server/http/errors';
-import { loadCartCatalog } from './cart-catalog';
+import { loadCartCatalog, type CartCatalog } from './cart-catalog';
 import type { ServiceContext } from './context';
 
 /**
@@ -19,12 +19,16 @@ export async function quoteShipping(
   db: Db,
   ctx: ServiceContext,
   input: ShippingQuoteQuery,
+  /** The products already loaded (the checkout prices the same cart just before). */
+  loaded?: CartCatalog,
 ): Promise<ShippingQuote[]> {
-  const catalog = await loadCartCatalog(
-    db,
-    ctx.tenantId,
-    input.products.map((p) => p.product),
-  );
+  const catalog =
+    loaded ??
+    (await loadCartCatalog(
+      db,
+      ctx.tenantId,
+      input.products.map((p) => p.product),
+    ));
   let totalCents = 0;
   let productionDays = 0;
   input.products.forEach((line, n) => {
