@@ -16,6 +16,8 @@ const server = spawn('node', ['scripts/start.mjs'], {
     OUTBOX_PAGE: '1',
     PAYMENT_SANDBOX_PAGE: '1',
     SOCIAL_TEST_ISSUER: '1',
+    // The hostile store (hostil.localhost): every content text an XSS vector (issue 7).
+    SEED_HOSTILE_STORE: '1',
   },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));

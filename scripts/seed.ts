@@ -20,7 +20,11 @@ try {
   if (values['if-empty'] && !(await isDatabaseEmpty(handle.db))) {
     console.log('database already has stores; seed skipped');
   } else {
-    await seed(handle.db, { products, log: (m) => console.log(`seed: ${m}`) });
+    await seed(handle.db, {
+      products,
+      hostileStore: process.env.SEED_HOSTILE_STORE === '1',
+      log: (m) => console.log(`seed: ${m}`),
+    });
     // Planner statistics for the filled tables (PGlite has no autovacuum to take them later).
     await handle.db.execute(sql`analyze`);
     console.log(

@@ -14,12 +14,18 @@ import {
 } from './catalog-data';
 import { demoPages, seedContent } from './content';
 import { generatedProducts } from './generated';
+import { hostileStoreFixture, seedHostileContent } from './hostile';
 import { DEMO_OPERATOR_KEY } from './operator-key';
 import { seedCoupons, seedDemoOrders, seedShipping } from './orders';
 import { seedDemoPeople, seedOtherPeople } from './people';
 import { tenantFixtures } from './tenants';
 
-type Options = { products?: number; log?: (msg: string) => void };
+type Options = {
+  products?: number;
+  /** Adds the hostile store of the end-to-end suite (seed/hostile.ts). */
+  hostileStore?: boolean;
+  log?: (msg: string) => void;
+};
 
 export async function isDatabaseEmpty(db: Db): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(companies);
@@ -32,7 +38,10 @@ export async function isDatabaseEmpty(db: Db): Promise<boolean> {
  */
 export async function seed(db: Db, options: Options = {}): Promise<void> {
   const log = options.log ?? (() => undefined);
-  for (const fixture of tenantFixtures) {
+  const fixtures = options.hostileStore
+    ? [...tenantFixtures, hostileStoreFixture(tenantFixtures[0]!)]
+    : tenantFixtures;
+  for (const fixture of fixtures) {
     const [existing] = await db
       .select({ id: companies.id })
       .from(companies)
@@ -87,6 +96,10 @@ export async function seed(db: Db, options: Options = {}): Promise<void> {
           ),
         );
         await seedBlog(tx, tenantId, 4);
+      } else if (fixture.slug === 'hostil') {
+        await seedCatalog(tx, tenantId, demoCategories, demoProducts);
+        await seedShipping(tx, tenantId);
+        await seedHostileContent(tx, tenantId);
       } else {
         await seedCatalog(tx, tenantId, outraCategories, manutencaoProducts);
         await seedContent(tx, tenantId, fixture.name, []);
