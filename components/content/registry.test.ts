@@ -8,7 +8,13 @@ jest.mock('@/lib/content/data', () => ({
 
 import type { Route } from '@/lib/contracts/router';
 import { demoHome, demoPages } from '@/lib/server/db/seed/content';
-import { homeBlocks, resolveBlocks, resolveContent, type ResolvedBlock } from './registry';
+import {
+  blockRegistry,
+  homeBlocks,
+  resolveBlocks,
+  resolveContent,
+  type ResolvedBlock,
+} from './registry';
 
 let warn: jest.SpyInstance;
 beforeEach(() => {
@@ -112,6 +118,26 @@ describe('resolveContent and homeBlocks', () => {
         ],
       ],
     ]);
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  const flat = (blocks: ResolvedBlock[]): string[] =>
+    blocks.flatMap((b) => [b.type, ...flat(b.children)]);
+  const demoPage = (url: string) => demoPages.find((p) => p.url === url)!.body;
+
+  test('the style guide shows every block of the registry, each one valid', () => {
+    const blocks = resolveContent(demoPage('style-guide'));
+    expect(new Set(flat(blocks))).toEqual(new Set(Object.keys(blockRegistry)));
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  test('the product presentation turns, compares, tabs and pans the Notebook Demo Pro 15', () => {
+    const blocks = resolveContent(demoPage('apresentacao-do-produto'));
+    expect(
+      flat(blocks).filter(
+        (t) => !['page-container', 'grid-container', 'grid-item', 'text'].includes(t),
+      ),
+    ).toEqual(['image-360', 'video-box', 'image-comparison', 'tabs', 'panoramic-image', 'button']);
     expect(warn).not.toHaveBeenCalled();
   });
 

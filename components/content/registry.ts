@@ -7,15 +7,23 @@ import { button } from './blocks/button';
 import { card } from './blocks/card';
 import { container } from './blocks/container';
 import { countdown } from './blocks/countdown';
+import { customBannerSlider } from './blocks/custom-banner-slider';
 import type { BlockDefinition, BlockRender } from './blocks/define';
 import { gridContainer } from './blocks/grid-container';
 import { gridItem } from './blocks/grid-item';
+import { iframe } from './blocks/iframe';
 import { image } from './blocks/image';
+import { image360 } from './blocks/image-360';
+import { imageComparison } from './blocks/image-comparison';
 import { infoCard } from './blocks/info-card';
 import { pageContainer } from './blocks/page-container';
+import { panoramicImage } from './blocks/panoramic-image';
 import { productGrid } from './blocks/product-grid';
 import { productSlider } from './blocks/product-slider';
+import { tabs } from './blocks/tabs';
 import { text } from './blocks/text';
+import { video } from './blocks/video';
+import { videoBox } from './blocks/video-box';
 
 /** Every block the page builder renders, by its `type` in the content JSON. */
 export const blockRegistry: Readonly<Record<string, BlockDefinition>> = {
@@ -34,6 +42,14 @@ export const blockRegistry: Readonly<Record<string, BlockDefinition>> = {
   'info-card': infoCard,
   countdown,
   accordion,
+  'video-box': videoBox,
+  video,
+  'image-360': image360,
+  'panoramic-image': panoramicImage,
+  'custom-banner-slider': customBannerSlider,
+  iframe,
+  tabs,
+  'image-comparison': imageComparison,
 };
 
 /** A block whose props passed its schema, ready to render. */

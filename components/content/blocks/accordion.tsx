@@ -1,20 +1,11 @@
 import { z } from 'zod';
-import { sanitizeContentHtml } from '@/lib/content/sanitize';
 import { defineBlock } from './define';
-import { richText } from './text';
+import { richText, titledHtml } from './text';
 
 /** Questions and answers (FAQ pages): native <details>, so it needs no JavaScript. */
 export const accordion = defineBlock(
   z.object({
-    items: z
-      .array(
-        z.object({
-          title: z.string().trim().min(1).max(300),
-          html: z.string().max(50_000).transform(sanitizeContentHtml),
-        }),
-      )
-      .min(1)
-      .max(100),
+    items: z.array(titledHtml).min(1).max(100),
   }),
   ({ props }) => (
     <div className="max-w-3xl divide-y divide-neutral-200 rounded-xl border border-neutral-200">

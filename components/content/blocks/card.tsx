@@ -1,9 +1,7 @@
 import { z } from 'zod';
 import { buttonClass } from './button-class';
 import { BlockLink } from './block-link';
-import { defineBlock, href, imageSrc, optionalText, target } from './define';
-
-const dimension = z.number().int().min(1).max(10_000);
+import { defineBlock, dimension, href, imageSrc, optionalText, target } from './define';
 
 /** A card: optional image (with its size, to reserve space), title, text and a call to action.
  * With a link, the whole card is clickable through its one link. */

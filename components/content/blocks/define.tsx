@@ -70,6 +70,9 @@ export const imageSrc = z
     message: 'expected a path starting with / or an http(s) URL',
   });
 
+/** An image's intrinsic width or height in pixels (reserves its box: no layout shift). */
+export const dimension = z.number().int().min(1).max(10_000);
+
 /** Optional text: an empty string from the builder counts as absent. */
 export const optionalText = (max: number) =>
   z

@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import { BlockLink } from './block-link';
-import { defineBlock, href, imageSrc, target } from './define';
-
-const dimension = z.number().int().min(1).max(10_000);
+import { defineBlock, dimension, href, imageSrc, target } from './define';
 
 /** An image with its intrinsic width and height, so the browser reserves its box (no layout shift). */
 export const image = defineBlock(

@@ -1,5 +1,6 @@
 import type { Db } from '../client';
 import { contactForms, contentItems, contentPages } from '../schema';
+import { productPresentation, styleGuide } from './block-pages';
 
 const text = (html: string) => ({ type: 'text', props: { html } });
 const page = (...blocks: object[]) => ({ blocks: [{ type: 'page-container', children: blocks }] });
@@ -225,7 +226,7 @@ export const demoPages: PageFixture[] = [
   {
     url: 'style-guide',
     name: 'Guia de estilo',
-    body: p('Cores, tipografia e componentes usados pela loja.'),
+    body: styleGuide,
   },
   {
     url: 'odontologia',
@@ -240,7 +241,7 @@ export const demoPages: PageFixture[] = [
   {
     url: 'apresentacao-do-produto',
     name: 'Apresentação do produto',
-    body: p('Conheça em detalhes o Notebook Demo Pro 15.'),
+    body: productPresentation,
   },
   {
     url: 'ticket',
