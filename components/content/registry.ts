@@ -12,9 +12,11 @@ import { gridContainer } from './blocks/grid-container';
 import { gridItem } from './blocks/grid-item';
 import { image } from './blocks/image';
 import { infoCard } from './blocks/info-card';
+import { newsletter } from './blocks/newsletter';
 import { pageContainer } from './blocks/page-container';
 import { productGrid } from './blocks/product-grid';
 import { productSlider } from './blocks/product-slider';
+import { shops } from './blocks/shops';
 import { text } from './blocks/text';
 
 /** Every block the page builder renders, by its `type` in the content JSON. */
@@ -34,6 +36,8 @@ export const blockRegistry: Readonly<Record<string, BlockDefinition>> = {
   'info-card': infoCard,
   countdown,
   accordion,
+  newsletter,
+  shops,
 };
 
 /** A block whose props passed its schema, ready to render. */
