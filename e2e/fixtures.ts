@@ -1,11 +1,48 @@
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Browser, type BrowserContext } from '@playwright/test';
 import { isValidCpf } from '../lib/domain/documents';
 
 export const port = Number(process.env.E2E_PORT ?? 3100);
 /** URL of a store by its host (every *.localhost resolves to this machine). */
 export const storeUrl = (host: string, path = '/') => `http://${host}:${port}${path}`;
 
-export const test = base;
+/** The stores' pop-ups (GET /api/content), answered empty in the journeys (see below). */
+const popupsCall = (url: URL) => url.pathname === '/api/content';
+
+/**
+ * Every browser context of the journeys, the test's own and those a test opens itself, starts as
+ * a returning adult who has seen the pop-ups: the `ageConsent` cookie is set on Outra Loja (18+)
+ * and the pop-up list is answered empty, whatever the pop-ups' ids. Journeys that test the gate
+ * or the pop-ups take them back with `withoutStoreDefaults`.
+ */
+async function withStoreDefaults(context: BrowserContext): Promise<void> {
+  await context.addCookies([
+    { name: 'ageConsent', value: '1', domain: 'outra.localhost', path: '/', sameSite: 'Lax' },
+  ]);
+  await context.route(popupsCall, (route) =>
+    route.fulfill({ json: { success: true, content: [] } }),
+  );
+}
+
+/** A context as a first-time visitor sees the stores: no consent cookie, the real pop-ups. */
+export async function withoutStoreDefaults(context: BrowserContext): Promise<void> {
+  await context.unroute(popupsCall);
+  await context.clearCookies({ name: 'ageConsent' });
+}
+
+export const test = base.extend<object, { browser: Browser }>({
+  browser: [
+    async ({ browser }, use) => {
+      const newContext = browser.newContext.bind(browser);
+      browser.newContext = async (options) => {
+        const context = await newContext(options);
+        await withStoreDefaults(context);
+        return context;
+      };
+      await use(browser);
+    },
+    { scope: 'worker' },
+  ],
+});
 export { expect };
 
 /** A CPF no one has: 9 random digits and their check digits. */

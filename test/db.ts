@@ -2,6 +2,7 @@
 // TEST_DATABASE_URL is set; both get the real migrations and the demo seed.
 import { randomBytes } from 'node:crypto';
 import { migrateDatabase, openDatabase, setDatabase, type DbHandle } from '@/lib/server/db/client';
+import { companies } from '@/lib/server/db/schema';
 import { seed } from '@/lib/server/db/seed';
 import { forgetCatalogIndexes } from '@/lib/server/services/catalog-index';
 import { forgetTenantLookups } from '@/lib/server/tenancy/resolve';
@@ -48,3 +49,14 @@ export async function createTestDatabase(
 }
 
 export const databaseKind = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
+
+/** The seeded stores' tenant ids by slug (`demo`, `outra`, `manutencao`). */
+export async function storeIds(
+  database: DbHandle,
+): Promise<Record<'demo' | 'outra' | 'manutencao', number>> {
+  const rows = await database.db.select({ id: companies.id, slug: companies.slug }).from(companies);
+  return Object.fromEntries(rows.map((row) => [row.slug, row.id])) as Record<
+    'demo' | 'outra' | 'manutencao',
+    number
+  >;
+}

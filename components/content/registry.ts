@@ -16,10 +16,12 @@ import { image } from './blocks/image';
 import { image360 } from './blocks/image-360';
 import { imageComparison } from './blocks/image-comparison';
 import { infoCard } from './blocks/info-card';
+import { newsletter } from './blocks/newsletter';
 import { pageContainer } from './blocks/page-container';
 import { panoramicImage } from './blocks/panoramic-image';
 import { productGrid } from './blocks/product-grid';
 import { productSlider } from './blocks/product-slider';
+import { shops } from './blocks/shops';
 import { tabs } from './blocks/tabs';
 import { text } from './blocks/text';
 import { video } from './blocks/video';
@@ -50,6 +52,8 @@ export const blockRegistry: Readonly<Record<string, BlockDefinition>> = {
   iframe,
   tabs,
   'image-comparison': imageComparison,
+  newsletter,
+  shops,
 };
 
 /** A block whose props passed its schema, ready to render. */

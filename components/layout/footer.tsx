@@ -2,16 +2,18 @@ import Link from 'next/link';
 import { cacheLife } from 'next/cache';
 import { getTranslations } from 'next-intl/server';
 import { AffiliateLink } from '@/components/account/affiliate-link';
+import { Newsletter } from '@/components/newsletter/newsletter';
 import type { Company } from '@/lib/contracts/company';
 import { telUrl, whatsappUrl } from '@/lib/domain/contact';
 import type { Locale } from '@/lib/domain/money';
-import { slugify } from '@/lib/domain/text';
+import { aboutPageUrl, SHOPS_ANCHOR } from '@/lib/domain/store-pages';
 import { WhatsAppIcon } from './icons';
 import { PaymentIcons } from './payment-icons';
 import { ScrollToTop } from './scroll-to-top';
 
 const institutional = [
   ['about', ''], // built from the store name: /sobre-a-{store}
+  ['shops', ''], // the same page, scrolled to its shops: /sobre-a-{store}#lojas
   ['privacy', '/politica-de-privacidade'],
   ['terms', '/termos-e-condicoes'],
   ['warranty', '/politica-de-garantia'],
@@ -27,8 +29,15 @@ const help = [
 export async function Footer({ store, locale }: { store: Company; locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'footer' });
   const whatsapp = store.contacts.whatsapp;
+  const about = `/${aboutPageUrl(store.name)}`;
+  const storePages: Record<string, string> = { about, shops: `${about}#${SHOPS_ANCHOR}` };
   return (
     <footer className="mt-16 border-t border-neutral-200 bg-neutral-50 text-sm text-neutral-700">
+      <div className="border-b border-neutral-200 bg-white">
+        <div className="mx-auto max-w-7xl px-4 py-8">
+          <Newsletter locale={locale} />
+        </div>
+      </div>
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
         <FooterLinks
           id="footer-institutional"
@@ -36,7 +45,7 @@ export async function Footer({ store, locale }: { store: Company; locale: Locale
           links={institutional.map(([key, href]) => ({
             key,
             label: t(`links.${key}`),
-            href: key === 'about' ? `/sobre-a-${slugify(store.name)}` : href,
+            href: storePages[key] ?? href,
           }))}
         />
         <FooterLinks

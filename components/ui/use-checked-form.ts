@@ -1,62 +1,13 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import type { z } from 'zod';
-import { firstIssues, firstServerErrors, type FirstErrors } from './field-errors';
-import { useSnackbar } from './snackbar';
+import { useFormCheck } from './use-form-check';
 
-/**
- * A form checked on submit against its contract: one message per field (the schema's, then the
- * server's 422), the server's message in a snackbar when the call fails, and `busy` meanwhile.
- * What the shopper typed stays in the form whatever happens.
- */
+/** useFormCheck with the store's messages (next-intl) for the schema's validation keys. */
 export function useCheckedForm<S extends z.ZodType<unknown, Record<string, unknown>>>(
   schema: S,
   initial: z.input<S>,
 ) {
-  type Field = Extract<keyof z.input<S>, string>;
-  const t = useTranslations();
-  const snackbar = useSnackbar();
-  const [values, setValues] = useState<z.input<S>>(initial);
-  const [errors, setErrors] = useState<FirstErrors<Field>>({});
-  const [busy, setBusy] = useState(false);
-
-  const set = (field: Field, value: string) => setValues((v) => ({ ...v, [field]: value }));
-  const baseId = useId();
-
-  /** What a FormField of `field` needs: its id, name, value, error and change handler. */
-  const fieldProps = (field: Field) => ({
-    id: `${baseId}-${field}`,
-    name: field,
-    value: String(values[field] ?? ''),
-    error: errors[field],
-    onChange: (event: ChangeEvent<HTMLInputElement>) => set(field, event.target.value),
-  });
-
-  /** For onSubmit: checks the values, then `send`s them; a failure is shown, never thrown. */
-  const submit = async (
-    event: FormEvent,
-    send: (data: z.output<S>) => Promise<void>,
-  ): Promise<void> => {
-    event.preventDefault();
-    const parsed = schema.safeParse(values);
-    if (!parsed.success) {
-      setErrors(firstIssues<Field>(parsed.error.issues, t));
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    try {
-      await send(parsed.data);
-    } catch (error) {
-      const failure = error as Error & { errors?: Record<string, string[]> };
-      setErrors(firstServerErrors<Field>(failure.errors));
-      snackbar(failure.message, 'error');
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  return { values, setValues, set, fieldProps, errors, setErrors, busy, submit };
+  return useFormCheck(schema, initial, useTranslations());
 }

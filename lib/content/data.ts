@@ -2,10 +2,13 @@ import 'server-only';
 import { cacheLife, cacheTag } from 'next/cache';
 import type { Product } from '@/lib/contracts/catalog';
 import { listingState, type ListingSort } from '@/lib/contracts/listing';
+import type { ContentItem } from '@/lib/contracts/popups';
+import type { PopupType } from '@/lib/domain/popups';
 import { tags } from '@/lib/server/cache-tags';
 import { getDb } from '@/lib/server/db/client';
 import { findCategoryByUrl } from '@/lib/server/services/categories';
 import { listProducts } from '@/lib/server/services/listing';
+import { listContentItems } from '@/lib/server/services/popups';
 import { findProductByUrl } from '@/lib/server/services/products';
 import { normalizeRouteUrl } from '@/lib/server/services/router';
 
@@ -57,4 +60,15 @@ export async function countdownRenderTime(end: number): Promise<number> {
     cacheLife({ revalidate: left, expire: Math.max(left * 2, 600) });
   }
   return now;
+}
+
+/** The store's active pop-ups of some types (GET /content), cached per store; content changes refresh it. */
+export async function getContentItems(
+  tenantId: number,
+  types: readonly PopupType[],
+): Promise<ContentItem[]> {
+  'use cache';
+  cacheLife('minutes');
+  cacheTag(tags.content(tenantId));
+  return listContentItems(await getDb(), { tenantId }, { types });
 }

@@ -44,6 +44,8 @@ import { guestOrderBody, orderNumberParams, orderSummary, placedOrder } from './
 import { operatorActionParams, operatorOrder } from './operator';
 import { favouriteParams, favouritesList, favouritesMerge } from './favourites';
 import { searchResult } from './listing';
+import { newsletterBody } from './newsletter';
+import { contentItem, contentListQuery } from './popups';
 import { route, routerQuery } from './router';
 import { searchQuery } from './search';
 import { stockAlertForm } from './stock-alert';
@@ -173,6 +175,22 @@ export const operations = {
     path: '/catalog/productAlertStock',
     summary: "Ask to be told by e-mail when a product is back in stock ('Avise-me quando chegar')",
     body: stockAlertForm,
+    response: z.object({ id: z.number().int() }),
+  },
+  listContent: {
+    method: 'GET',
+    path: '/content',
+    summary:
+      "The store's active pop-ups (content items) of the given types: types=[modal-entry, modal-exit], also types=a,b, types[]=a&types[]=b or a repeated types; all types when absent. Their html is sanitized on the server; a malformed item is left out",
+    query: contentListQuery,
+    response: z.array(contentItem),
+  },
+  subscribeNewsletter: {
+    method: 'POST',
+    path: '/customer/newsletter',
+    summary:
+      'Newsletter sign-up: name, email, phone (WhatsApp), area_de_interesse, additionalInformation{whatsapp, occupation}. An e-mail already signed up updates its lead and answers the same success; 429 after repeated sign-ups from one address',
+    body: newsletterBody,
     response: z.object({ id: z.number().int() }),
   },
   searchProducts: {

@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { CSSProperties } from 'react';
+import { AgeGate } from '@/components/age-gate/age-gate';
 import { CartDrawerHost } from '@/components/cart/cart-button';
 import { CompareBar } from '@/components/comparison/compare-bar';
 import { BottomBar } from '@/components/layout/bottom-bar';
@@ -10,6 +11,7 @@ import { Footer } from '@/components/layout/footer';
 import { compareBarLabels } from '@/components/product/personal-labels';
 import { Header } from '@/components/layout/header';
 import { MaintenanceBanner } from '@/components/layout/maintenance-banner';
+import { PopupHost } from '@/components/popups/popup-host';
 import { Providers } from '@/components/providers';
 import { OrganizationJsonLd } from '@/components/seo/json-ld';
 import { socialLoginId } from '@/lib/domain/customer';
@@ -51,6 +53,7 @@ const clientNamespaces = [
   'cartUi',
   'shareUi',
   'account',
+  'popups',
 ] as const;
 
 export default async function StoreLayout({ children, params }: LayoutProps<'/[tenant]/[locale]'>) {
@@ -76,8 +79,10 @@ export default async function StoreLayout({ children, params }: LayoutProps<'/[t
   } as CSSProperties;
 
   return (
-    <html lang={intlLocale[locale]} style={theme} data-store={store.slug}>
+    // suppressHydrationWarning: the age gate's script marks <html> (data-age-consent) before React.
+    <html lang={intlLocale[locale]} style={theme} data-store={store.slug} suppressHydrationWarning>
       <body className="flex min-h-screen flex-col font-sans antialiased">
+        {store.interface.ageNotification && <AgeGate store={store} locale={locale} />}
         <NextIntlClientProvider locale={locale} messages={messages} timeZone="America/Sao_Paulo">
           <Providers
             locale={locale}
@@ -98,6 +103,7 @@ export default async function StoreLayout({ children, params }: LayoutProps<'/[t
             <CompareBar labels={compareBarLabels((k) => tc.raw(k))} />
             <BottomBar store={store} locale={locale} />
             <OrganizationJsonLd store={store} />
+            <PopupHost />
           </Providers>
         </NextIntlClientProvider>
       </body>

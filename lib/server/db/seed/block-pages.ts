@@ -340,6 +340,30 @@ export const styleGuide = {
             ratio: '16:9',
           },
         },
+        heading('Lojas', 'Endereços, horários e mapa das lojas físicas.'),
+        {
+          type: 'shops',
+          props: {
+            title: 'Nossas lojas',
+            shops: [
+              {
+                name: 'Loja Paulista',
+                address: 'Av. Paulista, 1000 - Bela Vista, São Paulo - SP, 01310-100',
+                hours: 'Segunda a sábado, das 10:00 às 20:00',
+                phone: '(11) 4000-1000',
+                mapUrl: 'https://www.google.com/maps/search/?api=1&query=Av.+Paulista,+1000',
+              },
+            ],
+          },
+        },
+        heading('Newsletter', 'Cadastro na newsletter da loja.'),
+        {
+          type: 'newsletter',
+          props: {
+            title: 'Receba nossas ofertas',
+            text: 'Cadastre-se e receba as ofertas da semana.',
+          },
+        },
       ],
     },
   ],

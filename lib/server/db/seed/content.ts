@@ -1,3 +1,4 @@
+import { aboutPageUrl } from '../../../domain/store-pages';
 import type { Db } from '../client';
 import { contactForms, contentItems, contentPages } from '../schema';
 import { productPresentation, styleGuide } from './block-pages';
@@ -253,7 +254,16 @@ export const demoPages: PageFixture[] = [
   {
     url: 'cadastroblackfriday',
     name: 'Cadastro Black Friday',
-    body: p('Cadastre-se e receba as ofertas da Black Friday antes de todo mundo.'),
+    body: page(
+      text('<p>Cadastre-se e receba as ofertas da Black Friday antes de todo mundo.</p>'),
+      {
+        type: 'newsletter',
+        props: {
+          title: 'Quero as ofertas da Black Friday',
+          text: 'Deixe seus dados e avisamos você assim que as ofertas começarem.',
+        },
+      },
+    ),
   },
   {
     url: 'seja-revendedor',
@@ -264,14 +274,6 @@ export const demoPages: PageFixture[] = [
     url: 'garantia-estentida',
     name: 'Garantia estendida',
     body: p('Regras da garantia estendida de 12 ou 24 meses contratada no carrinho.'),
-  },
-  {
-    url: 'sobre-a-loja-demo',
-    name: 'Sobre a Loja Demo',
-    body: p(
-      'A Loja Demo vende notebooks, acessórios e peças para todo o Brasil desde 2010.',
-      'Nossas lojas físicas ficam em São Paulo e no Rio de Janeiro.',
-    ),
   },
   {
     url: 'central-de-vendas',
@@ -306,6 +308,45 @@ export const demoPages: PageFixture[] = [
   },
 ];
 
+/**
+ * Every store's own page, `/sobre-a-{store name}`: who the store is, then its physical shops
+ * (the `shops` block, anchor `#lojas`: the page's scroll-to-shops state).
+ */
+export function aboutPage(storeName: string): PageFixture {
+  return {
+    url: aboutPageUrl(storeName),
+    name: `Sobre a ${storeName}`,
+    body: page(
+      text(
+        `<p>A ${storeName} vende notebooks, acessórios e peças para todo o Brasil desde 2010.</p>` +
+          '<p>Nossas lojas físicas ficam em São Paulo e no Rio de Janeiro: venha testar os notebooks antes de comprar.</p>',
+      ),
+      {
+        type: 'shops',
+        props: {
+          title: 'Nossas lojas',
+          shops: [
+            {
+              name: 'Loja Paulista',
+              address: 'Av. Paulista, 1000 - Bela Vista, São Paulo - SP, 01310-100',
+              hours: 'Segunda a sábado, das 10:00 às 20:00',
+              phone: '(11) 4000-1000',
+              mapUrl: 'https://www.google.com/maps/search/?api=1&query=Av.+Paulista,+1000',
+            },
+            {
+              name: 'Loja Centro do Rio',
+              address: 'Av. Rio Branco, 156 - Centro, Rio de Janeiro - RJ, 20040-003',
+              hours: 'Segunda a sexta, das 09:00 às 18:00',
+              phone: '(21) 4000-3000',
+              mapUrl: 'https://www.google.com/maps/search/?api=1&query=Av.+Rio+Branco,+156',
+            },
+          ],
+        },
+      },
+    ),
+  };
+}
+
 export async function seedContent(
   tx: Db,
   tenantId: number,
@@ -321,7 +362,7 @@ export async function seedContent(
       metaTitle: `${storeName} | Notebooks, acessórios e peças`,
       metaDescription: `Compre notebooks, acessórios e peças na ${storeName} com 10% de desconto no Pix.`,
     },
-    ...pages.map((pg) => ({
+    ...[...pages, aboutPage(storeName)].map((pg) => ({
       tenantId,
       url: pg.url,
       name: pg.name,

@@ -1,0 +1,20 @@
+import { NextRequest } from 'next/server';
+import { getContentItems } from '@/lib/content/data';
+import { operations } from '@/lib/contracts/operations';
+import { ok } from '@/lib/server/http/envelope';
+import { withRoute } from '@/lib/server/http/with-route';
+
+/** GET /api/content?types=[modal-entry, modal-exit] — the store's active pop-ups. */
+const listContent = withRoute(operations.listContent, async ({ input, ctx }) =>
+  ok(await getContentItems(ctx.tenantId, input.query.types ?? [])),
+);
+
+/** A repeated `types` (`types=modal-entry&types=modal-exit`) is read as the list `types[]=…`. */
+export function GET(request: NextRequest, context: Parameters<typeof listContent>[1]) {
+  const repeated = request.nextUrl.searchParams.getAll('types');
+  if (repeated.length < 2) return listContent(request, context);
+  const url = request.nextUrl.clone();
+  url.searchParams.delete('types');
+  for (const value of repeated) url.searchParams.append('types[]', value);
+  return listContent(new NextRequest(url, request), context);
+}

@@ -1,0 +1,93 @@
+'use client';
+
+import { usePathname } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { useEffect, useRef, useState } from 'react';
+import { z } from 'zod';
+import { useAgeCleared } from '@/components/age-gate/age-consent-state';
+import { useSnackbar } from '@/components/ui/snackbar';
+import { ApiError, apiFetch } from '@/lib/api-client/client';
+import { contentItem, type ContentItem } from '@/lib/contracts/popups';
+import { leftThroughTop, popupSeenKey, showsPopups, type PopupType } from '@/lib/domain/popups';
+import { PopupDialog } from './popup-dialog';
+
+const POPUPS_PATH = '/content?types[]=modal-entry&types[]=modal-exit';
+
+/** The first pop-up of a type whose `modal-{type}-{id}` flag is not set. */
+function unseen(items: ContentItem[] | null, type: PopupType): ContentItem | undefined {
+  return items?.find((item) => {
+    if (item.type !== type) return false;
+    try {
+      return window.localStorage.getItem(popupSeenKey(item.type, item.id)) === null;
+    } catch {
+      return true;
+    }
+  });
+}
+
+/**
+ * The store's entry and exit pop-ups (SPEC.md section 4), loaded after hydration so they never
+ * hold up the page. The entry pop-up opens once on load, the exit pop-up when the mouse leaves
+ * through the top of the window (desktop), each unless its `modal-{type}-{id}` flag is set;
+ * closing one sets its flag. None on the checkout's pages. A failed load shows the server's message.
+ */
+export function PopupHost() {
+  const t = useTranslations('popups');
+  const notify = useSnackbar();
+  const pathname = usePathname();
+  // Nothing opens over the age gate: the pop-ups wait for the visitor's consent.
+  const ageCleared = useAgeCleared();
+  const allowed = ageCleared && showsPopups(pathname);
+  const [items, setItems] = useState<ContentItem[] | null>(null);
+  const [open, setOpen] = useState<ContentItem | null>(null);
+  const requested = useRef(false);
+  const exitShown = useRef(false);
+
+  // Loaded once per page load, on the first page that may show pop-ups; the entry one opens then.
+  useEffect(() => {
+    if (!allowed || requested.current) return;
+    requested.current = true;
+    apiFetch(POPUPS_PATH, z.array(contentItem))
+      .then((list) => {
+        setItems(list);
+        const entry = unseen(list, 'modal-entry');
+        if (entry) setOpen(entry);
+      })
+      .catch((error: unknown) =>
+        notify(
+          error instanceof ApiError && error.message ? error.message : t('loadFailed'),
+          'error',
+        ),
+      );
+  }, [allowed, notify, t]);
+
+  // The exit pop-up, once: the mouse leaving through the top edge, on devices with a fine pointer.
+  useEffect(() => {
+    if (!allowed || open || exitShown.current) return;
+    if (!window.matchMedia('(hover: hover) and (pointer: fine)').matches) return;
+    const exit = unseen(items, 'modal-exit');
+    if (!exit) return;
+    const onOut = (event: MouseEvent) => {
+      if (!leftThroughTop(event)) return;
+      exitShown.current = true;
+      setOpen(exit);
+    };
+    document.addEventListener('mouseout', onOut);
+    return () => document.removeEventListener('mouseout', onOut);
+  }, [allowed, open, items]);
+
+  const close = () => {
+    if (open) {
+      try {
+        window.localStorage.setItem(popupSeenKey(open.type, open.id), '1');
+      } catch {
+        // Private mode: the pop-up may show again on the next visit.
+      }
+    }
+    setOpen(null);
+  };
+
+  return (
+    <PopupDialog item={open} labels={{ close: t('close'), more: t('more') }} onClose={close} />
+  );
+}

@@ -1,0 +1,82 @@
+import type { Page } from '@playwright/test';
+import { demoPages } from '../lib/server/db/seed/content';
+import { xssVectors } from '../lib/server/db/seed/xss-vectors';
+import { expect, storeUrl, test } from './fixtures';
+
+/**
+ * The hostile store (hostil.localhost, seeded by the e2e server with SEED_HOSTILE_STORE=1) has the
+ * demo store's pages, pop-ups, blog and contact form with every text an XSS vector. Issue 7: none
+ * of it may run script (no dialog ever opens) or break the page (the page keeps its heading and
+ * footer, and no uncaught error happens).
+ */
+const host = 'hostil.localhost';
+
+/** Records every dialog and uncaught page error, dismissing dialogs so nothing blocks. */
+function watch(page: Page): { dialogs: string[]; errors: string[] } {
+  const seen = { dialogs: [] as string[], errors: [] as string[] };
+  page.on('dialog', (dialog) => {
+    seen.dialogs.push(`${dialog.type()}: ${dialog.message()} at ${page.url()}`);
+    void dialog.dismiss();
+  });
+  page.on('pageerror', (error) => seen.errors.push(`${error.message} at ${page.url()}`));
+  return seen;
+}
+
+/** Opens a page, then gives every hover, focus and autoplay vector its chance to fire. */
+async function visit(page: Page, path: string, status = 200): Promise<void> {
+  const response = await page.goto(storeUrl(host, path));
+  expect(response?.status(), path).toBe(status);
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  const { width, height } = page.viewportSize()!;
+  for (let y = 0; y < height; y += 120) await page.mouse.move(width / 2, y, { steps: 2 });
+  for (let i = 0; i < 8; i++) await page.keyboard.press('Tab');
+}
+
+// The pop-ups are hostile too; the first page of each test shows the entry pop-up.
+const contentPaths = [
+  '/',
+  '/inicio-links',
+  ...demoPages.flatMap((p) => [`/${p.url}`, `/${p.url}-links`]),
+];
+
+test.describe.configure({ mode: 'parallel' });
+
+test('content pages and pop-ups with hostile texts run nothing and keep their page', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const seen = watch(page);
+  for (const path of contentPaths) {
+    await visit(page, path);
+    await expect(page.getByRole('heading', { level: 1 }).first(), path).toBeAttached();
+  }
+  // The exit pop-up: the mouse leaves the page at the top.
+  await page.mouse.move(400, 5);
+  await page.mouse.move(400, -10);
+  expect(seen.dialogs).toEqual([]);
+  expect(seen.errors).toEqual([]);
+});
+
+test('blog posts, listings and the contact form with hostile texts run nothing', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  const seen = watch(page);
+  await visit(page, '/blog');
+  const pages = Math.ceil(xssVectors.length / 10);
+  for (let n = 2; n <= pages; n++) await visit(page, `/blog/page/${n}`);
+  await visit(page, '/blog/categorias/hostil');
+  await visit(page, '/blog/tags/hostil');
+  await visit(page, `/blog/busca?q=${encodeURIComponent('<script>alert(1)</script>')}`);
+  for (let i = 1; i <= xssVectors.length; i++) {
+    const response = await page.goto(storeUrl(host, `/blog/post-hostil-${i}`));
+    expect(response?.status(), `post ${i}`).toBe(200);
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+  }
+  // The hostile contact form: its labels render as text, and submitting it runs nothing.
+  await visit(page, '/contato');
+  await page.locator('main form').getByRole('button').last().click();
+  await page.locator('main form textarea').first().fill(xssVectors[0]!);
+  expect(seen.dialogs).toEqual([]);
+  expect(seen.errors).toEqual([]);
+});

@@ -1,0 +1,53 @@
+import 'server-only';
+import type { z } from 'zod';
+import type { newsletterBody } from '@/lib/contracts/newsletter';
+import { translateKey } from '@/lib/i18n/messages';
+import type { Db } from '@/lib/server/db/client';
+import { newsletterLeads } from '@/lib/server/db/schema';
+import { assertWithinLimit, rateCounter } from '@/lib/server/security/rate-limit';
+import type { ServiceContext } from './context';
+import { normalizeEmail } from './customer-auth';
+
+/** Sign-ups from one address are limited over this window, like the store's other public forms. */
+export const NEWSLETTER_WINDOW_MS = 15 * 60_000;
+export const MAX_SIGNUPS_PER_ADDRESS = 10;
+
+type Input = z.output<typeof newsletterBody>;
+
+/**
+ * POST /customer/newsletter: records the lead of this store. An e-mail already on the list is not
+ * an error: its lead takes the new name, phone and interest and the answer is the same success,
+ * so the form neither fails for a returning subscriber nor tells anyone who is subscribed.
+ * `area_de_interesse` and the phone are the lead's; `additionalInformation` is kept as
+ * `{ whatsapp, occupation }` built from them (what the client sends there is the same).
+ */
+export async function subscribeNewsletter(
+  db: Db,
+  ctx: ServiceContext,
+  input: Input,
+  client: { address: string },
+): Promise<{ id: number }> {
+  const counter = await rateCounter();
+  const key = `newsletter:${ctx.tenantId}:${client.address}`;
+  assertWithinLimit(await counter.peek(key), MAX_SIGNUPS_PER_ADDRESS, (minutes) =>
+    translateKey(ctx.locale, 'newsletter.tooMany', { minutes }),
+  );
+  await counter.hit(key, NEWSLETTER_WINDOW_MS);
+  const phone = input.phone.replace(/\D/g, '');
+  const lead = {
+    name: input.name,
+    phone,
+    areaDeInteresse: input.area_de_interesse,
+    occupation: input.area_de_interesse,
+    additionalInformation: { whatsapp: phone, occupation: input.area_de_interesse },
+  };
+  const [row] = await db
+    .insert(newsletterLeads)
+    .values({ tenantId: ctx.tenantId, email: normalizeEmail(input.email), ...lead })
+    .onConflictDoUpdate({
+      target: [newsletterLeads.tenantId, newsletterLeads.email],
+      set: lead,
+    })
+    .returning({ id: newsletterLeads.id });
+  return { id: row!.id };
+}
