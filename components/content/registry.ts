@@ -5,6 +5,7 @@ import { bannerSlider } from './blocks/banner-slider';
 import { box } from './blocks/box';
 import { button } from './blocks/button';
 import { card } from './blocks/card';
+import { contactFormBlock } from './blocks/contact-form';
 import { container } from './blocks/container';
 import { countdown } from './blocks/countdown';
 import type { BlockDefinition, BlockRender } from './blocks/define';
@@ -15,6 +16,7 @@ import { infoCard } from './blocks/info-card';
 import { pageContainer } from './blocks/page-container';
 import { productGrid } from './blocks/product-grid';
 import { productSlider } from './blocks/product-slider';
+import { serviceCentreBlock } from './blocks/service-centre';
 import { text } from './blocks/text';
 
 /** Every block the page builder renders, by its `type` in the content JSON. */
@@ -34,6 +36,8 @@ export const blockRegistry: Readonly<Record<string, BlockDefinition>> = {
   'info-card': infoCard,
   countdown,
   accordion,
+  'contact-form': contactFormBlock,
+  'service-centre': serviceCentreBlock,
 };
 
 /** A block whose props passed its schema, ready to render. */
