@@ -1,10 +1,11 @@
 import Link from 'next/link';
+import { submitButtonClass } from '@/components/ui/form-field';
 import { getTranslations } from 'next-intl/server';
 import { telUrl, whatsappUrl } from '@/lib/domain/contact';
 import type { Store } from '@/lib/store/data';
 import type { Locale } from '@/lib/domain/money';
+import { SalesPhoneDialog } from '@/components/support/sales-phone-dialog';
 import { AccountGuard } from './account-guard';
-import { SalesPhoneDialog } from './sales-phone-dialog';
 
 const cardClass = 'grid content-start gap-2 rounded-xl border border-neutral-200 p-5 text-sm';
 const linkClass = 'font-medium text-[var(--store-primary)] underline';
@@ -30,7 +31,11 @@ export async function AccountSupport({ store, locale }: { store: Store; locale: 
             <p>{openingHours.sales}</p>
             {salesPhone && (
               <div>
-                <SalesPhoneDialog phone={salesPhone} hours={openingHours.sales} />
+                <SalesPhoneDialog
+                  phone={salesPhone}
+                  hours={openingHours.sales}
+                  className={submitButtonClass}
+                />
               </div>
             )}
           </section>

@@ -6,12 +6,14 @@ jest.mock('@/lib/content/data', () => ({
   countdownRenderTime: jest.fn(),
 }));
 jest.mock('@/lib/store/data', () => ({ getMenuCategories: jest.fn() }));
+jest.mock('@/components/support/help-section', () => ({ HelpSection: () => null }));
 
 import { isValidElement, type ReactElement, type ReactNode } from 'react';
 import { getRoute } from '@/lib/catalog/data';
 import type { Company } from '@/lib/contracts/company';
 import { demoHome } from '@/lib/server/db/seed/content';
 import { FallbackHome } from './fallback-home';
+import { HelpSection } from '@/components/support/help-section';
 import { FeatureStrip } from './feature-strip';
 import { Home } from './home';
 import { PageBuilder } from './page-builder';
@@ -51,19 +53,19 @@ const home = (json: unknown) => ({
   },
 });
 
-test('the home renders its page-builder content, then the feature strip', async () => {
+test('the home renders its page-builder content, then the help section and the feature strip', async () => {
   route.mockResolvedValue(home(demoHome));
-  expect(await rendered()).toEqual(['h1', PageBuilder, FeatureStrip]);
+  expect(await rendered()).toEqual(['h1', PageBuilder, HelpSection, FeatureStrip]);
 });
 
 test('the fixed home shows when the content fails to load, is missing or is empty', async () => {
   route.mockRejectedValue(new Error('database down'));
-  expect(await rendered()).toEqual([FallbackHome, FeatureStrip]);
+  expect(await rendered()).toEqual([FallbackHome, HelpSection, FeatureStrip]);
   expect(console.error).toHaveBeenCalled();
 
   route.mockResolvedValue(null);
-  expect(await rendered()).toEqual([FallbackHome, FeatureStrip]);
+  expect(await rendered()).toEqual([FallbackHome, HelpSection, FeatureStrip]);
 
   route.mockResolvedValue(home({ blocks: [{ type: 'unknown-block' }] }));
-  expect(await rendered()).toEqual([FallbackHome, FeatureStrip]);
+  expect(await rendered()).toEqual([FallbackHome, HelpSection, FeatureStrip]);
 });

@@ -2,6 +2,7 @@ import { getRoute } from '@/lib/catalog/data';
 import type { Company } from '@/lib/contracts/company';
 import type { Route } from '@/lib/contracts/router';
 import type { Locale } from '@/lib/domain/money';
+import { HelpSection } from '@/components/support/help-section';
 import { FallbackHome } from './fallback-home';
 import { FeatureStrip } from './feature-strip';
 import { PageBuilder } from './page-builder';
@@ -27,6 +28,7 @@ export async function Home({ store, locale }: { store: Company; locale: Locale }
       ) : (
         <FallbackHome store={store} locale={locale} />
       )}
+      <HelpSection store={store} locale={locale} />
       <FeatureStrip locale={locale} />
     </>
   );

@@ -5,6 +5,7 @@ import { bannerSlider } from './blocks/banner-slider';
 import { box } from './blocks/box';
 import { button } from './blocks/button';
 import { card } from './blocks/card';
+import { contactFormBlock } from './blocks/contact-form';
 import { container } from './blocks/container';
 import { countdown } from './blocks/countdown';
 import { customBannerSlider } from './blocks/custom-banner-slider';
@@ -23,6 +24,7 @@ import { productGrid } from './blocks/product-grid';
 import { productSlider } from './blocks/product-slider';
 import { shops } from './blocks/shops';
 import { tabs } from './blocks/tabs';
+import { serviceCentreBlock } from './blocks/service-centre';
 import { text } from './blocks/text';
 import { video } from './blocks/video';
 import { videoBox } from './blocks/video-box';
@@ -54,6 +56,8 @@ export const blockRegistry: Readonly<Record<string, BlockDefinition>> = {
   'image-comparison': imageComparison,
   newsletter,
   shops,
+  'contact-form': contactFormBlock,
+  'service-centre': serviceCentreBlock,
 };
 
 /** A block whose props passed its schema, ready to render. */

@@ -1,17 +1,45 @@
 'use client';
 
-/** Desktop-only button back to the top of the page. */
+import { useSyncExternalStore } from 'react';
+
+/** How far down the page the button appears (at the top there is nowhere to go back to). */
+const SHOW_AFTER_PX = 400;
+
+const onScroll = (changed: () => void) => {
+  window.addEventListener('scroll', changed, { passive: true });
+  return () => window.removeEventListener('scroll', changed);
+};
+const scrolledDown = () => window.scrollY > SHOW_AFTER_PX;
+const onServer = () => false;
+
+/**
+ * Desktop-only button back to the top of the page, shown once the page has been scrolled. It
+ * scrolls smoothly unless the shopper asked for less motion; used from the keyboard, it also
+ * moves focus to the top (the skip link), so the next Tab starts from the header.
+ */
 export function ScrollToTop({ label }: { label: string }) {
+  const shown = useSyncExternalStore(onScroll, scrolledDown, onServer);
+  if (!shown) return null;
   return (
     <button
       type="button"
-      onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
+      onClick={(event) => {
+        const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+        window.scrollTo({ top: 0, behavior: reduce ? 'auto' : 'smooth' });
+        // detail 0: Enter or Space, not a pointer click.
+        if (event.detail === 0)
+          document
+            .querySelector<HTMLElement>('a[href="#conteudo"]')
+            ?.focus({ preventScroll: true });
+      }}
       aria-label={label}
-      className="fixed right-5 bottom-[calc(6rem+var(--bottom-space,0px))] z-30 hidden rounded-full border border-neutral-300 bg-white p-2 shadow md:block"
+      title={label}
+      data-testid="scroll-to-top"
+      className="fixed right-5 bottom-[calc(6rem+var(--bottom-space,0px))] z-30 hidden rounded-full border border-neutral-300 bg-white p-2 text-neutral-800 shadow hover:border-[var(--store-primary)] hover:text-[var(--store-primary)] md:block"
     >
       <svg
-        width="20"
-        height="20"
+        width="24"
+        height="24"
         viewBox="0 0 24 24"
         fill="none"
         stroke="currentColor"

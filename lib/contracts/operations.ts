@@ -20,6 +20,7 @@ import {
   productIdParams,
 } from './catalog';
 import { company, companyQuery } from './company';
+import { clickToCallBody, contactForm, contactFormParams, contactMessageBody } from './contact';
 import {
   currentSession,
   customerAttribute,
@@ -192,6 +193,30 @@ export const operations = {
       'Newsletter sign-up: name, email, phone (WhatsApp), area_de_interesse, additionalInformation{whatsapp, occupation}. An e-mail already signed up updates its lead and answers the same success; 429 after repeated sign-ups from one address',
     body: newsletterBody,
     response: z.object({ id: z.number().int() }),
+  },
+  getContactForm: {
+    method: 'GET',
+    path: '/contactform/{id}',
+    summary:
+      "A contact form of this store by its id or its key (contato): fields with id, type (text, email, date, textarea, select), placeholder, required, size (of 12 columns) and options; another store's form is a 404",
+    params: contactFormParams,
+    response: contactForm,
+  },
+  sendContactMessage: {
+    method: 'POST',
+    path: '/contactform/contact',
+    summary:
+      "A message through a contact form (contactForm is its id): fields [{id, value}] are checked against the stored form (required 'Campo {placeholder} obrigatório.', e-mail 'Campo {placeholder} não é um email válido.', dates, select options, lengths, no unknown field; 422 with the first failing message); stored and e-mailed to the store; 201 'Mensagem enviada com sucesso.'; 429 past 5 messages per address in 15 minutes",
+    body: contactMessageBody,
+    response: z.null(),
+  },
+  requestClickToCall: {
+    method: 'POST',
+    path: '/click-to-call',
+    summary:
+      "Call-me-back (multipart): target=support, areaCode ('Informe o DDD', at most 3 digits), phone ('Informe o número', 'Informe no máximo 10 dígitos'); stored and e-mailed to the store; 201 'Solicitação realizada com sucesso !'; 429 past 5 requests per address in 15 minutes",
+    body: clickToCallBody,
+    response: z.null(),
   },
   searchProducts: {
     method: 'GET',

@@ -49,13 +49,22 @@ export type ContactFormField = {
   options?: { id: string; name: string }[];
 };
 
-export const contactForms = pgTable('contact_forms', {
-  id: serial('id').primaryKey(),
-  tenantId: tenantId(),
-  name: text('name').notNull(),
-  recipientEmail: text('recipient_email').notNull(),
-  fields: jsonb('fields').$type<ContactFormField[]>().notNull(),
-});
+export const contactForms = pgTable(
+  'contact_forms',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: tenantId(),
+    /**
+     * A name the page builder can use instead of the id (`contato`): ids differ from one database
+     * to another, the key stays the same in every store seeded from the same content.
+     */
+    key: text('key'),
+    name: text('name').notNull(),
+    recipientEmail: text('recipient_email').notNull(),
+    fields: jsonb('fields').$type<ContactFormField[]>().notNull(),
+  },
+  (t) => [uniqueIndex('contact_forms_tenant_key').on(t.tenantId, t.key)],
+);
 
 export const contactMessages = pgTable('contact_messages', {
   id: serial('id').primaryKey(),
@@ -67,6 +76,20 @@ export const contactMessages = pgTable('contact_messages', {
   fields: jsonb('fields').$type<{ id: string; value: string }[]>().notNull(),
   createdAt: createdAt(),
 });
+
+/** Call-me-back requests ('Ligamos para você'): the store calls the shopper back. */
+export const clickToCallRequests = pgTable(
+  'click_to_call_requests',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: tenantId(),
+    target: text('target', { enum: ['support'] }).notNull(),
+    areaCode: text('area_code').notNull(),
+    phone: text('phone').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('click_to_call_requests_tenant').on(t.tenantId, t.createdAt)],
+);
 
 export const blogTerms = pgTable(
   'blog_terms',

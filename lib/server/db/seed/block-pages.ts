@@ -356,6 +356,10 @@ export const styleGuide = {
             ],
           },
         },
+        heading('Atendimento', 'Canais de atendimento conforme o horário de São Paulo.'),
+        { type: 'service-centre', props: { centre: 'service' } },
+        heading('Formulário de contato', 'Campos definidos pela loja, validados no envio.'),
+        { type: 'contact-form', props: { formId: 'contato', title: 'Fale conosco' } },
         heading('Newsletter', 'Cadastro na newsletter da loja.'),
         {
           type: 'newsletter',

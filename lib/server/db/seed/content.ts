@@ -1,7 +1,7 @@
 import { aboutPageUrl } from '../../../domain/store-pages';
 import type { Db } from '../client';
-import { contactForms, contentItems, contentPages } from '../schema';
 import { productPresentation, styleGuide } from './block-pages';
+import { contactForms, contentItems, contentPages, type ContactFormField } from '../schema';
 
 const text = (html: string) => ({ type: 'text', props: { html } });
 const page = (...blocks: object[]) => ({ blocks: [{ type: 'page-container', children: blocks }] });
@@ -278,27 +278,56 @@ export const demoPages: PageFixture[] = [
   {
     url: 'central-de-vendas',
     name: 'Central de vendas',
-    body: p(
-      'Fale com um vendedor de segunda a sexta, das 09:00 às 18:00, e aos sábados, das 09:00 às 12:30.',
+    body: page(
+      text(
+        '<p>Fale com um vendedor de segunda a sexta, das 09:00 às 18:00, e aos sábados, das 09:00 às 12:30.</p>',
+      ),
+      { type: 'service-centre', props: { centre: 'sales' } },
     ),
   },
   {
     url: 'central-de-atendimento',
     name: 'Central de atendimento',
-    body: p('Atendimento por chat, telefone e e-mail.'),
+    body: page(text('<p>Atendimento por chat, telefone e e-mail.</p>'), {
+      type: 'service-centre',
+      props: { centre: 'service' },
+    }),
   },
   {
     url: 'suporte-tecnico',
     name: 'Suporte técnico',
-    body: p('Suporte técnico de segunda a sexta, das 08:00 às 17:45.'),
+    body: page(text('<p>Suporte técnico de segunda a sexta, das 08:00 às 17:45.</p>'), {
+      type: 'service-centre',
+      props: { centre: 'support' },
+    }),
   },
   {
     url: 'contato',
     name: 'Contato',
     body: page(text('<p>Envie sua mensagem e responderemos em até 1 dia útil.</p>'), {
       type: 'contact-form',
-      props: { formId: 1 },
+      props: { formId: 'contato' },
     }),
+  },
+  {
+    url: 'contato/central-de-vendas',
+    name: 'Fale com a central de vendas',
+    body: page(
+      text(
+        '<p>Compras para empresas, orçamentos e grandes quantidades: deixe seus dados e um vendedor entra em contato.</p>',
+      ),
+      { type: 'contact-form', props: { formId: 'central-de-vendas' } },
+    ),
+  },
+  {
+    url: 'contato/suporte-tecnico',
+    name: 'Fale com o suporte técnico',
+    body: page(
+      text(
+        '<p>Informe o número do pedido e o número de série do produto para agilizar o atendimento.</p>',
+      ),
+      { type: 'contact-form', props: { formId: 'suporte-tecnico' } },
+    ),
   },
   {
     url: 'pagina-oculta',
@@ -394,27 +423,89 @@ export async function seedContent(
       },
     },
   ]);
-  await tx.insert(contactForms).values({
-    tenantId,
+  await tx.insert(contactForms).values(contactFormFixtures.map((form) => ({ tenantId, ...form })));
+}
+
+/** Every form starts with who writes: name and e-mail, half a row each. */
+const whoWrites: ContactFormField[] = [
+  { id: 'name', type: 'text', placeholder: 'Nome', required: true, size: 6 },
+  { id: 'email', type: 'email', placeholder: 'E-mail', required: true, size: 6 },
+];
+const select = (
+  id: string,
+  placeholder: string,
+  size: number,
+  options: [string, string][],
+): ContactFormField => ({
+  id,
+  type: 'select',
+  placeholder,
+  required: true,
+  size,
+  options: options.map(([optionId, name]) => ({ id: optionId, name })),
+});
+
+/** The contact forms of every store, by the keys the pages name them with. */
+export const contactFormFixtures: {
+  key: string;
+  name: string;
+  recipientEmail: string;
+  fields: ContactFormField[];
+}[] = [
+  {
+    key: 'contato',
     name: 'Contato',
     recipientEmail: 'atendimento@demo.exemplo.com.br',
     fields: [
-      { id: 'name', type: 'text', placeholder: 'Nome', required: true, size: 6 },
-      { id: 'email', type: 'email', placeholder: 'E-mail', required: true, size: 6 },
+      ...whoWrites,
       { id: 'phone', type: 'text', placeholder: 'Telefone', required: false, size: 6 },
-      {
-        id: 'subject',
-        type: 'select',
-        placeholder: 'Assunto',
-        required: true,
-        size: 6,
-        options: [
-          { id: 'duvida', name: 'Dúvida' },
-          { id: 'pedido', name: 'Pedido' },
-          { id: 'sugestao', name: 'Sugestão' },
-        ],
-      },
+      select('subject', 'Assunto', 6, [
+        ['duvida', 'Dúvida'],
+        ['pedido', 'Pedido'],
+        ['sugestao', 'Sugestão'],
+      ]),
       { id: 'message', type: 'textarea', placeholder: 'Mensagem', required: true, size: 12 },
     ],
-  });
-}
+  },
+  {
+    key: 'central-de-vendas',
+    name: 'Central de vendas',
+    recipientEmail: 'vendas@demo.exemplo.com.br',
+    fields: [
+      ...whoWrites,
+      { id: 'company', type: 'text', placeholder: 'Empresa', required: true, size: 8 },
+      { id: 'cnpj', type: 'text', placeholder: 'CNPJ', required: false, size: 4 },
+      { id: 'phone', type: 'text', placeholder: 'Telefone', required: true, size: 6 },
+      select('quantity', 'Quantidade', 6, [
+        ['1-9', 'De 1 a 9 unidades'],
+        ['10-49', 'De 10 a 49 unidades'],
+        ['50+', '50 unidades ou mais'],
+      ]),
+      { id: 'message', type: 'textarea', placeholder: 'Mensagem', required: true, size: 12 },
+    ],
+  },
+  {
+    key: 'suporte-tecnico',
+    name: 'Suporte técnico',
+    recipientEmail: 'suporte@demo.exemplo.com.br',
+    fields: [
+      ...whoWrites,
+      { id: 'order', type: 'text', placeholder: 'Número do pedido', required: false, size: 4 },
+      { id: 'serial', type: 'text', placeholder: 'Número de série', required: true, size: 4 },
+      { id: 'purchaseDate', type: 'date', placeholder: 'Data da compra', required: false, size: 4 },
+      select('subject', 'Assunto', 12, [
+        ['defeito', 'Defeito'],
+        ['drivers', 'Drivers e software'],
+        ['garantia', 'Garantia'],
+        ['outro', 'Outro'],
+      ]),
+      {
+        id: 'message',
+        type: 'textarea',
+        placeholder: 'Descreva o problema',
+        required: true,
+        size: 12,
+      },
+    ],
+  },
+];

@@ -1,13 +1,13 @@
 import { AccountSupport } from '@/components/account/account-support';
 import { definePersonalPage } from '@/components/layout/personal-page';
 
-/** `/customer/account/support`: phone and e-mail contacts, the sales phone dialog. */
+/** `/customer/account/support`: phone and e-mail contacts, the sales phone dialog (`contact`). */
 const { Page, generateMetadata } = definePersonalPage(
   {
     path: '/customer/account/support',
     namespace: 'accountSupport',
     key: 'title',
-    namespaces: ['accountSupport'],
+    namespaces: ['accountSupport', 'contact'],
   },
   ({ store, locale }) => <AccountSupport store={store} locale={locale} />,
 );

@@ -1,0 +1,184 @@
+import 'server-only';
+import { and, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import {
+  checkContactValues,
+  contactFormField,
+  type clickToCallBody,
+  type ContactForm,
+  type ContactFormRef,
+  type contactMessageBody,
+} from '@/lib/contracts/contact';
+import { STORE_TIME_ZONE } from '@/lib/domain/countdown';
+import { intlLocale } from '@/lib/i18n/config';
+import { translateKey } from '@/lib/i18n/messages';
+import type { Db } from '@/lib/server/db/client';
+import {
+  clickToCallRequests,
+  companies,
+  contactForms,
+  contactMessages,
+  outboxEmails,
+} from '@/lib/server/db/schema';
+import { NotFoundError, ValidationError } from '@/lib/server/http/errors';
+import { assertWithinLimit, rateCounter } from '@/lib/server/security/rate-limit';
+import type { ServiceContext } from './context';
+
+/** Each accepted message or call request writes an e-mail: one address may send this many. */
+export const CONTACT_WINDOW_MS = 15 * 60_000;
+export const MAX_CONTACT_MESSAGES_PER_ADDRESS = 5;
+export const MAX_CALLBACKS_PER_ADDRESS = 5;
+
+type Client = { address: string };
+
+/** A form of this store by its id or key, with where its messages go; 404 when there is none. */
+async function loadForm(db: Db, ctx: ServiceContext, ref: ContactFormRef) {
+  const [row] = await db
+    .select()
+    .from(contactForms)
+    .where(
+      and(
+        eq(contactForms.tenantId, ctx.tenantId),
+        typeof ref === 'number' ? eq(contactForms.id, ref) : eq(contactForms.key, ref),
+      ),
+    )
+    .limit(1);
+  if (!row) throw new NotFoundError(translateKey(ctx.locale, 'contact.form.notFound'));
+  const form: ContactForm = {
+    id: row.id,
+    key: row.key,
+    name: row.name,
+    // Fields the stored JSON gets wrong are left out rather than breaking the whole form.
+    fields: (Array.isArray(row.fields) ? row.fields : []).flatMap((f) => {
+      const field = contactFormField.safeParse(f);
+      return field.success ? [field.data] : [];
+    }),
+  };
+  return { form, recipient: row.recipientEmail };
+}
+
+/** GET /contactform/{id}: a form of this store by its id or key, without its recipient. */
+export async function getContactForm(
+  db: Db,
+  ctx: ServiceContext,
+  ref: ContactFormRef,
+): Promise<ContactForm> {
+  return (await loadForm(db, ctx, ref)).form;
+}
+
+async function storeName(db: Db, tenantId: number) {
+  const [row] = await db
+    .select({ name: companies.name, settings: companies.settings })
+    .from(companies)
+    .where(eq(companies.id, tenantId));
+  return { name: row?.name ?? '', email: row?.settings.contacts.email ?? null };
+}
+
+/** Counts one more e-mail from this address, or 429 when it has sent its share already. */
+async function withinLimit(key: string, limit: number, message: (minutes: number) => string) {
+  const counter = await rateCounter();
+  assertWithinLimit(await counter.peek(key), limit, message);
+  return () => counter.hit(key, CONTACT_WINDOW_MS);
+}
+
+/**
+ * POST /contactform/contact: the values are checked against the stored form (required fields,
+ * e-mails, dates, options, lengths; nothing it does not ask for), kept in contact_messages and
+ * e-mailed to the form's recipient through the outbox. A 422 names the first failing field in its
+ * message ('Campo Nome obrigatório.') and every failing field in `errors`.
+ */
+export async function sendContactMessage(
+  db: Db,
+  ctx: ServiceContext,
+  input: z.output<typeof contactMessageBody>,
+  client: Client,
+): Promise<void> {
+  const count = await withinLimit(
+    `contact:${ctx.tenantId}:${client.address}`,
+    MAX_CONTACT_MESSAGES_PER_ADDRESS,
+    (minutes) => translateKey(ctx.locale, 'contact.form.tooMany', { minutes }),
+  );
+  const { form, recipient } = await loadForm(db, ctx, input.contactForm);
+  const checked = checkContactValues(form.fields, input.fields);
+  if (checked.issues.length > 0) {
+    const errors = Object.create(null) as Record<string, string[]>;
+    for (const issue of checked.issues)
+      (errors[issue.id] ??= []).push(
+        translateKey(ctx.locale, issue.key, { placeholder: issue.placeholder, field: issue.id }),
+      );
+    throw new ValidationError(errors[checked.issues[0]!.id]![0]!, errors);
+  }
+  const store = await storeName(db, ctx.tenantId);
+  const values = { store: store.name, form: oneLine(form.name), url: input.conversion_url ?? '' };
+  const lines = checked.values.map(({ id, value }) => {
+    const field = form.fields.find((f) => f.id === id)!;
+    const shown =
+      field.type === 'select' ? (field.options?.find((o) => o.id === value)?.name ?? value) : value;
+    return `${oneLine(field.placeholder)}: ${shown}`;
+  });
+  await count();
+  await db.transaction(async (tx) => {
+    await tx.insert(contactMessages).values({
+      tenantId: ctx.tenantId,
+      contactFormId: form.id,
+      conversionUrl: input.conversion_url || null,
+      fields: checked.values,
+    });
+    await tx.insert(outboxEmails).values({
+      tenantId: ctx.tenantId,
+      to: recipient,
+      subject: translateKey(ctx.locale, 'contact.form.emailSubject', values),
+      text: [
+        translateKey(ctx.locale, 'contact.form.emailIntro', values),
+        ...(values.url ? [translateKey(ctx.locale, 'contact.form.emailPage', values)] : []),
+        '',
+        ...lines,
+      ].join('\n'),
+    });
+  });
+}
+
+/**
+ * POST /click-to-call: a shopper asks the store to call back. The request is kept and the store
+ * is told by e-mail (at its contact address, when it has one).
+ */
+export async function requestCallback(
+  db: Db,
+  ctx: ServiceContext,
+  input: z.output<typeof clickToCallBody>,
+  client: Client,
+  now = new Date(),
+): Promise<void> {
+  const count = await withinLimit(
+    `callback:${ctx.tenantId}:${client.address}`,
+    MAX_CALLBACKS_PER_ADDRESS,
+    (minutes) => translateKey(ctx.locale, 'contact.callback.tooMany', { minutes }),
+  );
+  await count();
+  const store = await storeName(db, ctx.tenantId);
+  const date = new Intl.DateTimeFormat(intlLocale[ctx.locale], {
+    dateStyle: 'short',
+    timeStyle: 'short',
+    timeZone: STORE_TIME_ZONE,
+  }).format(now);
+  const values = { store: store.name, areaCode: input.areaCode, phone: input.phone, date };
+  await db.transaction(async (tx) => {
+    await tx.insert(clickToCallRequests).values({
+      tenantId: ctx.tenantId,
+      target: input.target,
+      areaCode: input.areaCode,
+      phone: input.phone,
+      createdAt: now,
+    });
+    if (store.email)
+      await tx.insert(outboxEmails).values({
+        tenantId: ctx.tenantId,
+        to: store.email,
+        subject: translateKey(ctx.locale, 'contact.callback.emailSubject', values),
+        text: translateKey(ctx.locale, 'contact.callback.emailText', values),
+      });
+  });
+}
+
+/** A label from the form's JSON on one line of an e-mail (no line breaks in a subject). */
+const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
