@@ -109,7 +109,7 @@ export async function seedHostileContent(tx: Db, tenantId: number): Promise<void
     {
       tenantId,
       type: 'modal-entry' as const,
-      json: { title: next(), html: next(), image: '/media/banner-3.svg', link: next() },
+      json: { title: next(), html: next(), image: '/media/banner-3.svg', link: '/notebooks' },
     },
     { tenantId, type: 'modal-exit' as const, json: { title: next(), html: next(), link: '/' } },
   ]);
