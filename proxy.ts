@@ -43,8 +43,9 @@ export async function proxy(request: NextRequest) {
 }
 
 export const config = {
+  // /api and the blog feed's /wp-json resolve the store from the host themselves (withRoute).
   matcher: [
-    '/((?!api/|_next/|media/|bench-control$|favicon.ico|robots.txt|.*\\.(?:svg|png|jpg|jpeg|webp|ico|css|js|txt|xml|json|map)$).*)',
+    '/((?!api/|wp-json/|_next/|media/|bench-control$|favicon.ico|robots.txt|.*\\.(?:svg|png|jpg|jpeg|webp|ico|css|js|txt|xml|json|map)$).*)',
   ],
 };
 

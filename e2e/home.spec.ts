@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { countdownEnd } from '../lib/domain/countdown';
+import { expectNoAxeViolations } from './axe';
 import { expect, storeUrl, test } from './fixtures';
 
 /** The demo home's page-builder content (lib/server/db/seed/content.ts). */
@@ -202,11 +202,5 @@ test('a content page renders its page-builder text under its title', async ({ pa
 test('the home has no accessibility violations @mobile', async ({ page }) => {
   await page.goto(storeUrl('localhost'));
   await expect(slider(page)).toBeVisible();
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .include('main')
-    .analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
+  await expectNoAxeViolations(page);
 });

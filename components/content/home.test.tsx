@@ -7,8 +7,10 @@ jest.mock('@/lib/content/data', () => ({
 }));
 jest.mock('@/lib/store/data', () => ({ getMenuCategories: jest.fn() }));
 jest.mock('@/components/support/help-section', () => ({ HelpSection: () => null }));
+jest.mock('@/lib/blog/data', () => ({ getLatestBlogPosts: jest.fn() }));
 
 import { isValidElement, type ReactElement, type ReactNode } from 'react';
+import { BlogTeaser } from '@/components/blog/blog-teaser';
 import { getRoute } from '@/lib/catalog/data';
 import type { Company } from '@/lib/contracts/company';
 import { demoHome } from '@/lib/server/db/seed/content';
@@ -55,17 +57,17 @@ const home = (json: unknown) => ({
 
 test('the home renders its page-builder content, then the help section and the feature strip', async () => {
   route.mockResolvedValue(home(demoHome));
-  expect(await rendered()).toEqual(['h1', PageBuilder, HelpSection, FeatureStrip]);
+  expect(await rendered()).toEqual(['h1', PageBuilder, BlogTeaser, HelpSection, FeatureStrip]);
 });
 
 test('the fixed home shows when the content fails to load, is missing or is empty', async () => {
   route.mockRejectedValue(new Error('database down'));
-  expect(await rendered()).toEqual([FallbackHome, HelpSection, FeatureStrip]);
+  expect(await rendered()).toEqual([FallbackHome, BlogTeaser, HelpSection, FeatureStrip]);
   expect(console.error).toHaveBeenCalled();
 
   route.mockResolvedValue(null);
-  expect(await rendered()).toEqual([FallbackHome, HelpSection, FeatureStrip]);
+  expect(await rendered()).toEqual([FallbackHome, BlogTeaser, HelpSection, FeatureStrip]);
 
   route.mockResolvedValue(home({ blocks: [{ type: 'unknown-block' }] }));
-  expect(await rendered()).toEqual([FallbackHome, HelpSection, FeatureStrip]);
+  expect(await rendered()).toEqual([FallbackHome, BlogTeaser, HelpSection, FeatureStrip]);
 });

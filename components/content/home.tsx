@@ -1,4 +1,5 @@
 import { getRoute } from '@/lib/catalog/data';
+import { BlogTeaser } from '@/components/blog/blog-teaser';
 import type { Company } from '@/lib/contracts/company';
 import type { Route } from '@/lib/contracts/router';
 import type { Locale } from '@/lib/domain/money';
@@ -28,6 +29,7 @@ export async function Home({ store, locale }: { store: Company; locale: Locale }
       ) : (
         <FallbackHome store={store} locale={locale} />
       )}
+      <BlogTeaser storeId={store.id} locale={locale} />
       <HelpSection store={store} locale={locale} />
       <FeatureStrip locale={locale} />
     </>

@@ -17,7 +17,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import type { OrderPayment } from '@/lib/contracts/checkout';
 import { buildBoleto, formatLine } from '@/lib/domain/payments/boleto';
 import { pixQrCodeSvg } from '@/lib/domain/payments/pix-qr';
-import { messagesByLocale } from '@/lib/i18n/messages';
+import { missingMessages } from '@/test/messages';
 import { OrderPaymentDetails } from './order-payment-details';
 
 const render = (payment: OrderPayment) =>
@@ -27,16 +27,7 @@ const render = (payment: OrderPayment) =>
 
 afterAll(() => {
   // Every text the component asked for is in the messages (pt and en have the same keys).
-  const missing = [...used].filter(
-    (key) =>
-      typeof key
-        .split('.')
-        .reduce<unknown>(
-          (node, part) => (node as Record<string, unknown>)?.[part],
-          messagesByLocale.pt,
-        ) !== 'string',
-  );
-  expect(missing).toEqual([]);
+  expect(missingMessages(used)).toEqual([]);
 });
 
 const base = {

@@ -1,6 +1,8 @@
+import type { BlogPost } from '@/lib/contracts/blog';
 import type { Product } from '@/lib/contracts/catalog';
 import type { Store } from '@/lib/store/data';
 import {
+  articleJsonLd,
   breadcrumbJsonLd,
   organizationJsonLd,
   productJsonLd,
@@ -29,4 +31,16 @@ export function BreadcrumbJsonLd({ steps, store }: { steps: BreadcrumbStep[]; st
 
 export function ProductJsonLd({ product, store }: { product: Product; store: Store }) {
   return <JsonLd data={productJsonLd(product, store.origin, store)} />;
+}
+
+export function ArticleJsonLd({
+  post,
+  path,
+  store,
+}: {
+  post: BlogPost;
+  path: string;
+  store: Store;
+}) {
+  return <JsonLd data={articleJsonLd(post, path, store.origin, store)} />;
 }

@@ -42,12 +42,32 @@ const options: sanitizeHtml.IOptions = {
     'figure',
     'figcaption',
     'img',
+    // What WordPress posts add (blog HTML, lib/blog): block wrappers, definition lists, table
+    // captions and footers, inline semantics. None of them can carry script or load anything.
+    'div',
+    'dl',
+    'dt',
+    'dd',
+    'caption',
+    'tfoot',
+    'mark',
+    'abbr',
+    'cite',
+    'q',
+    'del',
+    'ins',
+    'kbd',
+    'time',
   ],
   allowedAttributes: {
     a: ['href', 'target', 'rel', 'title'],
-    img: ['src', 'alt', 'width', 'height', 'loading'],
+    // WordPress gives its images a srcset; every candidate URL is held to the schemes below.
+    img: ['src', 'srcset', 'sizes', 'alt', 'width', 'height', 'loading'],
     th: ['colspan', 'rowspan', 'scope'],
     td: ['colspan', 'rowspan'],
+    ol: ['start', 'reversed'],
+    abbr: ['title'],
+    time: ['datetime'],
   },
   allowedSchemes: ['http', 'https', 'mailto', 'tel'],
   allowedSchemesByTag: { img: ['http', 'https'] },
@@ -69,4 +89,27 @@ const options: sanitizeHtml.IOptions = {
 
 export function sanitizeContentHtml(html: string): string {
   return sanitizeHtml(html, options);
+}
+
+const textOnly: sanitizeHtml.IOptions = { allowedTags: [], allowedAttributes: {} };
+/** Block boundaries that separate words: `<p>a</p><p>b</p>` reads "a b", not "ab". */
+const blockBoundary =
+  /<(\/?)(p|div|br|hr|li|dt|dd|h[1-6]|tr|td|th|blockquote|figure|figcaption)\b/gi;
+const escapedText: Record<string, string> = {
+  '&lt;': '<',
+  '&gt;': '>',
+  '&quot;': '"',
+  '&amp;': '&',
+};
+
+/**
+ * The text of an HTML fragment (a WordPress title or excerpt): tags dropped, the content of
+ * script and style dropped, entities decoded, whitespace collapsed. The result is text, for React
+ * to escape where it is shown; never put it back into HTML unescaped.
+ */
+export function htmlToText(html: string): string {
+  return sanitizeHtml(html.replace(blockBoundary, ' <$1$2'), textOnly)
+    .replace(/&(?:lt|gt|quot|amp);/g, (entity) => escapedText[entity]!)
+    .replace(/\s+/g, ' ')
+    .trim();
 }

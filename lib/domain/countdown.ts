@@ -9,7 +9,7 @@ const DATE = /^(\d{4})-(\d{2})-(\d{2})(?:$|T)/;
 let wallClock: Intl.DateTimeFormat | undefined;
 
 /** Milliseconds São Paulo's wall clock is ahead of UTC at an instant (negative: -3 h today). */
-function offsetAt(instant: number): number {
+export function offsetAt(instant: number): number {
   wallClock ??= new Intl.DateTimeFormat('en-US', {
     timeZone: STORE_TIME_ZONE,
     hourCycle: 'h23',

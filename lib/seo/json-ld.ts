@@ -1,3 +1,4 @@
+import type { BlogPost } from '@/lib/contracts/blog';
 import type { Product } from '@/lib/contracts/catalog';
 import type { Company } from '@/lib/contracts/company';
 import { toCents } from '@/lib/domain/money';
@@ -110,6 +111,42 @@ export function organizationJsonLd(store: Company, origin: string) {
     ...(store.logo ? { logo: absoluteUrl(origin, store.logo) } : {}),
     ...(sameAs.length > 0 ? { sameAs } : {}),
     ...(contactPoints.length > 0 ? { contactPoint: contactPoints } : {}),
+  } satisfies JsonLdData;
+}
+
+/**
+ * A blog post as a BlogPosting (schema.org's Article for blog posts): headline, dates, image,
+ * its categories as sections and tags as keywords, published by the store.
+ */
+export function articleJsonLd(
+  post: BlogPost,
+  path: string,
+  origin: string,
+  store: Pick<Company, 'name' | 'logo'>,
+) {
+  const url = absoluteUrl(origin, path);
+  const publisher = {
+    '@type': 'Organization',
+    name: store.name,
+    ...(store.logo
+      ? { logo: { '@type': 'ImageObject', url: absoluteUrl(origin, store.logo) } }
+      : {}),
+  };
+  return {
+    '@context': context,
+    '@type': 'BlogPosting',
+    // Google shows at most 110 characters of a headline.
+    headline: post.title.length > 110 ? `${post.title.slice(0, 109)}…` : post.title,
+    ...(post.excerpt ? { description: post.excerpt } : {}),
+    ...(post.image ? { image: [absoluteUrl(origin, post.image.url)] } : {}),
+    datePublished: post.date,
+    dateModified: post.modified,
+    url,
+    mainEntityOfPage: { '@type': 'WebPage', '@id': url },
+    author: publisher,
+    publisher,
+    ...(post.categories.length > 0 ? { articleSection: post.categories.map((c) => c.name) } : {}),
+    ...(post.tags.length > 0 ? { keywords: post.tags.map((t) => t.name).join(', ') } : {}),
   } satisfies JsonLdData;
 }
 

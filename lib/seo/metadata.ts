@@ -128,3 +128,23 @@ export function homeMetadata(store: Company, locale: Locale): Metadata {
 export function searchMetadata(store: Company, locale: Locale, title: string): Metadata {
   return pageMetadata(store, locale, { path: '/search', title, noindex: true });
 }
+
+/** A blog post: the page's metadata, with Open Graph's article type, dates, section and tags. */
+export function articleMetadata(
+  store: Company,
+  locale: Locale,
+  page: PageSeo & { publishedTime: string; modifiedTime: string; section?: string; tags: string[] },
+): Metadata {
+  const base = pageMetadata(store, locale, page);
+  return {
+    ...base,
+    openGraph: {
+      ...base.openGraph,
+      type: 'article',
+      publishedTime: page.publishedTime,
+      modifiedTime: page.modifiedTime,
+      ...(page.section ? { section: page.section } : {}),
+      ...(page.tags.length > 0 ? { tags: page.tags } : {}),
+    },
+  };
+}

@@ -12,4 +12,6 @@ export const tags = {
   product: (tenantId: number, productId: number) => `t${tenantId}:product:${productId}`,
   products: (tenantId: number) => `t${tenantId}:products`,
   content: (tenantId: number) => `t${tenantId}:content`,
+  /** The store's blog: its own feed or the WordPress site of BLOG_FEED_URL. */
+  blog: (tenantId: number) => `t${tenantId}:blog`,
 };
