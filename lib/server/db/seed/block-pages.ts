@@ -117,6 +117,30 @@ export const productPresentation = {
 const heading = (title: string, description: string) =>
   text(`<h2>${title}</h2><p>${description}</p>`);
 
+/** The physical shops of the about pages (`#lojas`, their scroll-to-shops state). */
+export const shopsBlock = {
+  type: 'shops',
+  props: {
+    title: 'Nossas lojas',
+    shops: [
+      {
+        name: 'Loja Paulista',
+        address: 'Av. Paulista, 1000 - Bela Vista, São Paulo - SP, 01310-100',
+        hours: 'Segunda a sábado, das 10:00 às 20:00',
+        phone: '(11) 4000-1000',
+        mapUrl: 'https://www.google.com/maps/search/?api=1&query=Av.+Paulista,+1000',
+      },
+      {
+        name: 'Loja Centro do Rio',
+        address: 'Av. Rio Branco, 156 - Centro, Rio de Janeiro - RJ, 20040-003',
+        hours: 'Segunda a sexta, das 09:00 às 18:00',
+        phone: '(21) 4000-3000',
+        mapUrl: 'https://www.google.com/maps/search/?api=1&query=Av.+Rio+Branco,+156',
+      },
+    ],
+  },
+};
+
 export const styleGuide = {
   blocks: [
     {
@@ -341,21 +365,7 @@ export const styleGuide = {
           },
         },
         heading('Lojas', 'Endereços, horários e mapa das lojas físicas.'),
-        {
-          type: 'shops',
-          props: {
-            title: 'Nossas lojas',
-            shops: [
-              {
-                name: 'Loja Paulista',
-                address: 'Av. Paulista, 1000 - Bela Vista, São Paulo - SP, 01310-100',
-                hours: 'Segunda a sábado, das 10:00 às 20:00',
-                phone: '(11) 4000-1000',
-                mapUrl: 'https://www.google.com/maps/search/?api=1&query=Av.+Paulista,+1000',
-              },
-            ],
-          },
-        },
+        shopsBlock,
         heading('Atendimento', 'Canais de atendimento conforme o horário de São Paulo.'),
         { type: 'service-centre', props: { centre: 'service' } },
         heading('Formulário de contato', 'Campos definidos pela loja, validados no envio.'),

@@ -1,6 +1,6 @@
 import { aboutPageUrl } from '../../../domain/store-pages';
 import type { Db } from '../client';
-import { productPresentation, styleGuide } from './block-pages';
+import { productPresentation, shopsBlock, styleGuide } from './block-pages';
 import { contactForms, contentItems, contentPages, type ContactFormField } from '../schema';
 
 const text = (html: string) => ({ type: 'text', props: { html } });
@@ -350,28 +350,7 @@ export function aboutPage(storeName: string): PageFixture {
         `<p>A ${storeName} vende notebooks, acessórios e peças para todo o Brasil desde 2010.</p>` +
           '<p>Nossas lojas físicas ficam em São Paulo e no Rio de Janeiro: venha testar os notebooks antes de comprar.</p>',
       ),
-      {
-        type: 'shops',
-        props: {
-          title: 'Nossas lojas',
-          shops: [
-            {
-              name: 'Loja Paulista',
-              address: 'Av. Paulista, 1000 - Bela Vista, São Paulo - SP, 01310-100',
-              hours: 'Segunda a sábado, das 10:00 às 20:00',
-              phone: '(11) 4000-1000',
-              mapUrl: 'https://www.google.com/maps/search/?api=1&query=Av.+Paulista,+1000',
-            },
-            {
-              name: 'Loja Centro do Rio',
-              address: 'Av. Rio Branco, 156 - Centro, Rio de Janeiro - RJ, 20040-003',
-              hours: 'Segunda a sexta, das 09:00 às 18:00',
-              phone: '(21) 4000-3000',
-              mapUrl: 'https://www.google.com/maps/search/?api=1&query=Av.+Rio+Branco,+156',
-            },
-          ],
-        },
-      },
+      shopsBlock,
     ),
   };
 }
