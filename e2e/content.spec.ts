@@ -96,9 +96,27 @@ test.describe('pop-ups', () => {
 
   test('the entry pop-up shows once: closed, it does not come back', async ({ page }) => {
     const entryId = idOf(await popups(page), 'modal-entry');
+    // Whether the pop-up's images were loaded at the moment it opened: it opens at its final size.
+    await page.addInitScript(() => {
+      new MutationObserver((changes) => {
+        for (const { target } of changes) {
+          const dialog = target as HTMLDialogElement;
+          if (!dialog.open || !dialog.dataset.popup) continue;
+          const images = [...dialog.querySelectorAll('img')];
+          (window as unknown as { popupOpenedWith: unknown }).popupOpenedWith = images.map(
+            (img) => img.complete && img.naturalWidth > 0,
+          );
+        }
+      }).observe(document, { attributes: true, attributeFilter: ['open'], subtree: true });
+    });
     await page.goto(storeUrl('localhost', '/'));
     const dialog = page.getByRole('dialog', { name: 'Bem-vindo!' });
     await expect(dialog).toBeVisible();
+    expect(
+      await page.evaluate(
+        () => (window as unknown as { popupOpenedWith: unknown }).popupOpenedWith,
+      ),
+    ).toEqual([true]);
     expect((await dialog.boundingBox())!.width).toBeLessThanOrEqual(700);
     await expect(dialog.getByText('DESCONTO10')).toBeVisible();
     await expect(dialog.getByRole('link', { name: 'Saiba mais' })).toHaveAttribute(

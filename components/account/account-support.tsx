@@ -1,10 +1,10 @@
 import Link from 'next/link';
-import { submitButtonClass } from '@/components/ui/form-field';
 import { getTranslations } from 'next-intl/server';
 import { telUrl, whatsappUrl } from '@/lib/domain/contact';
 import type { Store } from '@/lib/store/data';
 import type { Locale } from '@/lib/domain/money';
 import { SalesPhoneDialog } from '@/components/support/sales-phone-dialog';
+import { primaryButtonClass } from '@/components/ui/button-classes';
 import { AccountGuard } from './account-guard';
 
 const cardClass = 'grid content-start gap-2 rounded-xl border border-neutral-200 p-5 text-sm';
@@ -34,7 +34,7 @@ export async function AccountSupport({ store, locale }: { store: Store; locale: 
                 <SalesPhoneDialog
                   phone={salesPhone}
                   hours={openingHours.sales}
-                  className={submitButtonClass}
+                  className={primaryButtonClass}
                 />
               </div>
             )}

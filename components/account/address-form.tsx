@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import type { ChangeEvent, FormEvent, InputHTMLAttributes } from 'react';
-import { FormField, fieldInputClass, submitButtonClass } from '@/components/ui/form-field';
+import { FormField, fieldInputClass } from '@/components/ui/form-field';
 import { useSnackbar } from '@/components/ui/snackbar';
 import { useCheckedForm } from '@/components/ui/use-checked-form';
 import { saveAddress } from '@/lib/api-client/customer';
@@ -17,6 +17,7 @@ import {
 } from '@/lib/contracts/addresses';
 import type { SessionCustomerView } from '@/lib/contracts/customer';
 import { maskDocument, maskPhone, maskZipcode, ZIPCODE_MASKED_LENGTH } from '@/lib/domain/masks';
+import { primaryButtonClass } from '@/components/ui/button-classes';
 
 type Field = Exclude<keyof Form, 'isDefault'>;
 
@@ -179,7 +180,7 @@ export function AddressForm({
         {t('makeDefault')}
       </label>
       <div className="flex flex-wrap items-center gap-4">
-        <button type="submit" disabled={busy} className={submitButtonClass}>
+        <button type="submit" disabled={busy} className={primaryButtonClass}>
           {t(busy ? 'saving' : 'save')}
         </button>
         {onCancel ? (

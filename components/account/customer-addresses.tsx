@@ -4,12 +4,12 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { submitButtonClass } from '@/components/ui/form-field';
 import { useSnackbar } from '@/components/ui/snackbar';
 import { useLoaded } from '@/components/ui/use-loaded';
 import { deleteAddress, fetchAddress, fetchAddresses } from '@/lib/api-client/customer';
 import type { Address } from '@/lib/contracts/addresses';
 import { maskDocument, maskPhone, maskZipcode } from '@/lib/domain/masks';
+import { primaryButtonClass } from '@/components/ui/button-classes';
 import { AccountGuard } from './account-guard';
 import { AddressForm, addressFormOf, BackToAddresses, newAddressForm } from './address-form';
 import { accountSkeleton, LoadedList } from './loaded-list';
@@ -51,7 +51,7 @@ function AddressList() {
   const add = (
     <Link
       href="/customer/account/addresses/new"
-      className={`${submitButtonClass} justify-self-start`}
+      className={`${primaryButtonClass} justify-self-start`}
     >
       {t('add')}
     </Link>

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import type { ChangeEvent, FormEvent, InputHTMLAttributes } from 'react';
-import { FormField, submitButtonClass } from '@/components/ui/form-field';
+import { FormField } from '@/components/ui/form-field';
 import { useSnackbar } from '@/components/ui/snackbar';
 import { useCheckedForm } from '@/components/ui/use-checked-form';
 import { saveCustomerData } from '@/lib/api-client/customer';
@@ -12,6 +12,7 @@ import {
   type SessionCustomerView,
 } from '@/lib/contracts/customer';
 import { maskDocument, maskPhone } from '@/lib/domain/masks';
+import { primaryButtonClass } from '@/components/ui/button-classes';
 import { useSession } from './session';
 
 type Field = keyof Form;
@@ -79,7 +80,7 @@ export function CustomerDataForm({ customer }: { customer: SessionCustomerView }
         maxLength: 14,
         onChange: (e: ChangeEvent<HTMLInputElement>) => set('phone', maskPhone(e.target.value)),
       })}
-      <button type="submit" disabled={busy} className={`${submitButtonClass} justify-self-start`}>
+      <button type="submit" disabled={busy} className={`${primaryButtonClass} justify-self-start`}>
         {t(busy ? 'saving' : 'save')}
       </button>
     </form>

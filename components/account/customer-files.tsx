@@ -3,7 +3,6 @@
 import { useFormatter, useTranslations } from 'next-intl';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { submitButtonClass } from '@/components/ui/form-field';
 import { useSnackbar } from '@/components/ui/snackbar';
 import { useLoaded } from '@/components/ui/use-loaded';
 import {
@@ -18,6 +17,7 @@ import {
   type CustomerFile,
   type CustomerFileKind,
 } from '@/lib/contracts/customer-files';
+import { primaryButtonClass } from '@/components/ui/button-classes';
 import { AccountGuard } from './account-guard';
 import { LoadedList } from './loaded-list';
 
@@ -125,7 +125,7 @@ function FileList({ kind }: { kind: CustomerFileKind }) {
         <button
           type="submit"
           disabled={busy || loaded.status !== 'ready'}
-          className={submitButtonClass}
+          className={primaryButtonClass}
         >
           {t(busy ? 'sending' : 'send')}
         </button>

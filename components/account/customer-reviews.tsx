@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import type { FormEvent } from 'react';
-import { FormField, fieldInputClass, submitButtonClass } from '@/components/ui/form-field';
+import { FormField, fieldInputClass } from '@/components/ui/form-field';
 import { useSnackbar } from '@/components/ui/snackbar';
 import { useCheckedForm } from '@/components/ui/use-checked-form';
 import { useLoaded } from '@/components/ui/use-loaded';
@@ -20,6 +20,7 @@ import {
   reviewBody,
   type ReviewableProduct,
 } from '@/lib/contracts/reviews';
+import { primaryButtonClass } from '@/components/ui/button-classes';
 import { AccountGuard } from './account-guard';
 import { accountSkeleton, LoadedList } from './loaded-list';
 
@@ -81,7 +82,7 @@ function ReviewList() {
                   aria-label={t(product.review ? 'editLabel' : 'writeLabel', {
                     name: product.name,
                   })}
-                  className={product.review ? linkClass : submitButtonClass}
+                  className={product.review ? linkClass : primaryButtonClass}
                 >
                   {t(product.review ? 'edit' : 'write')}
                 </Link>
@@ -214,7 +215,7 @@ function ReviewForm({ product }: { product: ReviewableProduct }) {
         )}
       </div>
       <div className="flex flex-wrap items-center gap-4">
-        <button type="submit" disabled={busy} className={submitButtonClass}>
+        <button type="submit" disabled={busy} className={primaryButtonClass}>
           {t(busy ? 'saving' : 'save')}
         </button>
         <Link href="/customer/account/reviews" className={linkClass}>

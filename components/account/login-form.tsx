@@ -11,7 +11,8 @@ import { CUSTOMER_ROLE, type CustomerSession } from '@/lib/contracts/customer';
 import { maskDocument } from '@/lib/domain/masks';
 import { safeRedirectPath } from '@/lib/domain/redirect';
 import { firstServerErrors } from '@/components/ui/field-errors';
-import { FormField, fieldInputClass, submitButtonClass } from '@/components/ui/form-field';
+import { FormField, fieldInputClass } from '@/components/ui/form-field';
+import { primaryButtonClass } from '@/components/ui/button-classes';
 import { RecoveryForm } from './recovery-form';
 import { SocialLoginButtons } from './social-login-buttons';
 import { useSession } from './session';
@@ -202,7 +203,7 @@ export function LoginForm({
       <button
         type="submit"
         disabled={busy || socialBusy || !hydrated}
-        className={submitButtonClass}
+        className={primaryButtonClass}
       >
         {t(busy ? 'submitting' : 'submit')}
       </button>

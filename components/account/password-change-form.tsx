@@ -2,11 +2,12 @@
 
 import { useTranslations } from 'next-intl';
 import type { FormEvent } from 'react';
-import { FormField, submitButtonClass } from '@/components/ui/form-field';
+import { FormField } from '@/components/ui/form-field';
 import { useSnackbar } from '@/components/ui/snackbar';
 import { useCheckedForm } from '@/components/ui/use-checked-form';
 import { changePassword } from '@/lib/api-client/customer';
 import { passwordChangeBody, type PasswordChangeForm as Form } from '@/lib/contracts/customer';
+import { primaryButtonClass } from '@/components/ui/button-classes';
 import { AccountGuard } from './account-guard';
 
 const empty: Form = { currentPassword: '', password: '', confirmation: '' };
@@ -55,7 +56,7 @@ function PasswordChangeForm() {
       {field('currentPassword', 'current-password')}
       {field('password', 'new-password')}
       {field('confirmation', 'new-password')}
-      <button type="submit" disabled={busy} className={submitButtonClass}>
+      <button type="submit" disabled={busy} className={primaryButtonClass}>
         {t(busy ? 'saving' : 'save')}
       </button>
     </form>

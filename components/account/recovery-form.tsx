@@ -6,7 +6,8 @@ import { useSnackbar } from '@/components/ui/snackbar';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import { requestRecovery } from '@/lib/api-client/customer';
 import { recoveryBody } from '@/lib/contracts/customer';
-import { FormField, submitButtonClass } from '@/components/ui/form-field';
+import { FormField } from '@/components/ui/form-field';
+import { primaryButtonClass } from '@/components/ui/button-classes';
 
 /**
  * The login form's forgot-password mode (SPEC.md sections 4 and 8): the e-mail is required; on
@@ -60,7 +61,7 @@ export function RecoveryForm({ onBack, onSent }: { onBack: () => void; onSent: (
         value={email}
         onChange={(e) => setEmail(e.target.value)}
       />
-      <button type="submit" disabled={busy || !hydrated} className={submitButtonClass}>
+      <button type="submit" disabled={busy || !hydrated} className={primaryButtonClass}>
         {t('recoverySubmit')}
       </button>
       <button

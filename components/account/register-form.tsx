@@ -4,11 +4,12 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import type { ChangeEvent, FormEvent, InputHTMLAttributes } from 'react';
-import { FormField, submitButtonClass } from '@/components/ui/form-field';
+import { FormField } from '@/components/ui/form-field';
 import { useCheckedForm } from '@/components/ui/use-checked-form';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import { PERSON_TYPES, registerBody, type RegisterForm as Form } from '@/lib/contracts/customer';
 import { maskCnpj, maskCpf, maskPhone } from '@/lib/domain/masks';
+import { primaryButtonClass } from '@/components/ui/button-classes';
 import { useSession } from './session';
 
 type Field = 'name' | 'email' | 'password' | 'document' | 'birthDate' | 'phone';
@@ -115,7 +116,7 @@ export function RegisterForm() {
         maxLength: 255,
         hint: t('passwordHint'),
       })}
-      <button type="submit" disabled={busy || !hydrated} className={submitButtonClass}>
+      <button type="submit" disabled={busy || !hydrated} className={primaryButtonClass}>
         {t(busy ? 'submitting' : 'submit')}
       </button>
       <p className="text-sm">

@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { firstName } from '@/lib/domain/customer';
-import { submitButtonClass } from '@/components/ui/form-field';
+import { primaryButtonClass } from '@/components/ui/button-classes';
 import { useSession } from './session';
 
 /** The registration's success page: the new customer greeted by first name, and back to shopping. */
@@ -23,7 +23,7 @@ export function RegisterSuccess() {
         <div className="h-7 w-48 animate-pulse rounded bg-neutral-100" aria-hidden />
       )}
       <p>{t('successText')}</p>
-      <Link href="/" className={`${submitButtonClass} justify-self-start`}>
+      <Link href="/" className={`${primaryButtonClass} justify-self-start`}>
         {t('keepShopping')}
       </Link>
     </div>

@@ -8,7 +8,8 @@ import { useCheckedForm } from '@/components/ui/use-checked-form';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import { requestPasswordReset } from '@/lib/api-client/customer';
 import { newPasswordForm } from '@/lib/contracts/customer';
-import { FormField, submitButtonClass } from '@/components/ui/form-field';
+import { FormField } from '@/components/ui/form-field';
+import { primaryButtonClass } from '@/components/ui/button-classes';
 
 type Field = 'password' | 'confirmation';
 
@@ -66,7 +67,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
       <p className="text-sm text-neutral-600">{t('resetIntro')}</p>
       {field('password', t('newPassword'))}
       {field('confirmation', t('confirmPassword'))}
-      <button type="submit" disabled={busy || !hydrated} className={submitButtonClass}>
+      <button type="submit" disabled={busy || !hydrated} className={primaryButtonClass}>
         {t('resetSubmit')}
       </button>
     </form>

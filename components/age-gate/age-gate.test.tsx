@@ -4,14 +4,16 @@ jest.mock('next-intl/server', () => ({
   getTranslations: async () => (key: string) => `ageGate.${key}`,
 }));
 
-import { renderToStaticMarkup } from 'react-dom/server';
+import { prerender } from 'react-dom/static';
 import type { Company } from '@/lib/contracts/company';
 import { AgeGate } from './age-gate';
 
 const store = { name: 'Outra Loja', logo: '/media/logo-outra.svg' } as Company;
 
+/** The gate's HTML as the server sends it (its buttons load lazily, so the render waits for them). */
 async function html(): Promise<string> {
-  return renderToStaticMarkup(await AgeGate({ store, locale: 'pt' }));
+  const { prelude } = await prerender(await AgeGate({ store, locale: 'pt' }));
+  return new Response(prelude).text();
 }
 
 /** Runs the gate's inline script against a page with these cookies; answers <html>'s dataset. */

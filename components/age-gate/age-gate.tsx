@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import type { Company } from '@/lib/contracts/company';
 import { AGE_CONSENT_PATTERN, AGE_GATE_ID } from '@/lib/domain/age-consent';
 import type { Locale } from '@/lib/domain/money';
-import { AgeGateActions } from './age-gate-actions';
+import { AgeGateActions } from './lazy';
 
 /*
  * The gate is in the cached HTML of every page of the store; the cookie is read in the browser,

@@ -6,7 +6,6 @@ jest.mock('@/lib/content/data', () => ({
   countdownRenderTime: jest.fn(),
 }));
 jest.mock('@/lib/store/data', () => ({ getMenuCategories: jest.fn() }));
-jest.mock('@/components/support/help-section', () => ({ HelpSection: () => null }));
 jest.mock('@/lib/blog/data', () => ({ getLatestBlogPosts: jest.fn() }));
 
 import { isValidElement, type ReactElement, type ReactNode } from 'react';

@@ -1,17 +1,14 @@
 'use client';
 
 import { useId, useRef, useState, useSyncExternalStore } from 'react';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { FormField, fieldInputClass } from '@/components/ui/form-field';
 import { useSnackbar } from '@/components/ui/snackbar-context';
 import { useFormCheck } from '@/components/ui/use-form-check';
-import { apiFetch } from '@/lib/api-client/client';
-import {
-  NEWSLETTER_FLAG_KEY,
-  newsletterForm,
-  type NewsletterBody,
-} from '@/lib/contracts/newsletter';
+import { loadNewsletterForm, subscribeNewsletter } from '@/lib/api-client/content';
+import type { NewsletterBody, newsletterForm } from '@/lib/contracts/newsletter';
 import { maskPhone, PHONE_MASK } from '@/lib/domain/masks';
+import { NEWSLETTER_FLAG_KEY } from '@/lib/domain/newsletter';
 
 export type NewsletterLabels = {
   title: string;
@@ -52,7 +49,8 @@ const subscribe = (onChange: () => void) => {
 
 /**
  * The newsletter sign-up form (SPEC.md sections 3 to 5): name, e-mail, area of interest and
- * phone/WhatsApp, checked on submit with the API's own contract; the server's field errors
+ * phone/WhatsApp, checked on submit with the API's own contract (loaded when the shopper first
+ * focuses the form, since the form is in every page's footer); the server's field errors
  * (e-mail) land under their fields and its message in a snackbar. Once signed up, the browser
  * keeps a flag and the block shows its thank-you instead of the form, now and on later visits.
  */
@@ -64,7 +62,7 @@ export function NewsletterSignup({
   tone: 'plain' | 'card';
 }) {
   const notify = useSnackbar();
-  const form = useFormCheck(newsletterForm, empty, (key) => labels.validation[key] ?? key);
+  const form = useFormCheck(loadNewsletterForm, empty, (key) => labels.validation[key] ?? key);
   const stored = useSyncExternalStore(subscribe, readFlag, () => false);
   const [done, setDone] = useState(false);
   const thanks = useRef<HTMLHeadingElement>(null);
@@ -75,12 +73,7 @@ export function NewsletterSignup({
       ...data,
       additionalInformation: { whatsapp: data.phone, occupation: data.area_de_interesse },
     };
-    await apiFetch('/customer/newsletter', z.unknown(), {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-      onMessage: (message) => notify(message, 'success'),
-    });
+    await subscribeNewsletter(body, (message) => notify(message, 'success'));
     try {
       window.localStorage.setItem(NEWSLETTER_FLAG_KEY, '1');
     } catch {
@@ -114,6 +107,7 @@ export function NewsletterSignup({
         ) : (
           <form
             noValidate
+            onFocus={() => void loadNewsletterForm().catch(() => {})}
             onSubmit={(e) => form.submit(e, send)}
             className="grid gap-3 sm:grid-cols-2"
           >

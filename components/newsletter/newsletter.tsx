@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { NEWSLETTER_AREAS } from '@/lib/contracts/newsletter';
+import { NEWSLETTER_AREAS } from '@/lib/domain/newsletter';
 import type { Locale } from '@/lib/domain/money';
 import { NewsletterSignup, type NewsletterLabels } from './newsletter-signup';
 

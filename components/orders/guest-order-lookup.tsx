@@ -2,12 +2,13 @@
 
 import { useTranslations } from 'next-intl';
 import { useRef, useState, type FormEvent, type InputHTMLAttributes } from 'react';
-import { FormField, submitButtonClass } from '@/components/ui/form-field';
+import { FormField } from '@/components/ui/form-field';
 import { useCheckedForm } from '@/components/ui/use-checked-form';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import { requestGuestOrder } from '@/lib/api-client/customer';
 import { guestOrderBody, GUEST_DOCUMENT_MAX, type PlacedOrder } from '@/lib/contracts/orders';
 import { maskDocument } from '@/lib/domain/masks';
+import { primaryButtonClass } from '@/components/ui/button-classes';
 import { PlacedOrderView } from './placed-order-view';
 
 type Field = 'id' | 'customerDocument';
@@ -74,7 +75,7 @@ export function GuestOrderLookup() {
         autoComplete: 'off',
         onChange: (e) => set('customerDocument', maskDocument(e.target.value)),
       })}
-      <button type="submit" disabled={busy || !hydrated} className={submitButtonClass}>
+      <button type="submit" disabled={busy || !hydrated} className={primaryButtonClass}>
         {t(busy ? 'lookingUp' : 'lookup')}
       </button>
     </form>

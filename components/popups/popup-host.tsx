@@ -3,15 +3,14 @@
 import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
-import { z } from 'zod';
 import { useAgeCleared } from '@/components/age-gate/age-consent-state';
 import { useSnackbar } from '@/components/ui/snackbar';
-import { ApiError, apiFetch } from '@/lib/api-client/client';
-import { contentItem, type ContentItem } from '@/lib/contracts/popups';
+import { ApiError } from '@/lib/api-client/client';
+import { fetchPopups } from '@/lib/api-client/content';
+import type { ContentItem } from '@/lib/contracts/popups';
 import { leftThroughTop, popupSeenKey, showsPopups, type PopupType } from '@/lib/domain/popups';
 import { PopupDialog } from './popup-dialog';
-
-const POPUPS_PATH = '/content?types[]=modal-entry&types[]=modal-exit';
+import { popupMediaReady } from './popup-media';
 
 /** The first pop-up of a type whose `modal-{type}-{id}` flag is not set. */
 function unseen(items: ContentItem[] | null, type: PopupType): ContentItem | undefined {
@@ -26,10 +25,11 @@ function unseen(items: ContentItem[] | null, type: PopupType): ContentItem | und
 }
 
 /**
- * The store's entry and exit pop-ups (SPEC.md section 4), loaded after hydration so they never
- * hold up the page. The entry pop-up opens once on load, the exit pop-up when the mouse leaves
- * through the top of the window (desktop), each unless its `modal-{type}-{id}` flag is set;
- * closing one sets its flag. None on the checkout's pages. A failed load shows the server's message.
+ * The store's entry and exit pop-ups (SPEC.md section 4), after hydration so they never hold up
+ * the page: the layout renders this in the browser only (popups/lazy.tsx). The entry pop-up
+ * opens once on load, the exit pop-up when the mouse leaves through the top of the window
+ * (desktop), each unless its `modal-{type}-{id}` flag is set; closing one sets its flag. None on
+ * the checkout's pages. A failed load shows the server's message.
  */
 export function PopupHost() {
   const t = useTranslations('popups');
@@ -47,10 +47,14 @@ export function PopupHost() {
   useEffect(() => {
     if (!allowed || requested.current) return;
     requested.current = true;
-    apiFetch(POPUPS_PATH, z.array(contentItem))
-      .then((list) => {
-        setItems(list);
+    fetchPopups()
+      .then(async (list) => {
         const entry = unseen(list, 'modal-entry');
+        const exit = unseen(list, 'modal-exit');
+        // Both open with their images in hand, so neither grows (and shifts) as they arrive.
+        if (exit) void popupMediaReady(exit);
+        if (entry) await popupMediaReady(entry);
+        setItems(list);
         if (entry) setOpen(entry);
       })
       .catch((error: unknown) =>

@@ -1,7 +1,8 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { DialogButton, primaryActionClass } from './modal';
+import { primaryButtonClass } from '@/components/ui/button-classes';
+import { DialogButton } from './modal';
 
 /** The service centre's address dialog: the store's address and a link to it on a map. */
 export function AddressDialog({ address }: { address: string }) {
@@ -17,7 +18,7 @@ export function AddressDialog({ address }: { address: string }) {
         <>
           <address className="mt-2 text-sm text-neutral-700 not-italic">{address}</address>
           <div className="mt-5 flex justify-end">
-            <a href={map} target="_blank" rel="noopener noreferrer" className={primaryActionClass}>
+            <a href={map} target="_blank" rel="noopener noreferrer" className={primaryButtonClass}>
               {t('centre.map')}
               <span className="sr-only"> {t('dialog.newTab')}</span>
             </a>

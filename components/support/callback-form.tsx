@@ -7,7 +7,7 @@ import { firstServerErrors } from '@/components/ui/field-errors';
 import { useCheckedForm } from '@/components/ui/use-checked-form';
 import { requestCallback } from '@/lib/api-client/contact';
 import { clickToCallBody } from '@/lib/contracts/contact';
-import { primaryActionClass } from './modal';
+import { primaryButtonClass } from '@/components/ui/button-classes';
 
 /** SPEC.md section 8: the call-me-back dialog closes 2 s after its success. */
 export const CALLBACK_CLOSE_MS = 2000;
@@ -71,7 +71,7 @@ export function CallbackForm({ onDone }: { onDone: () => void }) {
       <button
         type="submit"
         disabled={form.busy || outcome?.ok === true}
-        className={primaryActionClass}
+        className={primaryButtonClass}
       >
         {form.busy ? t('sending') : t('submit')}
       </button>

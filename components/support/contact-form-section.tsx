@@ -1,6 +1,6 @@
 import type { ContactFormRef } from '@/lib/contracts/contact';
 import type { Locale } from '@/lib/domain/money';
-import { ContactFormLoader } from './contact-form';
+import { ContactFormLoader } from './lazy';
 import { SupportMessages } from './support-messages';
 
 /** A contact form on a content page, under an optional heading. */

@@ -5,8 +5,8 @@ import { useId, useState, type FormEvent } from 'react';
 import { useLoaded } from '@/components/ui/use-loaded';
 import { fetchContactForm, sendContactMessage } from '@/lib/api-client/contact';
 import { checkContactValues, type ContactForm, type ContactFormRef } from '@/lib/contracts/contact';
+import { primaryButtonClass } from '@/components/ui/button-classes';
 import { ContactFormFields, ContactFormSkeleton } from './contact-form-fields';
-import { primaryActionClass } from './modal';
 
 /**
  * A contact form of the store (page-builder block `contact-form`): loaded after the page with a
@@ -85,7 +85,7 @@ export function ContactFormView({ form }: { form: ContactForm }) {
         </p>
       )}
       <div>
-        <button type="submit" disabled={busy} className={primaryActionClass}>
+        <button type="submit" disabled={busy} className={primaryButtonClass}>
           {busy ? t('sending') : t('submit')}
         </button>
       </div>

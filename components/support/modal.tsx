@@ -4,12 +4,8 @@ import { useTranslations } from 'next-intl';
 import { useId, useState, type ReactNode } from 'react';
 import { useModalDialog } from '@/components/ui/use-modal-dialog';
 import { CloseIcon } from '@/components/layout/icons';
-
-/** A dialog's main action (a link or a button), and the quieter ones beside it. */
-export const primaryActionClass =
-  'inline-flex min-h-11 items-center justify-center gap-2 rounded-lg bg-[var(--store-primary)] px-4 text-sm font-semibold text-[var(--store-primary-contrast)] hover:brightness-95 disabled:opacity-60';
-export const secondaryActionClass =
-  'inline-flex min-h-11 items-center justify-center gap-2 rounded-lg border border-neutral-300 bg-white px-4 text-sm font-medium text-neutral-900 hover:border-[var(--store-primary)] hover:text-[var(--store-primary)]';
+import { secondaryButtonClass } from '@/components/ui/button-classes';
+import { useHydrated } from '@/components/ui/use-hydrated';
 
 /**
  * The modal of the service dialogs (sales, support, 0800, call-me-back, address) on a native
@@ -70,7 +66,7 @@ export function DialogButton({
   label,
   title,
   testId,
-  className = secondaryActionClass,
+  className = secondaryButtonClass,
   children,
 }: {
   label: ReactNode;
@@ -80,12 +76,15 @@ export function DialogButton({
   children: (close: () => void) => ReactNode;
 }) {
   const [open, setOpen] = useState(false);
+  // Until React takes over, a press would be lost: the button waits (disabled) instead.
+  const hydrated = useHydrated();
   const close = () => setOpen(false);
   return (
     <>
       <button
         type="button"
         aria-haspopup="dialog"
+        disabled={!hydrated}
         onClick={() => setOpen(true)}
         className={className}
       >

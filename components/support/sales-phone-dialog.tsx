@@ -2,7 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import { telUrl } from '@/lib/domain/contact';
-import { DialogButton, primaryActionClass } from './modal';
+import { primaryButtonClass } from '@/components/ui/button-classes';
+import { DialogButton } from './modal';
 
 /**
  * The sales phone dialog (account support page, service centre): the number to call and the
@@ -11,7 +12,7 @@ import { DialogButton, primaryActionClass } from './modal';
 export function SalesPhoneDialog({
   phone,
   hours,
-  className = primaryActionClass,
+  className = primaryButtonClass,
 }: {
   phone: string;
   hours: string;
@@ -24,7 +25,7 @@ export function SalesPhoneDialog({
         <>
           <p className="mt-2 text-sm text-neutral-700">{t('text', { phone, hours })}</p>
           <div className="mt-5 flex justify-end">
-            <a href={telUrl(phone)} className={primaryActionClass}>
+            <a href={telUrl(phone)} className={primaryButtonClass}>
               {phone}
             </a>
           </div>

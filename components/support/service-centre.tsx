@@ -4,12 +4,15 @@ import type { ReactNode } from 'react';
 import type { Company } from '@/lib/contracts/company';
 import { telUrl } from '@/lib/domain/contact';
 import type { Locale } from '@/lib/domain/money';
-import { AddressDialog } from './address-dialog';
+import { primaryButtonClass, secondaryButtonClass } from '@/components/ui/button-classes';
 import { SupportIcon, type SupportIconName } from './icons';
-import { primaryActionClass, secondaryActionClass } from './modal';
-import { OpenStatus } from './open-status';
-import { SalesPhoneDialog } from './sales-phone-dialog';
-import { CallbackDialogButton, ServiceDialogButton } from './service-dialog';
+import {
+  AddressDialog,
+  CallbackDialogButton,
+  OpenStatus,
+  SalesPhoneDialog,
+  ServiceDialogButton,
+} from './lazy';
 import { serviceContacts, type ServiceCentreKind } from './service-contacts';
 import { SupportMessages } from './support-messages';
 import { WhatsAppLink } from './whatsapp-link';
@@ -37,7 +40,7 @@ export async function ServiceCentre({
   const { whatsapp, email, salesPhone, supportPhone, address } = store.contacts;
   const hours = store.openingHours;
   const message = (href: string) => (
-    <Link href={href} className={secondaryActionClass}>
+    <Link href={href} className={secondaryButtonClass}>
       <SupportIcon name="message" width={18} height={18} />
       {t('centre.messageOpen')}
     </Link>
@@ -56,7 +59,7 @@ export async function ServiceCentre({
             <SalesPhoneDialog
               phone={salesPhone}
               hours={hours.sales}
-              className={secondaryActionClass}
+              className={secondaryButtonClass}
             />
           )}
           {message('/contato/central-de-vendas')}
@@ -76,10 +79,10 @@ export async function ServiceCentre({
             {t('dialog.callback')}
           </CallbackDialogButton>
           {message('/contato/suporte-tecnico')}
-          <Link href="/ticket" className={secondaryActionClass}>
+          <Link href="/ticket" className={secondaryButtonClass}>
             {t('centre.ticket')}
           </Link>
-          <Link href="/drivers" className={secondaryActionClass}>
+          <Link href="/drivers" className={secondaryButtonClass}>
             {t('centre.drivers')}
           </Link>
         </Actions>
@@ -95,7 +98,7 @@ export async function ServiceCentre({
                 phone={whatsapp}
                 label={t('centre.chat')}
                 newTab={t('dialog.newTab')}
-                className={primaryActionClass}
+                className={primaryButtonClass}
               />
             </Actions>
           </Card>
@@ -115,7 +118,7 @@ export async function ServiceCentre({
                 <SalesPhoneDialog
                   phone={salesPhone}
                   hours={hours.sales}
-                  className={secondaryActionClass}
+                  className={secondaryButtonClass}
                 />
               </Actions>
             )}

@@ -1,37 +1,25 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import Link from 'next/link';
-import { useTranslations } from 'next-intl';
 import { useState, type ReactNode } from 'react';
-import { serviceDialogAt, type ServiceDialogKind } from '@/lib/domain/business-hours';
-import { telUrl } from '@/lib/domain/contact';
-import { SupportIcon } from './icons';
+import type { ServiceDialogKind } from '@/lib/domain/business-hours';
+import { primaryButtonClass } from '@/components/ui/button-classes';
+import { useHydrated } from '@/components/ui/use-hydrated';
 import type { ServiceContacts } from './service-contacts';
-import { DialogButton, Modal, primaryActionClass, secondaryActionClass } from './modal';
-import { WhatsAppLink } from './whatsapp-link';
 
-// The form (and the contract it checks with) loads only when a shopper asks to be called.
-const CallbackForm = dynamic(() => import('./callback-form').then((m) => m.CallbackForm), {
-  ssr: false,
-});
-
-type Shown = ReturnType<typeof serviceDialogAt> & { view: 'channels' | 'callback' };
-
-const testIds: Record<ServiceDialogKind, string> = {
-  support: 'dialog-suporte',
-  sales: 'dialog-vendas',
-  '0800': 'dialog-0800',
-};
+// The dialog, its hours rule and its texts load when the button is first pointed at or pressed.
+const loadServiceDialog = () => import('./service-dialog-view').then((m) => m.ServiceDialog);
+const ServiceDialog = dynamic(loadServiceDialog, { ssr: false });
 
 /**
- * A button that opens a service dialog, decided by the hours at the moment it is pressed (so a
- * cached page never shows the hours of when it was rendered).
+ * A button that opens a service dialog (sales, support, 0800), decided by the hours at the
+ * moment it is pressed. The dialog stays mounted once opened, so closing it gives the focus back
+ * to this button.
  */
 export function ServiceDialogButton({
   kind,
   contacts,
-  className = primaryActionClass,
+  className = primaryButtonClass,
   children,
 }: {
   kind: ServiceDialogKind;
@@ -39,111 +27,35 @@ export function ServiceDialogButton({
   className?: string;
   children: ReactNode;
 }) {
-  const t = useTranslations('contact.dialog');
-  const [shown, setShown] = useState<Shown | null>(null);
-  const close = () => setShown(null);
-  const dialog = shown?.dialog ?? kind;
+  const [openedAt, setOpenedAt] = useState<Date | null>(null);
+  // Until React takes over, a press would be lost: the button waits (disabled) instead.
+  const hydrated = useHydrated();
+  const [mounted, setMounted] = useState(false);
+  const preload = () => void loadServiceDialog().catch(() => {});
   return (
     <>
       <button
         type="button"
         aria-haspopup="dialog"
-        onClick={() => setShown({ ...serviceDialogAt(kind, new Date()), view: 'channels' })}
+        disabled={!hydrated}
+        onPointerEnter={preload}
+        onFocus={preload}
+        onClick={() => {
+          setOpenedAt(new Date());
+          setMounted(true);
+        }}
         className={className}
       >
         {children}
       </button>
-      <Modal
-        open={shown !== null}
-        onClose={close}
-        title={shown?.view === 'callback' ? t('callback') : t(dialog === '0800' ? 'phone' : dialog)}
-        testId={testIds[dialog]}
-      >
-        {shown?.view === 'callback' ? (
-          <CallbackForm onDone={close} />
-        ) : (
-          shown && (
-            <Channels
-              shown={shown}
-              contacts={contacts}
-              onCallback={() => setShown({ ...shown, view: 'callback' })}
-            />
-          )
-        )}
-      </Modal>
+      {mounted && (
+        <ServiceDialog
+          kind={kind}
+          contacts={contacts}
+          openedAt={openedAt}
+          onClose={() => setOpenedAt(null)}
+        />
+      )}
     </>
-  );
-}
-
-function Channels({
-  shown,
-  contacts,
-  onCallback,
-}: {
-  shown: Shown;
-  contacts: ServiceContacts;
-  onCallback: () => void;
-}) {
-  const t = useTranslations('contact.dialog');
-  const { dialog, open } = shown;
-  const channel = dialog === 'support' ? 'support' : 'sales';
-  const phone =
-    dialog === '0800'
-      ? (contacts.corporateSalesPhone ?? contacts.salesPhone)
-      : dialog === 'support'
-        ? contacts.supportPhone
-        : contacts.salesPhone;
-  const text = dialog === '0800' ? t('phoneOpen') : t(`${channel}${open ? 'Open' : 'Closed'}`);
-  return (
-    <div className="mt-2 grid gap-4 text-sm text-neutral-700">
-      <div className="grid gap-1">
-        <p>{text}</p>
-        {!open && <p>{t('closedHint')}</p>}
-        <p className="font-medium text-neutral-900">
-          {t('hours', { hours: contacts.hours[channel] })}
-        </p>
-      </div>
-      <div className="grid gap-2">
-        {open && phone && (
-          <a href={telUrl(phone)} className={primaryActionClass}>
-            <SupportIcon name="phone" width={18} height={18} />
-            {t('call', { phone })}
-          </a>
-        )}
-        {open && dialog !== '0800' && contacts.whatsapp && (
-          <WhatsAppLink
-            phone={contacts.whatsapp}
-            label={t('chat')}
-            newTab={t('newTab')}
-            className={secondaryActionClass}
-          />
-        )}
-        {dialog === 'support' && (
-          <button type="button" onClick={onCallback} className={secondaryActionClass}>
-            <SupportIcon name="phone" width={18} height={18} />
-            {t('callback')}
-          </button>
-        )}
-        {!open && (
-          <Link
-            href={channel === 'support' ? '/contato/suporte-tecnico' : '/contato/central-de-vendas'}
-            className={secondaryActionClass}
-          >
-            <SupportIcon name="message" width={18} height={18} />
-            {t('message')}
-          </Link>
-        )}
-      </div>
-    </div>
-  );
-}
-
-/** 'Ligamos para você' on its own: a button and the call-me-back dialog. */
-export function CallbackDialogButton({ children }: { children: ReactNode }) {
-  const t = useTranslations('contact.dialog');
-  return (
-    <DialogButton label={children} title={t('callback')} testId="dialog-ligamos">
-      {(close) => <CallbackForm onDone={close} />}
-    </DialogButton>
   );
 }

@@ -60,7 +60,3 @@ export function FormField({
     </div>
   );
 }
-
-/** The store's main form button (login, recovery, new password, order lookup). */
-export const submitButtonClass =
-  'rounded-lg bg-[var(--store-primary)] px-4 py-2.5 font-semibold text-[var(--store-primary-contrast)] disabled:opacity-60';

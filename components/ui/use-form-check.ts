@@ -10,10 +10,11 @@ import { useSnackbar } from './snackbar-context';
  * server's 422), the server's message in a snackbar when the call fails, and `busy` meanwhile.
  * What the shopper typed stays in the form whatever happens. `translate` turns the schema's
  * message keys (`validation.required`) into texts; useCheckedForm passes next-intl's, leaves that
- * take their texts as props (page-builder blocks) pass their own.
+ * take their texts as props (page-builder blocks) pass their own. A form on every page (the
+ * footer's) passes a loader of its contract instead, so zod loads with the first submit.
  */
 export function useFormCheck<S extends z.ZodType<unknown, Record<string, unknown>>>(
-  schema: S,
+  schema: S | (() => Promise<S>),
   initial: z.input<S>,
   translate: (key: string) => string,
 ) {
@@ -41,7 +42,14 @@ export function useFormCheck<S extends z.ZodType<unknown, Record<string, unknown
     send: (data: z.output<S>) => Promise<void>,
   ): Promise<void> => {
     event.preventDefault();
-    const parsed = schema.safeParse(values);
+    let contract: S;
+    try {
+      contract = typeof schema === 'function' ? await schema() : schema;
+    } catch (error) {
+      snackbar((error as Error).message, 'error');
+      return;
+    }
+    const parsed = contract.safeParse(values);
     if (!parsed.success) {
       setErrors(firstIssues<Field>(parsed.error.issues, translate));
       return;

@@ -19,19 +19,17 @@ type Envelope = {
   errors?: Record<string, string[]>;
 };
 
+type RequestOptions = RequestInit & {
+  token?: string | null;
+  /** Receives the envelope's `message` of a success ('Produto adicionado no seu carrinho'). */
+  onMessage?: (message: string) => void;
+};
+
 /**
- * Calls the store API under /api with the shopper's token (when there is one) and parses the
- * `content` of the envelope with the call's contract.
+ * Calls the store API under /api with the shopper's token (when there is one) and answers the
+ * `content` of a successful envelope, unchecked; a failure throws an ApiError.
  */
-export async function apiFetch<T extends z.ZodType>(
-  path: string,
-  schema: T,
-  init: RequestInit & {
-    token?: string | null;
-    /** Receives the envelope's `message` of a success ('Produto adicionado no seu carrinho'). */
-    onMessage?: (message: string) => void;
-  } = {},
-): Promise<z.infer<T>> {
+export async function apiRequest(path: string, init: RequestOptions = {}): Promise<unknown> {
   const { token, headers, onMessage, ...rest } = init;
   const response = await fetch(`/api${path}`, {
     ...rest,
@@ -47,7 +45,16 @@ export async function apiFetch<T extends z.ZodType>(
     throw new ApiError(body.message ?? response.statusText, response.status, body.errors);
   }
   if (body.message) onMessage?.(body.message);
-  return schema.parse(body.content);
+  return body.content;
+}
+
+/** apiRequest, with the `content` parsed by the call's contract. */
+export async function apiFetch<T extends z.ZodType>(
+  path: string,
+  schema: T,
+  init: RequestOptions = {},
+): Promise<z.infer<T>> {
+  return schema.parse(await apiRequest(path, init));
 }
 
 /** SPEC.md section 9: where a logged-in shopper's browser keeps the token. */

@@ -1,19 +1,7 @@
 import { z } from 'zod';
 import { msg, NAME_MAX, requiredEmail, requiredText } from './common';
+import { NEWSLETTER_AREAS } from '@/lib/domain/newsletter';
 import { phoneField } from './customer';
-
-/** Areas of interest offered by the sign-up (its select); labels in messages `newsletter.areas`. */
-export const NEWSLETTER_AREAS = [
-  'games',
-  'estudos',
-  'trabalho',
-  'design',
-  'engenharia',
-  'odontologia',
-  'tecnologia',
-  'outros',
-] as const;
-export type NewsletterArea = (typeof NEWSLETTER_AREAS)[number];
 
 /** Nothing chosen is 'Campo obrigatório'; a value that is not an area is 'Valor inválido'. */
 const area = z
@@ -50,6 +38,3 @@ export const newsletterBody = newsletterForm
   })
   .strict();
 export type NewsletterBody = z.input<typeof newsletterBody>;
-
-/** Where the browser remembers a successful sign-up (SPEC.md section 4: a subscribed flag). */
-export const NEWSLETTER_FLAG_KEY = 'newsletter';

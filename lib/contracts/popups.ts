@@ -21,23 +21,10 @@ export const popupTypesParam = z
 
 export const contentListQuery = z.object({ types: popupTypesParam.optional() }).strict();
 
-/**
- * A pop-up's content as the API answers it: texts as text, `html` already sanitized on the
- * server, `image` and `link` only store paths or http(s) URLs. Every field may be missing.
- */
-export const popupContent = z.object({
-  title: z.string().optional(),
-  html: z.string().optional(),
-  image: z.string().optional(),
-  link: z.string().optional(),
-  btnText: z.string().optional(),
-});
-export type PopupContent = z.infer<typeof popupContent>;
-
-/** A content item (SPEC.md section 3): id, type (modal-entry, modal-exit), json. */
-export const contentItem = z.object({
-  id: z.number().int(),
-  type: z.enum(POPUP_TYPES),
-  json: popupContent,
-});
-export type ContentItem = z.infer<typeof contentItem>;
+export {
+  contentItem,
+  contentItemList,
+  popupContent,
+  type ContentItem,
+  type PopupContent,
+} from './popup-item';

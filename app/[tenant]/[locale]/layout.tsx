@@ -11,7 +11,7 @@ import { Footer } from '@/components/layout/footer';
 import { compareBarLabels } from '@/components/product/personal-labels';
 import { Header } from '@/components/layout/header';
 import { MaintenanceBanner } from '@/components/layout/maintenance-banner';
-import { PopupHost } from '@/components/popups/popup-host';
+import { PopupHost } from '@/components/popups/lazy';
 import { Providers } from '@/components/providers';
 import { OrganizationJsonLd } from '@/components/seo/json-ld';
 import { socialLoginId } from '@/lib/domain/customer';

@@ -1,5 +1,5 @@
 import { query, recordWarnings, renderBlocks } from './test-render';
-import { CUSTOM_SLIDER_DURATION, EMBLA_DURATION } from './banner-carousel';
+import { CUSTOM_SLIDER_DURATION, EMBLA_DURATION } from './carousel-speed';
 
 const warn = recordWarnings();
 

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { CSSProperties } from 'react';
-import { CUSTOM_SLIDER_DURATION } from './banner-carousel';
+import { CUSTOM_SLIDER_DURATION } from './carousel-speed';
 import {
   SlideImage,
   type SlideProps,
