@@ -1,0 +1,115 @@
+import { and, eq } from 'drizzle-orm';
+import { PORTAL_PAGES, type PortalPage } from '@/lib/domain/portal';
+import { customers, portalGroups } from '@/lib/server/db/schema';
+import { NotFoundError, UnauthorizedError } from '@/lib/server/http/errors';
+import { createTestDatabase, storeIds, type TestDatabase } from '@/test/db';
+import type { ServiceContext } from './context';
+import { findPortal, requirePortal, visitPortal } from './portal';
+
+let database: TestDatabase;
+let demo: number;
+let outra: number;
+beforeAll(async () => {
+  database = await createTestDatabase();
+  ({ demo, outra } = await storeIds(database));
+  // A second company of the demo store, with a buyer of its own.
+  const [globex] = await database.db
+    .insert(portalGroups)
+    .values({ tenantId: demo, slug: 'globex', name: 'Globex S.A.', cnpj: '11444777000161' })
+    .returning({ id: portalGroups.id });
+  await database.db.insert(customers).values({
+    tenantId: demo,
+    name: 'Gabriel Globex',
+    email: 'compras@globex.com.br',
+    portalGroupId: globex!.id,
+  });
+});
+afterAll(() => database.drop());
+
+async function as(email: string | null): Promise<ServiceContext> {
+  if (!email) return { tenantId: demo, locale: 'pt', customer: null };
+  const [row] = await database.db
+    .select()
+    .from(customers)
+    .where(and(eq(customers.tenantId, demo), eq(customers.email, email)));
+  const { id, name, role, portalGroupId, affiliateGroup } = row!;
+  return {
+    tenantId: demo,
+    locale: 'pt',
+    customer: { id, name, email, role, portalGroupId, affiliateGroup },
+  };
+}
+
+test("the store's portal is found by its customer name; another store's is not", async () => {
+  expect(await findPortal(database.db, { tenantId: demo }, 'acme')).toMatchObject({
+    slug: 'acme',
+    name: 'Acme Tecnologia Ltda',
+  });
+  expect(await findPortal(database.db, { tenantId: outra }, 'acme')).toBeNull();
+  expect(await findPortal(database.db, { tenantId: demo }, 'nao-existe')).toBeNull();
+});
+
+describe('every caller × every portal page of acme', () => {
+  const callers: Record<string, string | null> = {
+    visitor: null,
+    'store customer': 'cliente@exemplo.com.br',
+    'buyer of acme': 'compras@acme.com.br',
+    'administrator of acme': 'admin@acme.com.br',
+    'buyer of another company': 'compras@globex.com.br',
+  };
+  const expected = (caller: string, page: PortalPage) => {
+    if (caller === 'visitor') return 'login';
+    if (caller === 'administrator of acme') return 'allowed';
+    if (caller === 'buyer of acme') return page.startsWith('admin-') ? 'not-found' : 'allowed';
+    return 'not-found';
+  };
+  for (const [caller, email] of Object.entries(callers)) {
+    test(caller, async () => {
+      const ctx = await as(email);
+      for (const page of PORTAL_PAGES) {
+        const visit = await visitPortal(database.db, ctx, { customer: 'acme', page });
+        expect([page, visit.access]).toEqual([page, expected(caller, page)]);
+        // Denied: no portal in the answer beyond what the login form needs.
+        if (visit.access === 'not-found') expect(visit).toEqual({ access: 'not-found' });
+
+        const call = requirePortal(database.db, ctx, { customer: 'acme', page });
+        if (visit.access === 'allowed') {
+          await expect(call).resolves.toMatchObject({ portal: { slug: 'acme' }, role: visit.role });
+        } else {
+          await expect(call).rejects.toThrow(
+            visit.access === 'login' ? UnauthorizedError : NotFoundError,
+          );
+        }
+      }
+    });
+  }
+});
+
+test('the administrator is told apart from the buyers', async () => {
+  const admin = await visitPortal(database.db, await as('admin@acme.com.br'), {
+    customer: 'acme',
+    page: 'orders',
+  });
+  const buyer = await visitPortal(database.db, await as('compras@acme.com.br'), {
+    customer: 'acme',
+    page: 'orders',
+  });
+  expect([
+    admin.access === 'allowed' && admin.role,
+    buyer.access === 'allowed' && buyer.role,
+  ]).toEqual(['admin', 'buyer']);
+});
+
+test('a portal that does not exist is not found for everybody, with the same answer', async () => {
+  for (const email of [null, 'admin@acme.com.br']) {
+    expect(
+      await visitPortal(database.db, await as(email), { customer: 'nao-existe', page: 'home' }),
+    ).toEqual({ access: 'not-found' });
+  }
+  await expect(
+    requirePortal(database.db, await as('admin@acme.com.br'), {
+      customer: 'nao-existe',
+      page: 'home',
+    }),
+  ).rejects.toThrow('Portal não encontrado.');
+});

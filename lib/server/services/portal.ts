@@ -1,0 +1,76 @@
+import 'server-only';
+import { and, eq } from 'drizzle-orm';
+import { portalAccess, portalRole, type PortalPage, type PortalRole } from '@/lib/domain/portal';
+import { translateKey } from '@/lib/i18n/messages';
+import type { Db } from '@/lib/server/db/client';
+import { portalGroups } from '@/lib/server/db/schema';
+import { NotFoundError, UnauthorizedError } from '@/lib/server/http/errors';
+import { requireCustomer, type ServiceContext, type SessionCustomer } from './context';
+
+/** A corporate customer of the store, as its portal knows it. */
+export type Portal = { id: number; slug: string; name: string; adminCustomerId: number | null };
+
+/** The portal of this store at `/portal/{customer}`, or null: another store's is not found. */
+export async function findPortal(
+  db: Db,
+  ctx: { tenantId: number },
+  customer: string,
+): Promise<Portal | null> {
+  const [row] = await db
+    .select({
+      id: portalGroups.id,
+      slug: portalGroups.slug,
+      name: portalGroups.name,
+      adminCustomerId: portalGroups.adminCustomerId,
+    })
+    .from(portalGroups)
+    .where(and(eq(portalGroups.tenantId, ctx.tenantId), eq(portalGroups.slug, customer)));
+  return row ?? null;
+}
+
+/** What the caller may see of a portal page (lib/domain/portal.ts), with the portal it is in. */
+export type PortalVisit =
+  | { access: 'allowed'; portal: Portal; role: Exclude<PortalRole, 'visitor' | 'outsider'> }
+  | { access: 'login'; portal: Portal }
+  | { access: 'not-found' };
+
+/**
+ * Decides a visit of a portal page by the caller's session: a portal that does not exist, a
+ * shopper of the store or another company, and a buyer on the administration all get the same
+ * not-found; nobody logged in gets the login form. A deactivated buyer is logged out by the
+ * session lookup, so arrives here as nobody.
+ */
+export async function visitPortal(
+  db: Db,
+  ctx: ServiceContext,
+  input: { customer: string; page: PortalPage },
+): Promise<PortalVisit> {
+  const portal = await findPortal(db, ctx, input.customer);
+  if (!portal) return { access: 'not-found' };
+  const role = portalRole(ctx.customer, portal);
+  const access = portalAccess(role, input.page);
+  if (access === 'login') return { access, portal };
+  if (access === 'not-found' || role === 'visitor' || role === 'outsider') {
+    return { access: 'not-found' };
+  }
+  return { access, portal, role };
+}
+
+/**
+ * For the portal's API calls: the portal and the caller's role when the page is theirs; 401
+ * without a session, and 404, never data, otherwise.
+ */
+export async function requirePortal(
+  db: Db,
+  ctx: ServiceContext,
+  input: { customer: string; page: PortalPage },
+): Promise<{ portal: Portal; role: 'buyer' | 'admin'; buyer: SessionCustomer }> {
+  const visit = await visitPortal(db, ctx, input);
+  if (visit.access === 'login') requireCustomer(ctx);
+  if (visit.access !== 'allowed') {
+    throw new NotFoundError(translateKey(ctx.locale, 'portal.notFound'));
+  }
+  const buyer = ctx.customer;
+  if (!buyer) throw new UnauthorizedError(translateKey(ctx.locale, 'auth.loginRequired'));
+  return { portal: visit.portal, role: visit.role, buyer };
+}
