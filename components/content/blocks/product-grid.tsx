@@ -42,7 +42,7 @@ async function ProductGrid({ props, ctx, id }: BlockComponentProps<ProductSource
 function GridSkeleton({ title }: { title?: string }) {
   return (
     <div aria-hidden data-testid="product-grid-skeleton">
-      {title && <p className="text-xl font-bold text-neutral-400 md:text-2xl">{title}</p>}
+      {title && <p className="text-xl font-bold text-neutral-500 md:text-2xl">{title}</p>}
       <ul className={`${grid} max-md:[&>li:nth-child(n+4)]:hidden`}>
         {Array.from({ length: GRID_SKELETONS }, (_, i) => (
           <li key={i} className="h-96 animate-pulse rounded-xl bg-neutral-100" />
