@@ -1,4 +1,5 @@
-// Jest's stand-in for next-intl's client API (mapped in jest.config.mjs). next-intl ships ES
+// Jest's stand-in for next-intl's client API (mapped in jest.config.mjs), and a getTranslations
+// for the tests that mock next-intl/server. next-intl ships ES
 // modules only ("type": "module"), which Jest cannot require once --experimental-vm-modules is on,
 // and PGlite needs that flag. It renders the same texts: the messages of the nearest
 // NextIntlClientProvider (a nested one replaces its parent's messages when given them, as
@@ -46,8 +47,8 @@ export function useLocale(): string {
   return useContext(IntlContext).locale;
 }
 
-export function useTranslations(namespace?: string) {
-  const { locale, messages } = useContext(IntlContext);
+/** A next-intl `t` over `messages`, from `namespace` down. */
+function translator(locale: string, messages: Messages, namespace?: string) {
   const path = (key: string) => (namespace ? `${namespace}.${key}` : key);
   const format = (key: string, values?: Record<string, string | number | Date>) => {
     const message = lookup(messages, path(key));
@@ -58,6 +59,25 @@ export function useTranslations(namespace?: string) {
     has: (key: string) => typeof lookup(messages, path(key)) === 'string',
     raw: (key: string) => lookup(messages, path(key)),
   });
+}
+
+export function useTranslations(namespace?: string) {
+  const { locale, messages } = useContext(IntlContext);
+  return translator(locale, messages, namespace);
+}
+
+/**
+ * next-intl/server's getTranslations over messages/pt.json, for the tests that mock that module
+ * (`getTranslations: jest.requireActual('@/test/next-intl').getTranslations`).
+ */
+export async function getTranslations({
+  locale,
+  namespace,
+}: {
+  locale: string;
+  namespace?: string;
+}) {
+  return translator(locale, pt, namespace);
 }
 
 export function useFormatter() {

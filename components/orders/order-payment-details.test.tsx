@@ -1,34 +1,18 @@
-// The payment details per method, rendered to HTML (no browser needed). next-intl ships as ES
-// modules Jest does not load here: texts come out as their keys (and values), and every key used
-// is checked to exist in the messages.
-const used = new Set<string>();
-jest.mock('next-intl', () => ({
-  useTranslations: (namespace: string) => (key: string, values?: object) => {
-    used.add(`${namespace}.${key}`);
-    return values ? `${namespace}.${key}${JSON.stringify(values)}` : `${namespace}.${key}`;
-  },
-  useFormatter: () => ({
-    dateTime: (date: Date, options: Intl.DateTimeFormatOptions) =>
-      new Intl.DateTimeFormat('pt-BR', { ...options, timeZone: 'America/Sao_Paulo' }).format(date),
-  }),
-}));
-
+// The payment details per method, rendered to HTML (no browser needed), with the store's texts
+// (test/next-intl.tsx) in São Paulo time, as the store's layout gives them.
+import { NextIntlClientProvider } from 'next-intl';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { OrderPayment } from '@/lib/contracts/checkout';
 import { buildBoleto, formatLine } from '@/lib/domain/payments/boleto';
 import { pixQrCodeSvg } from '@/lib/domain/payments/pix-qr';
-import { missingMessages } from '@/test/messages';
 import { OrderPaymentDetails } from './order-payment-details';
 
 const render = (payment: OrderPayment) =>
   renderToStaticMarkup(
-    <OrderPaymentDetails payment={payment} orderNumber={200001} storeName="Loja Demo" />,
+    <NextIntlClientProvider timeZone="America/Sao_Paulo">
+      <OrderPaymentDetails payment={payment} orderNumber={200001} storeName="Loja Demo" />
+    </NextIntlClientProvider>,
   );
-
-afterAll(() => {
-  // Every text the component asked for is in the messages (pt and en have the same keys).
-  expect(missingMessages(used)).toEqual([]);
-});
 
 const base = {
   amount: 2429.1,
@@ -53,12 +37,12 @@ describe('OrderPaymentDetails', () => {
         expiresAt: new Date(Date.now() + 30 * 60_000).toISOString(),
       },
     });
-    expect(html).toContain('payment.status.pending');
+    expect(html).toContain('Aguardando pagamento');
     // Our SVG travels as an image: never inlined into the page.
     expect(html).toMatch(/<img src="data:image\/svg\+xml;charset=utf-8,%3Csvg%20xmlns/);
     expect(html).not.toContain('<svg xmlns');
     expect(html).toContain(`value="${payload}"`);
-    expect(html).toContain('payment.copyPix');
+    expect(html).toContain('Copiar código Pix');
     expect(html).toContain('R$\u00a02.429,10');
     expect(html).toMatch(/role="timer"[^>]*>(30:00|29:5\d)</);
   });
@@ -70,8 +54,10 @@ describe('OrderPaymentDetails', () => {
       status: 'pending',
       pix: { payload, qrSvg: '<svg/>', expiresAt: new Date(Date.now() - 1000).toISOString() },
     });
-    expect(html).toContain('payment.pixExpired');
-    expect(html).not.toContain('payment.copyPix');
+    expect(html).toContain(
+      'O código Pix expirou sem pagamento. Faça um novo pedido para pagar com Pix.',
+    );
+    expect(html).not.toContain('Copiar código Pix');
     expect(html).not.toContain('<img');
   });
 
@@ -89,9 +75,9 @@ describe('OrderPaymentDetails', () => {
       billet: { line: boleto.line, barcode: boleto.barcode, dueDate: '2099-03-04' },
     });
     expect(html).toContain(`value="${formatLine(boleto.line)}"`);
-    expect(html).toContain('payment.copyLine');
+    expect(html).toContain('Copiar linha digitável');
     expect(html).toContain('04/03/2099');
-    expect(html).toContain('payment.printBillet');
+    expect(html).toContain('Imprimir boleto');
     expect(html).toContain('class="boleto-slip');
     expect(html).toContain('Loja Demo');
     expect(html).toMatch(/<svg[^>]*data-testid="billet-barcode"[^>]*><path d="M0 0h1v1h-1z/);
@@ -104,8 +90,10 @@ describe('OrderPaymentDetails', () => {
       status: 'pending',
       billet: { line: '0'.repeat(47), barcode: '0'.repeat(44), dueDate: '2020-01-02' },
     });
-    expect(html).toContain('payment.billetOverdue{&quot;date&quot;:&quot;02/01/2020&quot;}');
-    expect(html).not.toContain('payment.printBillet');
+    expect(html).toContain(
+      'O boleto venceu em 02/01/2020 sem pagamento. Faça um novo pedido para pagar com boleto.',
+    );
+    expect(html).not.toContain('Imprimir boleto');
   });
 
   test('Card: brand, last digits, installments and the result', () => {
@@ -116,13 +104,11 @@ describe('OrderPaymentDetails', () => {
       card: { brand: 'VISA', lastDigits: '1111' },
     };
     const approved = render({ ...card, status: 'approved' });
-    expect(approved).toContain(
-      'payment.card{&quot;brand&quot;:&quot;VISA&quot;,&quot;lastDigits&quot;:&quot;1111&quot;}',
-    );
-    expect(approved).toContain('payment.installments{&quot;count&quot;:10}');
-    expect(approved).toContain('payment.cardApproved');
+    expect(approved).toContain('Cartão VISA •••• 1111');
+    expect(approved).toContain('em 10x');
+    expect(approved).toContain('Pagamento aprovado pela operadora do cartão.');
     const review = render({ ...card, status: 'review', message: 'Pagamento em análise.' });
-    expect(review).toContain('payment.status.review');
+    expect(review).toContain('Pagamento em análise');
     expect(review).toContain('Pagamento em análise.');
   });
 
@@ -133,8 +119,8 @@ describe('OrderPaymentDetails', () => {
       status: 'approved',
       pix: { payload, qrSvg: '<svg/>', expiresAt: new Date().toISOString() },
     });
-    expect(html).toContain('payment.status.approved');
+    expect(html).toContain('Pagamento aprovado');
     expect(html).not.toContain('<img');
-    expect(html).not.toContain('payment.copyPix');
+    expect(html).not.toContain('Copiar código Pix');
   });
 });

@@ -2,7 +2,7 @@
 // it replaces next-intl's server API with messages/pt.json and the product loaders (they need a
 // Next request scope) for the whole test file.
 jest.mock('next-intl/server', () => ({
-  getTranslations: jest.requireActual('./test-intl').translations,
+  getTranslations: jest.requireActual('@/test/next-intl').getTranslations,
 }));
 jest.mock('@/lib/content/data', () => ({
   getBlockProducts: jest.fn(),
