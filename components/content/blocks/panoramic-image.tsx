@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { z } from 'zod';
 import { defineBlock, dimension, imageSrc, optionalText } from './define';
-import { Panorama } from './lazy';
+import { Panorama } from './panorama';
 
 /** A wide (panoramic) image shown at a fixed height and panned sideways. */
 export const panoramicImage = defineBlock(

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { z } from 'zod';
 import { defineBlock, dimension, imageSrc, optionalText } from './define';
-import { VideoBoxDialog } from './lazy';
+import { VideoBoxDialog } from './video-player';
 import { videoUrl } from './video-source';
 
 /**
