@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, storeUrl, test } from './fixtures';
+import { expect, hydrated, storeUrl, test } from './fixtures';
 
 /** The page-builder blocks on the demo's content pages (lib/server/db/seed/block-pages.ts). */
 const presentation = storeUrl('localhost', '/apresentacao-do-produto');
@@ -88,6 +88,7 @@ test('the comparison handle moves with the keyboard and the pointer', async ({ p
   const handle = divider(page);
   const before = page.getByRole('img', { name: 'Paisagem numa tela HD comum' });
   await expect(handle).toHaveAttribute('aria-valuenow', '50');
+  await hydrated(handle);
 
   await handle.focus();
   await page.keyboard.press('ArrowRight');
@@ -120,6 +121,7 @@ test('tabs switch with the arrows, Home and End, one tab stop', async ({ page })
   await expect(page.getByRole('tabpanel', { name: 'Especificações' })).toContainText(
     '16 GB de memória DDR5',
   );
+  await hydrated(tab('Especificações'));
 
   await tab('Especificações').focus();
   await page.keyboard.press('ArrowRight');
@@ -147,6 +149,7 @@ test('the panorama pans with the keys and a mouse drag', async ({ page }) => {
     name: 'Imagem panorâmica: Pôr do sol sobre a cidade, o lago e as montanhas',
   });
   const scrollLeft = () => region.evaluate((el) => el.scrollLeft);
+  await hydrated(region);
   await region.focus();
   const end = await region.evaluate((el) => el.scrollWidth - el.clientWidth);
   expect(end).toBeGreaterThan(300);
@@ -171,9 +174,11 @@ test('the panorama pans with the keys and a mouse drag', async ({ page }) => {
 
 test('the video box plays the store video in a dialog; closing it stops it', async ({ page }) => {
   await page.goto(presentation);
-  await page
-    .getByRole('button', { name: 'Assistir ao vídeo: Notebook Demo Pro 15 em ação' })
-    .click();
+  const play = page.getByRole('button', {
+    name: 'Assistir ao vídeo: Notebook Demo Pro 15 em ação',
+  });
+  await hydrated(play);
+  await play.click();
   const dialog = page.getByRole('dialog', { name: 'Notebook Demo Pro 15 em ação' });
   await expect(dialog).toBeVisible();
   const video = dialog.locator('video');
@@ -187,6 +192,34 @@ test('the video box plays the store video in a dialog; closing it stops it', asy
   await expect(page.locator('video')).toHaveCount(0);
 });
 
+test('the blocks keep their server-rendered elements when the page comes alive @mobile', async ({
+  page,
+}) => {
+  // The blocks' elements as the server's HTML made them, before any script ran.
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as unknown as { serverBlocks: Element[] }).serverBlocks = [
+        ...document.querySelectorAll('main [data-testid]'),
+      ];
+    });
+  });
+  await page.goto(presentation);
+  for (const id of ['image-360', 'image-comparison', 'tabs', 'panorama', 'video-box'])
+    await hydrated(page.getByTestId(id).first());
+  // React keeps hydrated HTML; a block rendered again in the browser (a lazy boundary that got an
+  // update before its code arrived) would have replaced its element, under a shopper's finger.
+  const replaced = await page.evaluate(() =>
+    (window as unknown as { serverBlocks: Element[] }).serverBlocks
+      .filter((el) => !el.isConnected)
+      .map((el) => el.getAttribute('data-testid')),
+  );
+  const kept = await page.evaluate(
+    () => (window as unknown as { serverBlocks: Element[] }).serverBlocks.length,
+  );
+  expect(kept).toBeGreaterThan(3);
+  expect(replaced).toEqual([]);
+});
+
 test('the product presentation fits a phone and turns the 360 by touch @mobile', async ({
   page,
   isMobile,
@@ -194,6 +227,7 @@ test('the product presentation fits a phone and turns the 360 by touch @mobile',
   test.skip(!isMobile, 'a phone with a touch screen');
   await page.goto(presentation);
   const view = spin(page);
+  await hydrated(view);
   await view.scrollIntoViewIfNeeded();
   await expect(view).toBeVisible();
   // A real finger, through Chromium's input pipeline (touch-action lets a sideways move through).

@@ -1,4 +1,10 @@
-import { test as base, expect, type Browser, type BrowserContext } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type Browser,
+  type BrowserContext,
+  type Locator,
+} from '@playwright/test';
 import { isValidCpf } from '../lib/domain/documents';
 
 export const port = Number(process.env.E2E_PORT ?? 3100);
@@ -44,6 +50,19 @@ export const test = base.extend<object, { browser: Browser }>({
   ],
 });
 export { expect };
+
+/**
+ * Waits until React has taken over the element: its handlers are attached (React keeps them on
+ * the element under `__reactProps$…`). A key or a click before that does nothing, as for a
+ * shopper; blocks whose code loads lazily take over a little after the page.
+ */
+export async function hydrated(locator: Locator): Promise<void> {
+  await expect
+    .poll(() =>
+      locator.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactProps$'))),
+    )
+    .toBe(true);
+}
 
 /** A CPF no one has: 9 random digits and their check digits. */
 export function freshCpf(): string {

@@ -4,6 +4,7 @@ import { useRouter } from 'next/navigation';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useCartActions } from '@/components/cart/cart-state';
+import { useLiveSource, useLiveValue, type LiveSource } from '@/components/ui/live-value';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import { storedToken, storeToken } from '@/lib/api-client/client';
 import {
@@ -41,12 +42,13 @@ type SessionValue = {
   updated: (customer: SessionCustomerView) => void;
 };
 
-const SessionContext = createContext<SessionValue | null>(null);
+// The session changes right after hydration (ready): readers subscribe (live-value.ts says why).
+const SessionContext = createContext<LiveSource<SessionValue> | null>(null);
 
 export function useSession(): SessionValue {
-  const value = useContext(SessionContext);
-  if (!value) throw new Error('useSession outside SessionProvider');
-  return value;
+  const source = useContext(SessionContext);
+  if (!source) throw new Error('useSession outside SessionProvider');
+  return useLiveValue(source);
 }
 
 /**
@@ -136,5 +138,6 @@ export function SessionProvider({
     }),
     [customer, ready, logIn, register, logOut, loggedOut, socialLogin],
   );
-  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+  const source = useLiveSource(value);
+  return <SessionContext.Provider value={source}>{children}</SessionContext.Provider>;
 }

@@ -11,6 +11,7 @@ import {
   useSyncExternalStore,
   type ReactNode,
 } from 'react';
+import { useLiveSource } from '@/components/ui/live-value';
 import { useSnackbar } from '@/components/ui/snackbar';
 import {
   cartKeys,
@@ -276,9 +277,10 @@ export function CartProvider({
     }),
     [order, storedId, orderId, query.isPending, pending, badge, panel],
   );
+  const stateSource = useLiveSource(state);
   return (
     <CartActionsContext.Provider value={actions}>
-      <CartStateContext.Provider value={state}>{children}</CartStateContext.Provider>
+      <CartStateContext.Provider value={stateSource}>{children}</CartStateContext.Provider>
     </CartActionsContext.Provider>
   );
 }

@@ -1,6 +1,7 @@
 'use client';
 
 import { createContext, useContext } from 'react';
+import { useLiveValue, type LiveSource } from '@/components/ui/live-value';
 import type { CartChange } from '@/lib/api-client/cart';
 import type { Order } from '@/lib/contracts/cart';
 import type { Locale } from '@/lib/domain/money';
@@ -40,9 +41,10 @@ export type CartActions = Pick<
 export type CartStateValue = Omit<CartContextValue, keyof CartActions>;
 
 // Two contexts, so that buttons that only add to the cart (every product card) do not render
-// again each time the cart's state changes.
+// again each time the cart's state changes. The state changes right after hydration (the stored
+// cart read): its readers subscribe (live-value.ts says why).
 export const CartActionsContext = createContext<CartActions | null>(null);
-export const CartStateContext = createContext<CartStateValue | null>(null);
+export const CartStateContext = createContext<LiveSource<CartStateValue> | null>(null);
 
 export function useCartActions(): CartActions {
   const value = useContext(CartActionsContext);
@@ -51,8 +53,8 @@ export function useCartActions(): CartActions {
 }
 
 export function useCart(): CartContextValue {
-  const state = useContext(CartStateContext);
+  const source = useContext(CartStateContext);
   const actions = useContext(CartActionsContext);
-  if (!state || !actions) throw new Error('useCart outside CartProvider');
-  return { ...state, ...actions };
+  if (!source || !actions) throw new Error('useCart outside CartProvider');
+  return { ...useLiveValue(source), ...actions };
 }

@@ -5,7 +5,7 @@ import dynamic from 'next/dynamic';
 /*
  * The service pieces that page-builder blocks show (contact form, service centre), in chunks of
  * their own: the block registry is imported by the home and the catch-all route, and a route
- * loads every client component its server code imports (ADR 0013).
+ * loads every client component its server code imports. See components/content/blocks/lazy.tsx.
  */
 const parts = () => import('./service-centre-parts');
 

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { Locale } from '@/lib/domain/money';
 import type { CarouselLabels } from './banner-carousel';
 import { EMBLA_DURATION } from './carousel-speed';
-import { BannerCarousel } from './banner-carousel';
+import { BannerCarousel } from './lazy';
 import { BlockLink } from './block-link';
 import { buttonClass } from './button-class';
 import { defineBlock, dimension, href, imageSrc, optionalText } from './define';

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { countdownRenderTime } from '@/lib/content/data';
 import { countdownEnd, countdownParts } from '@/lib/domain/countdown';
 import { defineBlock, optionalText } from './define';
-import { CountdownTimer } from './countdown-timer';
+import { CountdownTimer } from './lazy';
 
 /**
  * A countdown to 23:59:59 of `dateEnd` (São Paulo). Once finished the server renders nothing;

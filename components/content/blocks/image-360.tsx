@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { z } from 'zod';
 import { defineBlock, dimension, imageSrc, optionalText } from './define';
-import { Spin360 } from './spin-360';
+import { Spin360 } from './lazy';
 
 /** A product turned all the way round: its frames in order, turned by drag or the arrow keys. */
 export const image360 = defineBlock(

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { z } from 'zod';
-import { CompareImages } from './compare-images';
+import { CompareImages } from './lazy';
 import { defineBlock, dimension, imageSrc, optionalText } from './define';
 
 const picture = z.object({ url: imageSrc, alt: z.string().trim().max(300).default('') });

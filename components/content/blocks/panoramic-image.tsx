@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { z } from 'zod';
 import { defineBlock, dimension, imageSrc, optionalText } from './define';
-import { Panorama } from './panorama';
+import { Panorama } from './lazy';
 
 /** A wide (panoramic) image shown at a fixed height and panned sideways. */
 export const panoramicImage = defineBlock(

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { Suspense } from 'react';
 import { ProductCard } from '@/components/product/product-card';
 import { defineBlock, type BlockComponentProps } from './define';
-import { GridReveal } from './grid-reveal';
+import { GridReveal } from './lazy';
 import { blockProducts, productSourceProps, type ProductSourceProps } from './product-source';
 
 /** SPEC.md section 9: the product grid shows 8 skeletons while it loads. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineBlock, optionalText } from './define';
-import { TabsView } from './tabs-view';
+import { TabsView } from './lazy';
 import { richText, titledHtml } from './text';
 
 /** Tabbed panels of rich text; like the accordion's answers, the HTML is sanitized on the server. */

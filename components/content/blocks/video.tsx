@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { z } from 'zod';
 import { defineBlock, dimension, imageSrc, optionalText } from './define';
-import { VideoFacade } from './video-player';
+import { VideoFacade } from './lazy';
 import { videoUrl } from './video-source';
 
 /**
