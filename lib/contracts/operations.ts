@@ -43,6 +43,7 @@ import {
 } from './checkout';
 import { guestOrderBody, orderNumberParams, orderSummary, placedOrder } from './orders';
 import { operatorActionParams, operatorOrder } from './operator';
+import { portalOperations } from './portal-operations';
 import { favouriteParams, favouritesList, favouritesMerge } from './favourites';
 import { searchResult } from './listing';
 import { newsletterBody } from './newsletter';
@@ -157,6 +158,7 @@ export const operations = {
     response: z.null(),
   },
   ...accountOperations,
+  ...portalOperations,
   resolveRoute: {
     method: 'GET',
     path: '/router',

@@ -167,6 +167,20 @@ function uniqueViolation(error: unknown): string | null {
   return null;
 }
 
+/**
+ * A write of a customer's e-mail and document after `assertNotTaken`: when another request took
+ * one of them in between (the unique index refuses it), the same field error.
+ */
+export async function writingIdentity<T>(ctx: ServiceContext, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    const constraint = uniqueViolation(error);
+    if (constraint === null) throw error;
+    throw takenError(ctx, constraint.includes('email'), !constraint.includes('email'));
+  }
+}
+
 function takenError(ctx: ServiceContext, email: boolean, document: boolean) {
   const errors: Record<string, string[]> = {};
   if (email) errors.email = [translateKey(ctx.locale, msg.emailTaken)];
@@ -175,7 +189,7 @@ function takenError(ctx: ServiceContext, email: boolean, document: boolean) {
 }
 
 /** 422 on the e-mail or document when another customer of this store already has it. */
-async function assertNotTaken(
+export async function assertNotTaken(
   db: Db,
   ctx: ServiceContext,
   wanted: { email: string; document: string },
@@ -212,25 +226,23 @@ export async function registerCustomer(
   const email = normalizeEmail(input.email);
   const document = normalizeDocument(input.document);
   await assertNotTaken(db, ctx, { email, document });
-  let id: number;
-  try {
-    [{ id }] = (await db
-      .insert(customers)
-      .values({
-        tenantId: ctx.tenantId,
-        name: input.name,
-        email,
-        document,
-        birthDate: input.birthDate,
-        phone: input.phone.replace(/\D/g, ''),
-        passwordHash: await hashPassword(input.password),
-      })
-      .returning({ id: customers.id })) as [{ id: number }];
-  } catch (error) {
-    const constraint = uniqueViolation(error);
-    if (constraint === null) throw error;
-    throw takenError(ctx, constraint.includes('email'), !constraint.includes('email'));
-  }
+  const passwordHash = await hashPassword(input.password);
+  const [{ id }] = await writingIdentity(
+    ctx,
+    async () =>
+      (await db
+        .insert(customers)
+        .values({
+          tenantId: ctx.tenantId,
+          name: input.name,
+          email,
+          document,
+          birthDate: input.birthDate,
+          phone: input.phone.replace(/\D/g, ''),
+          passwordHash,
+        })
+        .returning({ id: customers.id })) as [{ id: number }],
+  );
   const [row] = await selectCustomer(db, ctx.tenantId)
     .where(and(eq(customers.tenantId, ctx.tenantId), eq(customers.id, id)))
     .limit(1);
@@ -269,8 +281,8 @@ export async function updateCustomerData(
   const email = normalizeEmail(input.email);
   const document = normalizeDocument(input.document);
   await assertNotTaken(db, ctx, { email, document }, id);
-  try {
-    await db
+  await writingIdentity(ctx, () =>
+    db
       .update(customers)
       .set({
         name: input.name,
@@ -279,11 +291,7 @@ export async function updateCustomerData(
         birthDate: input.birthDate,
         phone: input.phone.replace(/\D/g, ''),
       })
-      .where(and(eq(customers.tenantId, ctx.tenantId), eq(customers.id, id)));
-  } catch (error) {
-    const constraint = uniqueViolation(error);
-    if (constraint === null) throw error;
-    throw takenError(ctx, constraint.includes('email'), !constraint.includes('email'));
-  }
+      .where(and(eq(customers.tenantId, ctx.tenantId), eq(customers.id, id))),
+  );
   return currentCustomer(db, ctx);
 }

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { PORTAL_PAGES, type PortalPage } from '@/lib/domain/portal';
-import { customers, portalGroups } from '@/lib/server/db/schema';
+import { customers } from '@/lib/server/db/schema';
 import { NotFoundError, UnauthorizedError } from '@/lib/server/http/errors';
 import { createTestDatabase, storeIds, type TestDatabase } from '@/test/db';
 import type { ServiceContext } from './context';
@@ -12,17 +12,6 @@ let outra: number;
 beforeAll(async () => {
   database = await createTestDatabase();
   ({ demo, outra } = await storeIds(database));
-  // A second company of the demo store, with a buyer of its own.
-  const [globex] = await database.db
-    .insert(portalGroups)
-    .values({ tenantId: demo, slug: 'globex', name: 'Globex S.A.', cnpj: '11444777000161' })
-    .returning({ id: portalGroups.id });
-  await database.db.insert(customers).values({
-    tenantId: demo,
-    name: 'Gabriel Globex',
-    email: 'compras@globex.com.br',
-    portalGroupId: globex!.id,
-  });
 });
 afterAll(() => database.drop());
 

@@ -5,12 +5,19 @@ import { addresses, customers, portalCompanies, portalGroups } from '../schema';
 
 export type PeopleIds = { cliente: number };
 
-/** DEMO-DATA.md people of the demo store, and the portal customer `acme`. */
+/**
+ * DEMO-DATA.md people of the demo store, the portal customer `acme` (an administrator and a
+ * buyer) and a second company, `globex`, whose buyer must not get into acme's portal.
+ */
 export async function seedDemoPeople(tx: Db, tenantId: number): Promise<PeopleIds> {
   const password = await hashPassword('Senha123');
   const [acme] = await tx
     .insert(portalGroups)
     .values({ tenantId, slug: 'acme', name: 'Acme Tecnologia Ltda', cnpj: '11222333000181' })
+    .returning({ id: portalGroups.id });
+  const [globex] = await tx
+    .insert(portalGroups)
+    .values({ tenantId, slug: 'globex', name: 'Globex Comércio S.A.', cnpj: '11444777000161' })
     .returning({ id: portalGroups.id });
   const rows = await tx
     .insert(customers)
@@ -68,6 +75,16 @@ export async function seedDemoPeople(tx: Db, tenantId: number): Promise<PeopleId
         passwordHash: password,
         portalGroupId: acme!.id,
       },
+      {
+        tenantId,
+        name: 'Gabriel Globex',
+        email: 'compras@globex.com.br',
+        document: '39053344705',
+        birthDate: '1987-03-08',
+        phone: '11933332222',
+        passwordHash: password,
+        portalGroupId: globex!.id,
+      },
     ])
     .returning({ id: customers.id, email: customers.email });
   const id = (email: string) => rows.find((r) => r.email === email)!.id;
@@ -75,6 +92,10 @@ export async function seedDemoPeople(tx: Db, tenantId: number): Promise<PeopleId
     .update(portalGroups)
     .set({ adminCustomerId: id('admin@acme.com.br') })
     .where(eq(portalGroups.id, acme!.id));
+  await tx
+    .update(portalGroups)
+    .set({ adminCustomerId: id('compras@globex.com.br') })
+    .where(eq(portalGroups.id, globex!.id));
   await tx.insert(portalCompanies).values({
     tenantId,
     groupId: acme!.id,

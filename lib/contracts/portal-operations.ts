@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import type { Operation } from './operations';
+import {
+  portalAuditEntry,
+  portalBuyer,
+  portalBuyerCreateBody,
+  portalBuyersQuery,
+  portalBuyerUpdateBody,
+  portalCompany,
+  portalCompanyBody,
+  portalItemParams,
+  portalParams,
+} from './portal';
+
+const adminOnly =
+  "The portal group administrator's only (the user whose id is the group's adminCustomer.id): 401 without a session; 404 'Portal não encontrado.' for anyone else, a portal that does not exist or another store's";
+
+/** The corporate portal's administration (issue 8): Compradores, Empresas and their audit log. */
+export const portalOperations = {
+  listPortalBuyers: {
+    method: 'GET',
+    path: '/portal/{customer}/buyers',
+    summary: `Compradores: the group's buyers by name; search matches name, e-mail or CPF. ${adminOnly}`,
+    params: portalParams,
+    query: portalBuyersQuery,
+    response: z.array(portalBuyer),
+  },
+  createPortalBuyer: {
+    method: 'POST',
+    path: '/portal/{customer}/buyers',
+    summary: `Adds a buyer (name, e-mail, CPF, phone, password: the validation texts of SPEC.md section 5; an e-mail or CPF the store already has is a field error); recorded in the audit log. ${adminOnly}`,
+    params: portalParams,
+    body: portalBuyerCreateBody,
+    response: portalBuyer,
+  },
+  updatePortalBuyer: {
+    method: 'PUT',
+    path: '/portal/{customer}/buyers/{id}',
+    summary: `Changes a buyer's name, e-mail, CPF and phone; active false deactivates (their sessions end; they can no longer log in), true reactivates; the administrator stays active. Recorded in the audit log. 404 for a buyer of another group. ${adminOnly}`,
+    params: portalItemParams,
+    body: portalBuyerUpdateBody,
+    response: portalBuyer,
+  },
+  listPortalCompanies: {
+    method: 'GET',
+    path: '/portal/{customer}/companies',
+    summary: `Empresas: the group's companies (name, CNPJ numeric or alphanumeric, state registration, addresses). ${adminOnly}`,
+    params: portalParams,
+    response: z.array(portalCompany),
+  },
+  createPortalCompany: {
+    method: 'POST',
+    path: '/portal/{customer}/companies',
+    summary: `Adds a company (name, CNPJ with its check digits, optional state registration, 1 to 10 addresses); recorded in the audit log. ${adminOnly}`,
+    params: portalParams,
+    body: portalCompanyBody,
+    response: portalCompany,
+  },
+  updatePortalCompany: {
+    method: 'PUT',
+    path: '/portal/{customer}/companies/{id}',
+    summary: `Changes a company of the group (404 for another group's); recorded in the audit log. ${adminOnly}`,
+    params: portalItemParams,
+    body: portalCompanyBody,
+    response: portalCompany,
+  },
+  listPortalAudit: {
+    method: 'GET',
+    path: '/portal/{customer}/audit',
+    summary: `The administration's last 100 changes, newest first: when, who, what (the changed fields, before and after; never a password). ${adminOnly}`,
+    params: portalParams,
+    response: z.array(portalAuditEntry),
+  },
+} as const satisfies Record<string, Operation>;

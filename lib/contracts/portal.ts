@@ -1,0 +1,124 @@
+import { z } from 'zod';
+import { isValidCnpj, isValidCpf } from '@/lib/domain/documents';
+import { REGIONS } from './addresses';
+import { zipcode } from './cart';
+import { dbId, msg, NAME_MAX, requiredEmail, requiredText } from './common';
+import { newPassword, phoneField } from './customer';
+
+/** The portal a call is about: `/portal/{customer}`, the group's slug. */
+export const portalParams = z.object({ customer: z.string().trim().min(1).max(120) }).strict();
+export const portalItemParams = portalParams.extend({ id: dbId }).strict();
+
+/** Compradores: the administrator's search over the group's buyers (name, e-mail or CPF). */
+export const portalBuyersQuery = z
+  .object({ search: z.string().trim().max(NAME_MAX, msg.tooLong).optional() })
+  .strict();
+
+/** A CPF as typed (masked or not), with its check digits (SPEC.md section 5: CPF required). */
+const cpfField = z
+  .string({ message: msg.required })
+  .trim()
+  .min(1, { message: msg.required, abort: true })
+  .max(14, msg.invalidCpf)
+  .refine((value) => isValidCpf(value), msg.invalidCpf);
+
+const buyerFields = {
+  name: requiredText(NAME_MAX),
+  email: requiredEmail,
+  document: cpfField,
+  phone: phoneField,
+};
+
+/** The customer form modal of Compradores, adding a buyer: the password is set on creation. */
+export const portalBuyerCreateBody = z.object({ ...buyerFields, password: newPassword }).strict();
+export type PortalBuyerCreateBody = z.output<typeof portalBuyerCreateBody>;
+export type PortalBuyerCreateForm = z.input<typeof portalBuyerCreateBody>;
+
+/** Editing a buyer: the same data without the password; `active: false` deactivates. */
+export const portalBuyerUpdateBody = z
+  .object({ ...buyerFields, active: z.boolean({ message: msg.invalidValue }).optional() })
+  .strict();
+export type PortalBuyerUpdateBody = z.output<typeof portalBuyerUpdateBody>;
+export type PortalBuyerUpdateForm = z.input<typeof portalBuyerUpdateBody>;
+
+/** A buyer as Compradores lists them: CPF and phone as digits. */
+export const portalBuyer = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  document: z.string().nullable(),
+  phone: z.string().nullable(),
+  active: z.boolean(),
+  /** The group's administrator (who cannot be deactivated). */
+  isAdmin: z.boolean(),
+});
+export type PortalBuyer = z.infer<typeof portalBuyer>;
+
+const ADDRESS_TEXT_MAX = 120;
+
+/** An address of a company (street, number, district, city, region, CEP: all required). */
+export const portalCompanyAddress = z
+  .object({
+    street: requiredText(ADDRESS_TEXT_MAX),
+    number: requiredText(20),
+    district: requiredText(ADDRESS_TEXT_MAX),
+    city: requiredText(ADDRESS_TEXT_MAX),
+    region: requiredText(2).pipe(z.enum(REGIONS, { message: msg.invalidRegion })),
+    zipcode: requiredText(9).pipe(zipcode),
+  })
+  .strict();
+
+/** At most this many addresses per company. */
+export const MAX_COMPANY_ADDRESSES = 10;
+
+/**
+ * The customer form modal of Empresas: name, CNPJ (numeric or the alphanumeric format, with its
+ * check digits), state registration (optional: 'ISENTO' or the number) and one or more addresses.
+ */
+export const portalCompanyBody = z
+  .object({
+    name: requiredText(NAME_MAX),
+    cnpj: z
+      .string({ message: msg.required })
+      .trim()
+      .min(1, { message: msg.required, abort: true })
+      .max(18, msg.invalidCnpj)
+      .refine((value) => isValidCnpj(value), msg.invalidCnpj),
+    stateRegistration: z.string().trim().max(20, msg.tooLong).optional().default(''),
+    addresses: z
+      .array(portalCompanyAddress, { message: msg.required })
+      .min(1, msg.required)
+      .max(MAX_COMPANY_ADDRESSES, msg.invalidValue),
+  })
+  .strict();
+export type PortalCompanyBody = z.output<typeof portalCompanyBody>;
+export type PortalCompanyForm = z.input<typeof portalCompanyBody>;
+
+/** A company as Empresas lists it: CNPJ (upper case) and CEPs as digits. */
+export const portalCompany = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  cnpj: z.string(),
+  stateRegistration: z.string(),
+  addresses: z.array(
+    z.object({
+      street: z.string(),
+      number: z.string(),
+      district: z.string(),
+      city: z.string(),
+      region: z.string(),
+      zipcode: z.string(),
+    }),
+  ),
+});
+export type PortalCompany = z.infer<typeof portalCompany>;
+
+/** One change of the administration: who, when, what. */
+export const portalAuditEntry = z.object({
+  id: z.number().int(),
+  at: z.string(),
+  actor: z.string().nullable(),
+  action: z.string(),
+  details: z.record(z.string(), z.unknown()),
+});
+export type PortalAuditEntry = z.infer<typeof portalAuditEntry>;
