@@ -53,6 +53,8 @@ describe(`sitemap.xml and robots.txt on ${databaseKind}`, () => {
     );
     expect(urls).not.toContain('http://localhost:3000/pagina-oculta');
     expect(urls).not.toContain('http://localhost:3000/home');
+    // A company's portal page is its users' only.
+    expect(urls.filter((u) => u.includes('/portal'))).toEqual([]);
     // Add-ons (extended warranty, installation) have no page of their own.
     expect(urls.filter((u) => /gar-est|srv-instalacao/.test(u))).toEqual([]);
     expect(new Set(urls).size).toBe(urls.length);

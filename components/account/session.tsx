@@ -34,8 +34,11 @@ type SessionValue = {
   socialLogin: SocialLoginIds;
   /** Registers and logs in the new customer with the shopper's cart. */
   register: (body: Omit<RegisterForm, 'cart'>) => Promise<CustomerSession>;
-  /** Ends the session ('Sair') and opens the home page (SPEC.md section 2: logout then /). */
-  logOut: () => Promise<void>;
+  /**
+   * Ends the session ('Sair') and opens the home page (SPEC.md section 2: logout then /), or
+   * `to` (a corporate portal opens its own login).
+   */
+  logOut: (to?: string) => Promise<void>;
   /** The customer left with 'Sair' (not an expired session); false again after a login. */
   loggedOut: boolean;
   /** The customer's data as the server answered it after a change (Meus Dados). */
@@ -118,12 +121,17 @@ export function SessionProvider({
     [begin, cartId],
   );
 
-  const logOut = useCallback(async () => {
-    await requestLogout(storedToken()).catch(() => undefined);
-    setLoggedOut(true);
-    forget();
-    router.push('/');
-  }, [forget, router]);
+  const logOut = useCallback(
+    async (to = '/') => {
+      await requestLogout(storedToken()).catch(() => undefined);
+      setLoggedOut(true);
+      forget();
+      router.push(to);
+      // A page rendered from the session cookie (the portal) is rendered again without it.
+      router.refresh();
+    },
+    [forget, router],
+  );
 
   const value = useMemo(
     () => ({

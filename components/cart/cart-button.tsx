@@ -19,6 +19,7 @@ export function CartButton({
   caption,
   className,
   testId = 'cart',
+  pageUrl,
 }: {
   icon: ReactNode;
   /** A visible name under the icon (the bottom bar); the header shows the icon alone. */
@@ -26,6 +27,8 @@ export function CartButton({
   className: string;
   /** Prefix of the button's and the badge's test ids: `cart-button`, `cart-badge`. */
   testId?: string;
+  /** A cart page the button opens instead of the drawer (a corporate portal's `/carrinho`). */
+  pageUrl?: string;
 }) {
   const t = useTranslations('cartUi');
   const { badge, loading, openPanel } = useCart();
@@ -40,8 +43,9 @@ export function CartButton({
 
   return (
     <Link
-      href="/onestepcheckout/carrinho"
+      href={pageUrl ?? '/onestepcheckout/carrinho'}
       onClick={(e) => {
+        if (pageUrl) return;
         e.preventDefault();
         openPanel('cart');
       }}

@@ -41,17 +41,20 @@ export async function ProductCard({
   locale,
   variant = 'vertical',
   priority = false,
+  linkBase,
 }: {
   product: Product;
   store: Company;
   locale: Locale;
   variant?: CardVariant;
   priority?: boolean;
+  /** A corporate portal's URL: its cards open the product inside the portal. */
+  linkBase?: string;
 }) {
   const t = await getTranslations({ locale, namespace: 'product' });
   return (
     <ProductCardView
-      view={toCardView(product, store, locale, (key, values) => t(key, values))}
+      view={toCardView(product, store, locale, (key, values) => t(key, values), linkBase)}
       labels={await cardLabels(locale)}
       variant={variant}
       priority={priority}

@@ -48,6 +48,8 @@ export function toCardView(
   store: Pick<Company, 'usdPerBrl' | 'defaultInCashPayment'>,
   locale: Locale,
   t: CardTranslate,
+  /** Where product pages live: the store's root, or a corporate portal's URL. */
+  linkBase = '',
 ): CardView {
   const money = (cents: number) => formatMoney(cents, locale, store.usdPerBrl);
   const price = toCents(product.price);
@@ -61,7 +63,7 @@ export function toCardView(
   const [image, hoverImage] = product.medias;
   return {
     id: product.id,
-    href: `/${product.url}`,
+    href: `${linkBase}/${product.url}`,
     name: product.name,
     subtitle: product.subtitle || null,
     image: image?.url ?? null,

@@ -2,6 +2,7 @@ import {
   PORTAL_PAGES,
   portalAccess,
   portalOrdersScope,
+  portalPage,
   portalPath,
   portalRole,
   portalUrls,
@@ -78,6 +79,27 @@ describe('portalPath', () => {
     '%s is not',
     (path) => {
       expect(portalPath(path)).toBeNull();
+    },
+  );
+});
+
+describe('portalPage', () => {
+  test.each([
+    ['', { page: 'home' }],
+    ['/carrinho', { page: 'cart' }],
+    ['/checkout', { page: 'checkout' }],
+    ['/pedidos', { page: 'orders' }],
+    ['/pedidos/1042', { page: 'order', id: '1042' }],
+    ['/admin/compradores', { page: 'admin-buyers' }],
+    ['/admin/empresas', { page: 'admin-companies' }],
+    ['/notebook-demo-pro-15', { page: 'product', id: 'notebook-demo-pro-15' }],
+  ])('%s is %o', (rest, expected) => {
+    expect(portalPage(rest)).toEqual(expected);
+  });
+  test.each(['/admin', '/admin/outra', '/pedidos/1/2', '/notebooks/gamer', '/a/b/c'])(
+    '%s is no portal page',
+    (rest) => {
+      expect(portalPage(rest)).toBeNull();
     },
   );
 });

@@ -77,3 +77,25 @@ export function portalPath(pathname: string): { customer: string; rest: string }
   const rest = (match[2] ?? '').replace(/\/+$/, '');
   return { customer, rest };
 }
+
+/**
+ * Which portal page a path below `/portal/{customer}` is (`rest` as `portalPath` gives it):
+ * the fixed pages of SPEC.md section 2, a product for any other single segment, else null.
+ */
+export function portalPage(rest: string): { page: PortalPage; id?: string } | null {
+  const parts = rest.split('/').filter(Boolean);
+  const [first, second, ...more] = parts;
+  if (more.length > 0) return null;
+  if (first === undefined) return { page: 'home' };
+  if (second === undefined) {
+    if (first === 'carrinho') return { page: 'cart' };
+    if (first === 'checkout') return { page: 'checkout' };
+    if (first === 'pedidos') return { page: 'orders' };
+    if (first === 'admin') return null;
+    return { page: 'product', id: first };
+  }
+  if (first === 'pedidos') return { page: 'order', id: second };
+  if (first === 'admin' && second === 'compradores') return { page: 'admin-buyers' };
+  if (first === 'admin' && second === 'empresas') return { page: 'admin-companies' };
+  return null;
+}

@@ -1,24 +1,17 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { NextIntlClientProvider } from 'next-intl';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { setRequestLocale } from 'next-intl/server';
 import type { CSSProperties } from 'react';
 import { AgeGate } from '@/components/age-gate/age-gate';
-import { CartDrawerHost } from '@/components/cart/cart-button';
-import { CompareBar } from '@/components/comparison/compare-bar';
-import { BottomBar } from '@/components/layout/bottom-bar';
-import { Footer } from '@/components/layout/footer';
-import { compareBarLabels } from '@/components/product/personal-labels';
-import { Header } from '@/components/layout/header';
 import { MaintenanceBanner } from '@/components/layout/maintenance-banner';
-import { PopupHost } from '@/components/popups/lazy';
 import { Providers } from '@/components/providers';
 import { OrganizationJsonLd } from '@/components/seo/json-ld';
 import { socialLoginId } from '@/lib/domain/customer';
 import { intlLocale, locales, toLocale } from '@/lib/i18n/config';
 import { messagesByLocale } from '@/lib/i18n/messages';
 import { storeMetadata } from '@/lib/seo/metadata';
-import { BUILD_PLACEHOLDER_TENANT, getMenuCategories, getStore } from '@/lib/store/data';
+import { BUILD_PLACEHOLDER_TENANT, getStore } from '@/lib/store/data';
 import '../../globals.css';
 
 export async function generateMetadata({
@@ -56,17 +49,16 @@ const clientNamespaces = [
   'popups',
 ] as const;
 
-export default async function StoreLayout({ children, params }: LayoutProps<'/[tenant]/[locale]'>) {
+export default async function RootStoreLayout({
+  children,
+  params,
+}: LayoutProps<'/[tenant]/[locale]'>) {
   const { tenant, locale: rawLocale } = await params;
   if (!(locales as readonly string[]).includes(rawLocale)) notFound();
   const locale = toLocale(rawLocale);
   setRequestLocale(locale);
   const store = await getStore(tenant);
   if (!store) notFound();
-  const [categories, tc] = await Promise.all([
-    getMenuCategories(store.id),
-    getTranslations({ locale, namespace: 'comparison' }),
-  ]);
   const messages = Object.fromEntries(
     clientNamespaces.map((n) => [n, messagesByLocale[locale][n]]),
   );
@@ -94,16 +86,9 @@ export default async function StoreLayout({ children, params }: LayoutProps<'/[t
             }}
           >
             {store.maintenance && <MaintenanceBanner locale={locale} />}
-            <Header store={store} categories={categories} locale={locale} />
-            <CartDrawerHost />
-            <main id="conteudo" className="flex-1">
-              {children}
-            </main>
-            <Footer store={store} locale={locale} />
-            <CompareBar labels={compareBarLabels((k) => tc.raw(k))} />
-            <BottomBar store={store} locale={locale} />
+            {/* The store's chrome is (store)/layout.tsx; the corporate portal has its own. */}
+            {children}
             <OrganizationJsonLd store={store} />
-            <PopupHost />
           </Providers>
         </NextIntlClientProvider>
       </body>

@@ -56,8 +56,7 @@ function changes<T extends Record<string, unknown>>(before: T, after: T): Record
   const changed: Record<string, unknown> = {};
   for (const key of Object.keys(after))
     // Deep, not by JSON text: jsonb gives an address's keys back in its own order.
-    if (!isDeepStrictEqual(before[key], after[key]))
-      changed[key] = [before[key], after[key]];
+    if (!isDeepStrictEqual(before[key], after[key])) changed[key] = [before[key], after[key]];
   return changed;
 }
 

@@ -1,11 +1,24 @@
 import 'server-only';
 import { and, eq } from 'drizzle-orm';
-import { portalAccess, portalRole, type PortalPage, type PortalRole } from '@/lib/domain/portal';
+import type { ContentPage } from '@/lib/contracts/content';
+import type { PortalState, Route } from '@/lib/contracts/router';
+import {
+  portalAccess,
+  portalPage,
+  portalPath,
+  portalRole,
+  portalUrls,
+  type PortalPage,
+  type PortalRole,
+} from '@/lib/domain/portal';
 import { translateKey } from '@/lib/i18n/messages';
 import type { Db } from '@/lib/server/db/client';
 import { portalGroups } from '@/lib/server/db/schema';
 import { NotFoundError, UnauthorizedError } from '@/lib/server/http/errors';
+import { findContentPage } from './content';
 import { requireCustomer, type ServiceContext, type SessionCustomer } from './context';
+import { toProductDetail } from './product-detail';
+import { findProductByUrl } from './products';
 
 /** A corporate customer of the store, as its portal knows it. */
 export type Portal = { id: number; slug: string; name: string; adminCustomerId: number | null };
@@ -73,4 +86,58 @@ export async function requirePortal(
   const buyer = ctx.customer;
   if (!buyer) throw new UnauthorizedError(translateKey(ctx.locale, 'auth.loginRequired'));
   return { portal: visit.portal, role: visit.role, buyer };
+}
+
+/** The portal state of SPEC.md section 3 for a caller who may see the portal. */
+export function portalStateOf(portal: Portal, role: 'buyer' | 'admin'): PortalState {
+  return { ...portalUrls(portal.slug), customerName: portal.name, role };
+}
+
+const notFoundPage = (ctx: ServiceContext) =>
+  new NotFoundError(translateKey(ctx.locale, 'portal.notFound'));
+
+/**
+ * GET /router for a URL under `/portal/{customer}` (SPEC.md section 2: the portal's content is
+ * resolved by the router), decided by the caller's session like every portal page: 401 without
+ * one, the portal's 404 for anyone else. The home answers the company's page-builder page (the
+ * content page at `portal/{customer}`, or an empty one), a product path the product, and the
+ * portal's own pages (cart, orders, administration) an empty page with the portal state.
+ */
+export async function resolvePortalRoute(
+  db: Db,
+  ctx: ServiceContext,
+  input: { url: string },
+): Promise<Route & { portal: PortalState }> {
+  const path = portalPath(`/${input.url.replace(/^\/+/, '')}`);
+  const page = path ? portalPage(path.rest) : null;
+  if (!path || !page) {
+    // Not a page of any portal: still nothing for someone who is not logged in.
+    requireCustomer(ctx);
+    throw notFoundPage(ctx);
+  }
+  const { portal, role } = await requirePortal(db, ctx, {
+    customer: path.customer,
+    page: page.page,
+  });
+  const state = portalStateOf(portal, role);
+  if (page.page === 'product') {
+    const product = await findProductByUrl(db, ctx, page.id!.toLowerCase());
+    if (!product) throw notFoundPage(ctx);
+    return { type: 'product', content: await toProductDetail(db, ctx, product), portal: state };
+  }
+  const url = `${state.url.slice(1)}${path.rest}`;
+  const stored = page.page === 'home' ? await findContentPage(db, ctx, url) : null;
+  const content: ContentPage = stored?.visible
+    ? stored
+    : {
+        id: 0,
+        name: portal.name,
+        url,
+        visible: true,
+        metaTitle: null,
+        metaKeywords: null,
+        metaDescription: null,
+        json: null,
+      };
+  return { type: 'content', content, portal: state };
 }

@@ -19,13 +19,20 @@ export function normalizeRouteUrl(url: string): string {
   return path === '' ? 'home' : path;
 }
 
-/** Resolves a store URL to a content page, a product or a category, in that order. */
+/** A URL under `/portal/`: only `resolvePortalRoute` answers it, with the caller's session. */
+export const isPortalRouteUrl = (url: string) => url === 'portal' || url.startsWith('portal/');
+
+/**
+ * Resolves a store URL to a content page, a product or a category, in that order. Never a
+ * portal's page: this answer is cached for everyone.
+ */
 export async function resolveRoute(
   db: Db,
   ctx: { tenantId: number },
   input: { url: string },
 ): Promise<Route> {
   const url = normalizeRouteUrl(input.url);
+  if (isPortalRouteUrl(url)) throw new NotFoundError('Página não encontrada');
   const page = await findContentPage(db, ctx, url);
   if (page) return { type: 'content', content: page };
   if (url !== 'home') {

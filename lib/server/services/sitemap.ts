@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, eq, ne } from 'drizzle-orm';
+import { and, asc, eq, ne, notLike } from 'drizzle-orm';
 import type { Db } from '@/lib/server/db/client';
 import { categories, contentPages, products } from '@/lib/server/db/schema';
 import type { SitemapEntries } from '@/lib/seo/sitemap';
@@ -36,6 +36,8 @@ export async function listSitemapEntries(
           eq(contentPages.visible, true),
           // The home content is the root page, already listed as `/`.
           ne(contentPages.url, 'home'),
+          // A company's portal pages are its users' only.
+          notLike(contentPages.url, 'portal/%'),
         ),
       )
       .orderBy(asc(contentPages.url)),

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { hashPassword } from '../../auth/password';
 import type { Db } from '../client';
-import { addresses, customers, portalCompanies, portalGroups } from '../schema';
+import { addresses, contentPages, customers, portalCompanies, portalGroups } from '../schema';
 
 export type PeopleIds = { cliente: number };
 
@@ -19,6 +19,28 @@ export async function seedDemoPeople(tx: Db, tenantId: number): Promise<PeopleId
     .insert(portalGroups)
     .values({ tenantId, slug: 'globex', name: 'Globex Comércio S.A.', cnpj: '11444777000161' })
     .returning({ id: portalGroups.id });
+  // Acme's portal home: the company's own page-builder page (GET /router?url=/portal/acme).
+  await tx.insert(contentPages).values({
+    tenantId,
+    url: 'portal/acme',
+    name: 'Portal Acme Tecnologia',
+    visible: true,
+    json: {
+      blocks: [
+        {
+          type: 'page-container',
+          children: [
+            {
+              type: 'text',
+              props: {
+                html: '<h2>Bem-vindo ao portal de compras da Acme</h2><p>Notebooks e acessórios com as condições do contrato corporativo. Pedidos acima de R$ 5.000,00 têm frete grátis para as filiais cadastradas.</p>',
+              },
+            },
+          ],
+        },
+      ],
+    },
+  });
   const rows = await tx
     .insert(customers)
     .values([
