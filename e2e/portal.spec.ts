@@ -10,7 +10,9 @@ const header = (page: Page) => page.getByRole('navigation', { name: 'Portal corp
 async function logInAtPortal(page: Page, email: string) {
   await page.goto(acme);
   await expect(page.getByRole('heading', { level: 1, name: 'Portal de compras' })).toBeVisible();
-  await new Account(page).logIn('email', email, 'Senha123');
+  const account = new Account(page);
+  await account.logIn('email', email, 'Senha123');
+  await expect(account.message('Login realizado com sucesso!')).toBeVisible();
 }
 
 test('a visitor gets the login form and nothing of the company', async ({ page }) => {
@@ -43,10 +45,9 @@ test("acme's buyer enters, sees the company's portal without Administrar, and le
   await expect(support).toHaveAttribute('href', '/suporte-tecnico');
   await expect(support).toHaveAttribute('target', '_blank');
   await expect(nav.getByText('Administrar')).toHaveCount(0);
-  await expect(nav.getByRole('link', { name: 'Carrinho vazio' })).toHaveAttribute(
-    'href',
-    '/portal/acme/carrinho',
-  );
+  await expect(
+    page.getByRole('banner').getByRole('link', { name: 'Carrinho vazio' }),
+  ).toHaveAttribute('href', '/portal/acme/carrinho');
 
   // The catalogue's products open inside the portal.
   const card = page.getByRole('link', { name: 'Mouse Demo Travel Bluetooth' }).first();
@@ -106,5 +107,48 @@ test('the portal fits a phone and has no store bottom bar @mobile', async ({ pag
   await expect(page.getByTestId('bottom-bar')).toHaveCount(0);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
     page.viewportSize()!.width,
+  );
+});
+
+test("acme's buyer orders by pasting SKU lines; a wrong line stays in the field with its reason", async ({
+  page,
+}) => {
+  await logInAtPortal(page, 'compras@acme.com.br');
+  await page.getByRole('banner').getByRole('link', { name: 'Carrinho vazio' }).click();
+  await expect(page).toHaveURL(/\/portal\/acme\/carrinho$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Carrinho' })).toBeVisible();
+  const field = page.getByRole('textbox', { name: 'Lista de SKUs' });
+  await field.fill('NB-DEMO-PRO-15;2\nNAO-EXISTE;1\nSSD-DEMO-1TB;1');
+  await page.getByRole('button', { name: 'Adicionar ao carrinho' }).click();
+
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Lista adicionada ao carrinho: 2 de 3 linhas.' }),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Estas linhas não foram adicionadas:' }),
+  ).toContainText('Linha 2: SKU NAO-EXISTE não encontrado.');
+  await expect(field).toHaveValue('NAO-EXISTE;1');
+  const cartLines = page.getByTestId('cart-lines');
+  await expect(cartLines).toContainText('Notebook Demo Pro 15');
+  await expect(cartLines).toContainText('SSD Demo 1TB');
+  await expect(
+    page.getByRole('banner').getByRole('link', { name: 'Carrinho: 3 itens' }),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Finalizar compra' })).toHaveAttribute(
+    'href',
+    '/portal/acme/checkout',
+  );
+});
+
+test('a CSV file fills the SKU list field before it is sent', async ({ page }) => {
+  await logInAtPortal(page, 'admin@acme.com.br');
+  await page.goto(`${acme}/carrinho`);
+  await page.getByLabel('Enviar CSV').setInputFiles({
+    name: 'pedido.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from('sku,quantidade\nSSD-DEMO-1TB,2\n'),
+  });
+  await expect(page.getByRole('textbox', { name: 'Lista de SKUs' })).toHaveValue(
+    'sku,quantidade\nSSD-DEMO-1TB,2\n',
   );
 });

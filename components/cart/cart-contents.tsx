@@ -9,6 +9,8 @@ import { CouponBox } from './coupon-box';
 import { ShippingEstimate } from './shipping-estimate';
 import { ShareCart } from './share-cart';
 
+const STORE_URLS = { shopping: '/notebooks', checkout: '/onestepcheckout' };
+
 /**
  * What the cart drawer and the cart page show: the lines, coupon, shipping estimate and summary;
  * a skeleton while the cart loads and an empty state without lines.
@@ -16,10 +18,17 @@ import { ShareCart } from './share-cart';
 export function CartContents({
   layout,
   onNavigate,
+  portal,
 }: {
   layout: 'drawer' | 'page';
   onNavigate?: () => void;
+  /**
+   * A corporate portal's cart: shopping and paying stay in the portal, and there is no sharing
+   * (a shared cart opens in the store).
+   */
+  portal?: { url: string; checkoutUrl: string };
 }) {
+  const urls = portal ? { shopping: portal.url, checkout: portal.checkoutUrl } : STORE_URLS;
   const t = useTranslations('cartUi');
   const { order, loading } = useCart();
 
@@ -45,7 +54,7 @@ export function CartContents({
         <p className="text-lg font-semibold">{t('empty')}</p>
         <p className="text-sm text-neutral-600">{t('emptyHint')}</p>
         <Link
-          href="/notebooks"
+          href={urls.shopping}
           onClick={onNavigate}
           className="mt-2 rounded-lg bg-[var(--store-primary)] px-5 py-2.5 text-sm font-semibold text-[var(--store-primary-contrast)]"
         >
@@ -72,8 +81,8 @@ export function CartContents({
     <div className="grid content-start gap-3">
       <CouponBox />
       <ShippingEstimate />
-      <CartSummary order={order} onNavigate={onNavigate} />
-      <ShareCart orderId={order.id} />
+      <CartSummary order={order} onNavigate={onNavigate} checkoutUrl={urls.checkout} />
+      {!portal && <ShareCart orderId={order.id} />}
     </div>
   );
   return (

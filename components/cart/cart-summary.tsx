@@ -12,7 +12,16 @@ import { useMoney } from './use-money';
  * subtotal, coupon, shipping, total, the Pix (or cash) price and the card installments with their
  * total. The checkout button stays disabled while the cart has errors.
  */
-export function CartSummary({ order, onNavigate }: { order: Order; onNavigate?: () => void }) {
+export function CartSummary({
+  order,
+  onNavigate,
+  checkoutUrl = '/onestepcheckout',
+}: {
+  order: Order;
+  onNavigate?: () => void;
+  /** The store's checkout, or a corporate portal's (`checkoutUrl` of the portal state). */
+  checkoutUrl?: string;
+}) {
   const t = useTranslations('cartUi');
   const tp = useTranslations('product');
   const { cashIsPix, pending } = useCart();
@@ -90,7 +99,7 @@ export function CartSummary({ order, onNavigate }: { order: Order; onNavigate?: 
       ) : (
         // Checkout renders this shopper's cart: nothing to gain from prefetching it.
         <Link
-          href="/onestepcheckout"
+          href={checkoutUrl}
           prefetch={false}
           onClick={onNavigate}
           className="mt-1 flex h-12 items-center justify-center rounded-xl bg-[var(--store-primary)] text-base font-semibold text-[var(--store-primary-contrast)] hover:opacity-90"

@@ -43,7 +43,7 @@ export async function PortalHeader({
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3">
         <Link
           href={portal?.url ?? '/'}
-          className="flex shrink-0 items-center gap-3"
+          className="order-1 flex shrink-0 items-center gap-3"
           aria-label={portal ? `${portal.customerName} — ${t('home')}` : store.name}
         >
           {store.logo ? (
@@ -62,7 +62,11 @@ export async function PortalHeader({
           </span>
         </Link>
         {portal && (
-          <nav aria-label={t('headerLabel')} className="ml-auto flex flex-wrap items-center gap-1">
+          // On a phone the menus take a row of their own under the logo and the cart.
+          <nav
+            aria-label={t('headerLabel')}
+            className="order-3 -mx-2 flex w-full flex-wrap items-center gap-1 md:order-2 md:mx-0 md:ml-auto md:w-auto"
+          >
             <Link href={`${portal.url}/pedidos`} className={navLink}>
               {t('orders')}
             </Link>
@@ -103,13 +107,15 @@ export async function PortalHeader({
                 logout: t('logout'),
               }}
             />
-            <CartButton
-              icon={<CartIcon className="h-6 w-6" />}
-              className="flex min-h-11 min-w-11 items-center justify-center rounded-md hover:bg-neutral-100"
-              pageUrl={portal.cartUrl}
-              testId="portal-cart"
-            />
           </nav>
+        )}
+        {portal && (
+          <CartButton
+            icon={<CartIcon className="h-6 w-6" />}
+            className="order-2 ml-auto flex min-h-11 min-w-11 items-center justify-center rounded-md hover:bg-neutral-100 md:order-3 md:ml-0"
+            pageUrl={portal.cartUrl}
+            testId="portal-cart"
+          />
         )}
       </div>
     </header>

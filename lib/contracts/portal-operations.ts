@@ -9,7 +9,12 @@ import {
   portalCompany,
   portalCompanyBody,
   portalItemParams,
+  portalOrderDetail,
+  portalOrderParams,
+  portalOrderSummary,
   portalParams,
+  skuListBody,
+  skuListResult,
 } from './portal';
 
 const adminOnly =
@@ -63,6 +68,31 @@ export const portalOperations = {
     params: portalItemParams,
     body: portalCompanyBody,
     response: portalCompany,
+  },
+  addSkuListToCart: {
+    method: 'POST',
+    path: '/portal/{customer}/cart/sku-list',
+    summary:
+      "Order by SKU list: text holds `SKU;quantity` lines (`,` or tab also read, a header row skipped; at most 20 products and 10 units each); the good lines go into cart (the buyer's open cart) or a new cart. Answers the cart and every line left out with its number and reason ('Linha 2: SKU X não encontrado.'); 422 with those reasons when no line could be added. Any user of the portal (401 without a session; the portal's 404 for anyone else)",
+    params: portalParams,
+    body: skuListBody,
+    response: skuListResult,
+  },
+  listPortalOrders: {
+    method: 'GET',
+    path: '/portal/{customer}/orders',
+    summary:
+      "Meus Pedidos of the portal, newest first: the whole company's orders for the group administrator, a buyer's own for a buyer; each with its status, total, buyer, company, purchase-order number and cost centre (401 without a session; the portal's 404 for anyone else)",
+    params: portalParams,
+    response: z.array(portalOrderSummary),
+  },
+  getPortalOrder: {
+    method: 'GET',
+    path: '/portal/{customer}/orders/{number}',
+    summary:
+      "One order of the portal by its number, as GET /portal/{customer}/orders would list it, with its items, totals, address and charge; 404 'Pedido não encontrado!' for an order outside the caller's scope",
+    params: portalOrderParams,
+    response: portalOrderDetail,
   },
   listPortalAudit: {
     method: 'GET',

@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { isValidCnpj, isValidCpf } from '@/lib/domain/documents';
+import { SKU_LIST_MAX_CHARS } from '@/lib/domain/sku-list';
 import { REGIONS } from './addresses';
-import { zipcode } from './cart';
+import { order, zipcode } from './cart';
+import { customerOrderDetail } from './checkout';
+import { orderNumberParams, orderSummary } from './orders';
 import { dbId, msg, NAME_MAX, requiredEmail, requiredText } from './common';
 import { newPassword, phoneField } from './customer';
 
@@ -122,3 +125,38 @@ export const portalAuditEntry = z.object({
   details: z.record(z.string(), z.unknown()),
 });
 export type PortalAuditEntry = z.infer<typeof portalAuditEntry>;
+
+/** Order by SKU list: lines of `SKU;quantity` as pasted or read from a CSV, into the buyer's cart. */
+export const skuListBody = z
+  .object({
+    text: z.string({ message: msg.required }).max(SKU_LIST_MAX_CHARS, msg.tooLong),
+    /** The buyer's open cart, if any (`orderId`): the lines are added to it. */
+    cart: z.string().trim().max(64, msg.invalidValue).optional(),
+  })
+  .strict();
+export type SkuListBody = z.output<typeof skuListBody>;
+
+/** The cart with the list's good lines, and each line left out with its number and reason. */
+export const skuListResult = z.object({
+  order,
+  problems: z.array(z.object({ line: z.number().int(), message: z.string() })),
+});
+export type SkuListResult = z.infer<typeof skuListResult>;
+
+/** What a portal order carries beyond a store order: who bought, for which company, its references. */
+const portalOrderFields = {
+  buyer: z.string().nullable(),
+  company: z.string().nullable(),
+  purchaseOrder: z.string().nullable(),
+  costCentre: z.string().nullable(),
+};
+
+/** A line of the portal's Meus Pedidos. */
+export const portalOrderSummary = orderSummary.extend(portalOrderFields);
+export type PortalOrderSummary = z.infer<typeof portalOrderSummary>;
+
+/** /pedidos/{id}: the order as the buyer's own order page shows it, with the portal's fields. */
+export const portalOrderDetail = customerOrderDetail.extend(portalOrderFields);
+export type PortalOrderDetail = z.infer<typeof portalOrderDetail>;
+
+export const portalOrderParams = portalParams.extend(orderNumberParams.shape).strict();

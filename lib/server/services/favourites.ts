@@ -1,18 +1,15 @@
 import 'server-only';
-import { and, desc, eq, inArray, ne } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { FavouritesList } from '@/lib/contracts/favourites';
 import { translateKey } from '@/lib/i18n/messages';
 import type { Db } from '@/lib/server/db/client';
 import { favourites, products } from '@/lib/server/db/schema';
 import { ValidationError } from '@/lib/server/http/errors';
 import { requireCustomer, type ServiceContext } from './context';
+import { shownProducts } from './products';
 
 /** The logged-in customer's id, or 401: favourites on the server belong to a session. */
 const customerOf = (ctx: ServiceContext): number => requireCustomer(ctx).id;
-
-/** Products a shopper may see in this store (what GET /search/query?productIds= answers). */
-const visible = (tenantId: number) =>
-  and(eq(products.tenantId, tenantId), eq(products.visible, true), ne(products.type, 'addon'));
 
 /** The customer's favourite products that are still visible, newest first. */
 export async function listFavourites(db: Db, ctx: ServiceContext): Promise<FavouritesList> {
@@ -25,7 +22,7 @@ export async function listFavourites(db: Db, ctx: ServiceContext): Promise<Favou
       and(
         eq(favourites.tenantId, ctx.tenantId),
         eq(favourites.customerId, customerId),
-        visible(ctx.tenantId),
+        shownProducts(ctx.tenantId),
       ),
     )
     .orderBy(desc(favourites.createdAt), desc(favourites.id));
@@ -49,7 +46,7 @@ export async function mergeFavourites(
     const found = await tx
       .select({ id: products.id })
       .from(products)
-      .where(and(visible(ctx.tenantId), inArray(products.id, ids)));
+      .where(and(shownProducts(ctx.tenantId), inArray(products.id, ids)));
     const known = new Set(found.map((p) => p.id));
     const refused = input.productIds.flatMap((id, index) => (known.has(id) ? [] : [index]));
     if (refused.length > 0) {

@@ -147,31 +147,45 @@ export async function lookUpGuestOrder(
   return placedOrderView(db, ctx.tenantId, found);
 }
 
+/** The columns of an order's line in a list of orders (Meus pedidos, a portal's Meus Pedidos). */
+export const orderSummaryColumns = {
+  number: orders.number,
+  status: orders.status,
+  placedAt: orders.placedAt,
+  createdAt: orders.createdAt,
+  totalFinalCents: orders.totalFinalCents,
+  // Qualified by hand: in a one-table select drizzle writes a bare "id", which oi's would take.
+  items: sql<number>`(select count(*)::int from ${orderItems} oi where oi.order_id = "orders"."id" and oi.parent_id is null)`,
+};
+
+export function toOrderSummary(row: {
+  number: number;
+  status: OrderSummary['status'];
+  placedAt: Date | null;
+  createdAt: Date;
+  totalFinalCents: number;
+  items: number;
+}): OrderSummary {
+  return {
+    number: row.number,
+    status: row.status,
+    createdAt: (row.placedAt ?? row.createdAt).toISOString(),
+    totalFinal: toReais(row.totalFinalCents),
+    items: row.items,
+  };
+}
+
 /** Meus pedidos: the logged-in customer's placed orders in this store, newest first. */
 export async function listCustomerOrders(db: Db, ctx: ServiceContext): Promise<OrderSummary[]> {
   const { id } = requireCustomer(ctx);
   const rows = await db
-    .select({
-      number: orders.number,
-      status: orders.status,
-      placedAt: orders.placedAt,
-      createdAt: orders.createdAt,
-      totalFinalCents: orders.totalFinalCents,
-      // Qualified by hand: in a one-table select drizzle writes a bare "id", which oi's would take.
-      items: sql<number>`(select count(*)::int from ${orderItems} oi where oi.order_id = "orders"."id" and oi.parent_id is null)`,
-    })
+    .select(orderSummaryColumns)
     .from(orders)
     .where(
       and(eq(orders.tenantId, ctx.tenantId), eq(orders.customerId, id), ne(orders.status, 'new')),
     )
     .orderBy(desc(orders.number));
-  return rows.map((r) => ({
-    number: r.number,
-    status: r.status,
-    createdAt: (r.placedAt ?? r.createdAt).toISOString(),
-    totalFinal: toReais(r.totalFinalCents),
-    items: r.items,
-  }));
+  return rows.map(toOrderSummary);
 }
 
 /** The latest charge of an order (null for an order placed before payments were recorded). */

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import type { Product } from '@/lib/contracts/catalog';
 import { toReais } from '@/lib/domain/money';
 import type { Db } from '@/lib/server/db/client';
@@ -103,6 +103,10 @@ export async function toProducts(
     productionTime: r.productionTime,
   }));
 }
+
+/** Products a shopper may see in this store: visible, and not an add-on (sold only with a product). */
+export const shownProducts = (tenantId: number) =>
+  and(eq(products.tenantId, tenantId), eq(products.visible, true), ne(products.type, 'addon'));
 
 export async function findProductByUrl(
   db: Db,

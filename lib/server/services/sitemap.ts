@@ -3,6 +3,7 @@ import { and, asc, eq, ne, notLike } from 'drizzle-orm';
 import type { Db } from '@/lib/server/db/client';
 import { categories, contentPages, products } from '@/lib/server/db/schema';
 import type { SitemapEntries } from '@/lib/seo/sitemap';
+import { shownProducts } from './products';
 
 /** Everything a store publishes for crawlers: visible categories, visible products (add-ons
  * are sold only with their product, so they have no page) and visible content pages. */
@@ -19,13 +20,7 @@ export async function listSitemapEntries(
     db
       .select({ url: products.url })
       .from(products)
-      .where(
-        and(
-          eq(products.tenantId, ctx.tenantId),
-          eq(products.visible, true),
-          ne(products.type, 'addon'),
-        ),
-      )
+      .where(shownProducts(ctx.tenantId))
       .orderBy(asc(products.url)),
     db
       .select({ url: contentPages.url, updatedAt: contentPages.updatedAt })
