@@ -12,3 +12,10 @@ jest.mock('next/cache', () => ({
   cacheLife: () => undefined,
   cacheTag: () => undefined,
 }));
+
+// A test that reaches a rate limit opens the counter (a Redis connection when REDIS_URL is set);
+// it is closed after each file, or Jest would wait for it forever.
+afterAll(async () => {
+  const { closeRateCounter } = await import('@/lib/server/security/rate-limit');
+  await closeRateCounter();
+});

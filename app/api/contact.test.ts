@@ -14,7 +14,7 @@ import {
   outboxEmails,
 } from '@/lib/server/db/schema';
 import { contactFormFixtures } from '@/lib/server/db/seed/content';
-import { closeRateCounter, forgetRateCounts } from '@/lib/server/security/rate-limit';
+import { forgetRateCounts } from '@/lib/server/security/rate-limit';
 import {
   MAX_CALLBACKS_PER_ADDRESS,
   MAX_CONTACT_MESSAGES_PER_ADDRESS,
@@ -26,10 +26,7 @@ let database: TestDatabase;
 beforeAll(async () => {
   database = await createTestDatabase();
 });
-afterAll(async () => {
-  await closeRateCounter();
-  await database.drop();
-});
+afterAll(() => database.drop());
 beforeEach(() => forgetRateCounts());
 
 let address = 0;

@@ -9,7 +9,7 @@ import { GET as getRoute } from '@/app/api/router/route';
 import type { Order } from '@/lib/contracts/cart';
 import type { CustomerSession } from '@/lib/contracts/customer';
 import { customerSessions, orders } from '@/lib/server/db/schema';
-import { closeRateCounter, forgetRateCounts } from '@/lib/server/security/rate-limit';
+import { forgetRateCounts } from '@/lib/server/security/rate-limit';
 import {
   MAX_FAILED_LOGINS_PER_ACCOUNT,
   MAX_FAILED_LOGINS_PER_ADDRESS,
@@ -23,7 +23,6 @@ beforeAll(async () => {
 });
 afterAll(() => database.drop());
 beforeEach(() => forgetRateCounts());
-afterAll(() => closeRateCounter());
 
 let address = 0;
 /** Each test logs in from its own address unless it says otherwise: address limits stay apart. */

@@ -2,7 +2,7 @@
 import { and, eq } from 'drizzle-orm';
 import { POST as subscribe } from '@/app/api/customer/newsletter/route';
 import { newsletterLeads } from '@/lib/server/db/schema';
-import { closeRateCounter, forgetRateCounts } from '@/lib/server/security/rate-limit';
+import { forgetRateCounts } from '@/lib/server/security/rate-limit';
 import { MAX_SIGNUPS_PER_ADDRESS } from '@/lib/server/services/newsletter';
 import { createTestDatabase, databaseKind, storeIds, type TestDatabase } from '@/test/db';
 import { call } from '@/test/http';
@@ -14,10 +14,7 @@ beforeAll(async () => {
   database = await createTestDatabase();
   ({ demo, outra } = await storeIds(database));
 });
-afterAll(async () => {
-  await closeRateCounter();
-  await database.drop();
-});
+afterAll(() => database.drop());
 beforeEach(() => forgetRateCounts());
 
 let address = 0;

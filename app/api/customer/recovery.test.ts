@@ -7,7 +7,7 @@ import { POST as recover } from '@/app/api/customer/recovery/route';
 import type { CustomerSession } from '@/lib/contracts/customer';
 import { hashToken } from '@/lib/server/auth/session';
 import { outboxEmails, passwordRecoveryTokens } from '@/lib/server/db/schema';
-import { closeRateCounter, forgetRateCounts } from '@/lib/server/security/rate-limit';
+import { forgetRateCounts } from '@/lib/server/security/rate-limit';
 import { MAX_RECOVERIES_PER_ADDRESS } from '@/lib/server/services/password-recovery';
 import { createTestDatabase, databaseKind, type TestDatabase } from '@/test/db';
 import { call } from '@/test/http';
@@ -16,10 +16,7 @@ let database: TestDatabase;
 beforeAll(async () => {
   database = await createTestDatabase();
 });
-afterAll(async () => {
-  await closeRateCounter();
-  await database.drop();
-});
+afterAll(() => database.drop());
 beforeEach(() => forgetRateCounts());
 
 let address = 0;

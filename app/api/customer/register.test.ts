@@ -5,7 +5,6 @@ import { POST as login } from '@/app/api/customer/auth/route';
 import { POST as register } from '@/app/api/customer/register/route';
 import type { CustomerSession } from '@/lib/contracts/customer';
 import { customers } from '@/lib/server/db/schema';
-import { closeRateCounter } from '@/lib/server/security/rate-limit';
 import { createTestDatabase, databaseKind, type TestDatabase } from '@/test/db';
 import { call } from '@/test/http';
 
@@ -13,10 +12,7 @@ let database: TestDatabase;
 beforeAll(async () => {
   database = await createTestDatabase();
 });
-afterAll(async () => {
-  await closeRateCounter();
-  await database.drop();
-});
+afterAll(() => database.drop());
 
 const post = (handler: typeof register, path: string, body: unknown, host?: string) =>
   call(handler, path, {

@@ -11,7 +11,7 @@ import { setSocialVerifiers } from '@/lib/server/auth/social';
 import { createFacebookVerifier } from '@/lib/server/auth/social/facebook';
 import { mintTestFacebookToken, signTestIdToken } from '@/lib/server/auth/social/test-issuer';
 import { companies, customers } from '@/lib/server/db/schema';
-import { closeRateCounter, forgetRateCounts } from '@/lib/server/security/rate-limit';
+import { forgetRateCounts } from '@/lib/server/security/rate-limit';
 import { MAX_FAILED_LOGINS_PER_ADDRESS } from '@/lib/server/services/customer-auth';
 import { createTestDatabase, databaseKind, type TestDatabase } from '@/test/db';
 import { call } from '@/test/http';
@@ -25,7 +25,6 @@ beforeAll(async () => {
 afterAll(async () => {
   process.env.SOCIAL_TEST_ISSUER = previousIssuer;
   await database.drop();
-  await closeRateCounter();
 });
 beforeEach(async () => {
   setSocialVerifiers(null);

@@ -1,7 +1,7 @@
 /** POST /sale/order/guest/view against the demo orders: both fields must match, in this store. */
 import { POST as viewGuestOrder } from '@/app/api/sale/order/guest/view/route';
 import type { PlacedOrder } from '@/lib/contracts/orders';
-import { closeRateCounter, forgetRateCounts } from '@/lib/server/security/rate-limit';
+import { forgetRateCounts } from '@/lib/server/security/rate-limit';
 import { MAX_FAILED_GUEST_LOOKUPS } from '@/lib/server/services/placed-orders';
 import { createTestDatabase, databaseKind, type TestDatabase } from '@/test/db';
 import { call } from '@/test/http';
@@ -10,10 +10,7 @@ let database: TestDatabase;
 beforeAll(async () => {
   database = await createTestDatabase();
 });
-afterAll(async () => {
-  await closeRateCounter();
-  await database.drop();
-});
+afterAll(() => database.drop());
 beforeEach(() => forgetRateCounts());
 
 let address = 0;
