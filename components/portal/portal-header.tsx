@@ -43,19 +43,19 @@ export async function PortalHeader({
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3">
         <Link
           href={portal?.url ?? '/'}
-          className="order-1 flex shrink-0 items-center gap-3"
+          className="order-1 flex min-w-0 flex-1 items-center gap-3 md:flex-none"
           aria-label={portal ? `${portal.customerName} — ${t('home')}` : store.name}
         >
           {store.logo ? (
             // eslint-disable-next-line @next/next/no-img-element -- tenant logos are small SVGs
-            <img src={store.logo} alt="" width={160} height={40} className="h-8 w-auto" />
+            <img src={store.logo} alt="" width={160} height={40} className="h-8 w-auto shrink-0" />
           ) : (
             <span className="text-xl font-bold">{store.name}</span>
           )}
-          <span className="border-l border-neutral-300 pl-3 text-sm leading-tight">
+          <span className="min-w-0 border-l border-neutral-300 pl-3 text-sm leading-tight">
             <span className="block text-xs text-neutral-600">{t('headerLabel')}</span>
             {portal && (
-              <span className="block font-semibold" data-testid="portal-customer-name">
+              <span className="block truncate font-semibold" data-testid="portal-customer-name">
                 {portal.customerName}
               </span>
             )}
@@ -84,7 +84,7 @@ export async function PortalHeader({
                     ▾
                   </span>
                 </summary>
-                <ul className="absolute right-0 z-30 mt-1 w-48 rounded-lg border border-neutral-200 bg-white p-1 shadow-lg">
+                <ul className="absolute left-0 z-30 mt-1 w-48 rounded-lg border border-neutral-200 bg-white p-1 shadow-lg md:right-0 md:left-auto">
                   <li>
                     <Link href={`${portal.url}/admin/compradores`} className={`${navLink} px-3`}>
                       {t('buyers')}

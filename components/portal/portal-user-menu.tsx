@@ -28,7 +28,7 @@ export function PortalUserMenu({
           ▾
         </span>
       </summary>
-      <div className="absolute right-0 z-30 mt-1 w-48 rounded-lg border border-neutral-200 bg-white p-1 shadow-lg">
+      <div className="absolute left-0 z-30 mt-1 w-48 rounded-lg border border-neutral-200 bg-white p-1 shadow-lg md:right-0 md:left-auto">
         <p className="px-3 py-2 text-sm text-neutral-600">{labels.hello}</p>
         <button
           type="button"
