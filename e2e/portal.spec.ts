@@ -122,7 +122,7 @@ test("acme's buyer orders by pasting SKU lines; a wrong line stays in the field 
   await page.getByRole('button', { name: 'Adicionar ao carrinho' }).click();
 
   await expect(
-    page.getByRole('status').filter({ hasText: 'Lista adicionada ao carrinho: 2 de 3 linhas.' }),
+    page.getByRole('status').filter({ hasText: 'Linhas adicionadas ao carrinho: 2 de 3.' }),
   ).toBeVisible();
   await expect(
     page.getByRole('alert').filter({ hasText: 'Estas linhas não foram adicionadas:' }),
@@ -143,7 +143,7 @@ test("acme's buyer orders by pasting SKU lines; a wrong line stays in the field 
 test('a CSV file fills the SKU list field before it is sent', async ({ page }) => {
   await logInAtPortal(page, 'admin@acme.com.br');
   await page.goto(`${acme}/carrinho`);
-  await page.getByLabel('Enviar CSV').setInputFiles({
+  await page.getByLabel('Carregar arquivo CSV').setInputFiles({
     name: 'pedido.csv',
     mimeType: 'text/csv',
     buffer: Buffer.from('sku,quantidade\nSSD-DEMO-1TB,2\n'),

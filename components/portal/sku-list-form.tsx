@@ -89,6 +89,8 @@ export function SkuListForm({ customer, labels }: { customer: string; labels: Sk
         name="text"
         value={text}
         onChange={(e) => setText(e.target.value)}
+        // While the list is on its way the field is what was sent: what comes back replaces it.
+        readOnly={busy}
         rows={5}
         maxLength={SKU_LIST_MAX_CHARS}
         spellCheck={false}

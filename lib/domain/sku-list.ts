@@ -5,7 +5,8 @@ import { MAX_ITEMS_PER_REQUEST, MAX_UNITS_PER_LINE } from './cart';
 /** The longest list read (characters): about 20 lines with room for a header and blanks. */
 export const SKU_LIST_MAX_CHARS = 5000;
 
-export type SkuListLine = { line: number; sku: string; quantity: number };
+/** A product of the list: its first line, and the later lines of the same SKU added to it. */
+export type SkuListLine = { line: number; sku: string; quantity: number; alsoOn: number[] };
 export type SkuListProblem =
   | { line: number; problem: 'format'; text: string }
   | { line: number; problem: 'quantity'; sku: string }
@@ -13,13 +14,14 @@ export type SkuListProblem =
   | { line: number; problem: 'too-many-lines' };
 
 /** A line's fields: `;` as the portal asks, or the `,` and tab of a spreadsheet's CSV export. */
-const FIELDS = /^\s*"?([^";,\t]+?)"?\s*[;,\t]\s*"?(\S*?)"?\s*[;,\t]?\s*$/;
+const FIELDS = /^\s*"?([^";,\t]+?)"?\s*[;,\t]\s*"?([^";,\t\s]*)"?\s*[;,\t\s]*$/;
 /** A spreadsheet's header row, which is skipped: `sku;quantidade`, `SKU,Qtd`, ... */
 const HEADER = /^\s*"?sku"?\s*[;,\t]\s*"?(quantidade|qtd|qtde|quantity|qty)"?\s*[;,\t]?\s*$/i;
 
 /**
  * Reads a SKU list: one `SKU;quantity` per line (numbered from 1 as the buyer sees them), blank
- * lines and a header row skipped. The same SKU twice adds up, on its first line. A quantity is a
+ * lines and a header row skipped. The same SKU twice adds up, on its first line (the later ones
+ * in `alsoOn`, so a problem is told on each of them). A quantity is a
  * whole number from 1 to the store's units per line; the list has at most as many products as one
  * cart change takes. Every problem is kept with its line, and the good lines are still read.
  */
@@ -50,13 +52,14 @@ export function parseSkuList(text: string): { lines: SkuListLine[]; problems: Sk
     }
     if (earlier) {
       earlier.quantity = total;
+      earlier.alsoOn.push(line);
       return;
     }
     if (lines.length >= MAX_ITEMS_PER_REQUEST) {
       problems.push({ line, problem: 'too-many-lines' });
       return;
     }
-    const entry = { line, sku, quantity };
+    const entry = { line, sku, quantity, alsoOn: [] };
     bySku.set(key, entry);
     lines.push(entry);
   });

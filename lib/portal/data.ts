@@ -13,7 +13,7 @@ import { getStore, type Store } from '@/lib/store/data';
 
 /**
  * The portal as one visitor may see it, decided on the server from their session cookie: never
- * cached (a portal's pages are personal). `login`: nobody is logged in (the portal exists);
+ * cached (a portal's pages are personal). `login`: nobody is logged in (whatever the name);
  * `not-found`: no such portal, or not this visitor's (the same answer either way).
  */
 export type PortalView =

@@ -229,6 +229,13 @@ describe(`portal administration on ${databaseKind}`, () => {
       params: { id },
     });
     expect(off.json.content).toMatchObject({ active: false });
+    // An edit that does not send `active` (another tab's form) leaves her deactivated.
+    const later = await request(updateBuyer, `acme/buyers/${id}`, admin, {
+      method: 'PUT',
+      body: { ...data, name: 'Bruna Compradora Silva' },
+      params: { id },
+    });
+    expect(later.json.content).toMatchObject({ active: false });
     // Her open session ends and her password no longer opens one.
     expect((await request(listBuyers, 'acme/buyers', brunaSession)).status).toBe(401);
     const login = await call(logIn, '/api/customer/auth', {

@@ -45,7 +45,7 @@ describe(`SKU list into the portal cart on ${databaseKind}`, () => {
       text: 'NB-DEMO-PRO-15;2\nssd-demo-1tb;1\n',
     });
     expect(answer.status).toBe(200);
-    expect(answer.json.message).toBe('Lista adicionada ao carrinho: 2 de 2 linhas.');
+    expect(answer.json.message).toBe('Linhas adicionadas ao carrinho: 2 de 2.');
     const result = answer.json.content as SkuListResult;
     expect(lines(result)).toEqual([
       ['NB-DEMO-PRO-15', 2],
@@ -77,7 +77,7 @@ describe(`SKU list into the portal cart on ${databaseKind}`, () => {
       text: 'SSD-DEMO-1TB;1\nNAO-EXISTE;1\nMS-DEMO-M1;2\nsó um texto\nGAR-EST-12;1\nSSD-DEMO-1TB;0',
     });
     expect(answer.status).toBe(200);
-    expect(answer.json.message).toBe('Lista adicionada ao carrinho: 1 de 6 linhas.');
+    expect(answer.json.message).toBe('Linhas adicionadas ao carrinho: 1 de 6.');
     expect((answer.json.content as SkuListResult).problems).toEqual([
       { line: 2, message: 'Linha 2: SKU NAO-EXISTE não encontrado.' },
       { line: 3, message: 'Linha 3: MS-DEMO-M1 está indisponível.' },
@@ -88,6 +88,16 @@ describe(`SKU list into the portal cart on ${databaseKind}`, () => {
         line: 6,
         message: 'Linha 6: a quantidade de SSD-DEMO-1TB deve ser um número inteiro maior que zero.',
       },
+    ]);
+  });
+
+  test('a SKU on two lines that cannot be added is told on both lines', async () => {
+    const answer = await send('compras@acme.com.br', {
+      text: 'NAO-EXISTE;1\nSSD-DEMO-1TB;1\nnao-existe;2',
+    });
+    expect((answer.json.content as SkuListResult).problems).toEqual([
+      { line: 1, message: 'Linha 1: SKU NAO-EXISTE não encontrado.' },
+      { line: 3, message: 'Linha 3: SKU NAO-EXISTE não encontrado.' },
     ]);
   });
 

@@ -70,9 +70,10 @@ const urls: [string, Record<Caller, number>][] = [
     },
   ],
   [
+    // Nobody logged in learns which companies have a portal: the login form for any name.
     '/portal/nao-existe',
     {
-      visitor: 404,
+      visitor: 401,
       'store customer': 404,
       'buyer of acme': 404,
       'administrator of acme': 404,

@@ -112,16 +112,18 @@ export async function listPortalBuyers(
   return rows.map((row) => toBuyer(portal, row));
 }
 
+/** A buyer of the group, locked until the transaction ends (two edits at once go one by one). */
 async function findBuyer(
-  db: Db,
+  tx: Db,
   ctx: ServiceContext,
   portal: Portal,
   id: number,
 ): Promise<BuyerRow> {
-  const [row] = await db
+  const [row] = await tx
     .select(buyerColumns)
     .from(customers)
-    .where(and(ofGroup(ctx, portal), eq(customers.id, id)));
+    .where(and(ofGroup(ctx, portal), eq(customers.id, id)))
+    .for('update');
   if (!row) throw new NotFoundError(translateKey(ctx.locale, 'portal.buyerNotFound'));
   return row;
 }
@@ -180,17 +182,24 @@ export async function updatePortalBuyer(
     customer: input.customer,
     page: 'admin-buyers',
   });
-  const before = await findBuyer(db, ctx, portal, input.id);
-  const active = body.active ?? before.active;
-  if (!active && before.id === portal.adminCustomerId)
-    throw new ValidationError(translateKey(ctx.locale, 'errors.validation'), {
-      active: [translateKey(ctx.locale, 'portal.adminStaysActive')],
-    });
   const email = normalizeEmail(body.email);
   const document = normalizeDocument(body.document);
-  await assertNotTaken(db, ctx, { email, document }, before.id);
-  const after = { name: body.name, email, document, phone: body.phone.replace(/\D/g, ''), active };
   return db.transaction(async (tx) => {
+    const before = await findBuyer(tx, ctx, portal, input.id);
+    await assertNotTaken(tx, ctx, { email, document }, before.id);
+    // `active` changes only when the form sends it: an edit of the name leaves it as it is now.
+    const active = body.active ?? before.active;
+    if (!active && before.id === portal.adminCustomerId)
+      throw new ValidationError(translateKey(ctx.locale, 'errors.validation'), {
+        active: [translateKey(ctx.locale, 'portal.adminStaysActive')],
+      });
+    const after = {
+      name: body.name,
+      email,
+      document,
+      phone: body.phone.replace(/\D/g, ''),
+      ...(body.active === undefined ? {} : { active }),
+    };
     const [row] = await writingIdentity(ctx, () =>
       tx
         .update(customers)
@@ -287,13 +296,14 @@ export async function updatePortalCompany(
     customer: input.customer,
     page: 'admin-companies',
   });
-  const [before] = await db
-    .select(companyColumns)
-    .from(portalCompanies)
-    .where(and(companiesOf(ctx, portal), eq(portalCompanies.id, input.id)));
-  if (!before) throw new NotFoundError(translateKey(ctx.locale, 'portal.companyNotFound'));
   const after = storedCompany(body);
   return db.transaction(async (tx) => {
+    const [before] = await tx
+      .select(companyColumns)
+      .from(portalCompanies)
+      .where(and(companiesOf(ctx, portal), eq(portalCompanies.id, input.id)))
+      .for('update');
+    if (!before) throw new NotFoundError(translateKey(ctx.locale, 'portal.companyNotFound'));
     const [row] = await tx
       .update(portalCompanies)
       .set(after)

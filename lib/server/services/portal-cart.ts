@@ -81,10 +81,16 @@ export async function addSkuListToCart(
   const items: { product: number; quantity: number }[] = [];
   for (const line of lines) {
     const product = bySku.get(line.sku.toUpperCase());
-    if (!product) told.push(lineProblem(ctx, line.line, 'skuNotFound', { sku: line.sku }));
-    else if (!product.saleable || product.stock < 1)
-      told.push(lineProblem(ctx, line.line, 'skuUnavailable', { sku: line.sku }));
-    else items.push({ product: product.id, quantity: line.quantity });
+    const problem = !product
+      ? 'skuNotFound'
+      : !product.saleable || product.stock < 1
+        ? 'skuUnavailable'
+        : null;
+    if (!problem) items.push({ product: product!.id, quantity: line.quantity });
+    // Told on every line of that SKU, so that none of them leaves the buyer's field.
+    else
+      for (const number of [line.line, ...line.alsoOn])
+        told.push(lineProblem(ctx, number, problem, { sku: line.sku }));
   }
   told.sort((a, b) => a.line - b.line);
   if (items.length === 0) {

@@ -89,12 +89,12 @@ test('the administrator is told apart from the buyers', async () => {
   ]).toEqual(['admin', 'buyer']);
 });
 
-test('a portal that does not exist is not found for everybody, with the same answer', async () => {
-  for (const email of [null, 'admin@acme.com.br']) {
-    expect(
-      await visitPortal(database.db, await as(email), { customer: 'nao-existe', page: 'home' }),
-    ).toEqual({ access: 'not-found' });
-  }
+test('a portal that does not exist: the login form for nobody (as a real one), not found for anyone else', async () => {
+  const home = async (email: string | null, customer: string) =>
+    visitPortal(database.db, await as(email), { customer, page: 'home' });
+  expect(await home(null, 'nao-existe')).toEqual({ access: 'login' });
+  expect(await home(null, 'acme')).toEqual({ access: 'login' });
+  expect(await home('admin@acme.com.br', 'nao-existe')).toEqual({ access: 'not-found' });
   await expect(
     requirePortal(database.db, await as('admin@acme.com.br'), {
       customer: 'nao-existe',

@@ -44,7 +44,7 @@ export async function findPortal(
 /** What the caller may see of a portal page (lib/domain/portal.ts), with the portal it is in. */
 export type PortalVisit =
   | { access: 'allowed'; portal: Portal; role: Exclude<PortalRole, 'visitor' | 'outsider'> }
-  | { access: 'login'; portal: Portal }
+  | { access: 'login' }
   | { access: 'not-found' };
 
 /**
@@ -58,11 +58,13 @@ export async function visitPortal(
   ctx: ServiceContext,
   input: { customer: string; page: PortalPage },
 ): Promise<PortalVisit> {
+  // Nobody logged in gets the login form for any name: which companies have a portal is theirs.
+  if (!ctx.customer) return { access: 'login' };
   const portal = await findPortal(db, ctx, input.customer);
   if (!portal) return { access: 'not-found' };
   const role = portalRole(ctx.customer, portal);
   const access = portalAccess(role, input.page);
-  if (access === 'login') return { access, portal };
+  if (access === 'login') return { access };
   if (access === 'not-found' || role === 'visitor' || role === 'outsider') {
     return { access: 'not-found' };
   }

@@ -116,11 +116,9 @@ export async function findProductByUrl(
   const [row] = await db
     .select()
     .from(products)
-    .where(
-      and(eq(products.tenantId, ctx.tenantId), eq(products.url, url), eq(products.visible, true)),
-    )
+    .where(and(shownProducts(ctx.tenantId), eq(products.url, url)))
     .limit(1);
-  if (!row || row.type === 'addon') return null;
+  if (!row) return null;
   const [product] = await toProducts(db, ctx, [row]);
   return product ?? null;
 }
