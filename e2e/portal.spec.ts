@@ -152,3 +152,23 @@ test('a CSV file fills the SKU list field before it is sent', async ({ page }) =
     'sku,quantidade\nSSD-DEMO-1TB,2\n',
   );
 });
+
+test("Meus Pedidos lists the portal's orders, and is nobody else's", async ({ page }) => {
+  await logInAtPortal(page, 'compras@acme.com.br');
+  await header(page).getByRole('link', { name: 'Meus Pedidos' }).click();
+  await expect(page).toHaveURL(/\/portal\/acme\/pedidos$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Meus Pedidos' })).toBeVisible();
+  await expect(page.getByText('Nenhum pedido feito pelo portal ainda.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Catálogo' })).toHaveAttribute(
+    'href',
+    '/portal/acme',
+  );
+  // A store customer's session gets the portal's not-found page there too.
+  await page.context().clearCookies();
+  await page.evaluate(() => localStorage.clear());
+  await logInAtPortal(page, 'cliente@exemplo.com.br');
+  await page.goto(`${acme}/pedidos`);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Portal não encontrado.' }),
+  ).toBeVisible();
+});

@@ -1,6 +1,7 @@
 import 'server-only';
 import { cookies } from 'next/headers';
 import { cache } from 'react';
+import type { PortalOrderSummary } from '@/lib/contracts/portal';
 import type { PortalState, Route } from '@/lib/contracts/router';
 import type { Locale } from '@/lib/domain/money';
 import type { PortalPage } from '@/lib/domain/portal';
@@ -9,6 +10,7 @@ import { getDb } from '@/lib/server/db/client';
 import type { SessionCustomer } from '@/lib/server/services/context';
 import { NotFoundError, UnauthorizedError } from '@/lib/server/http/errors';
 import { portalStateOf, resolvePortalRoute, visitPortal } from '@/lib/server/services/portal';
+import { listPortalOrders } from '@/lib/server/services/portal-orders';
 import { getStore, type Store } from '@/lib/store/data';
 
 /**
@@ -79,4 +81,24 @@ export async function getPortalRoute(
     if (error instanceof NotFoundError) return { access: 'not-found' };
     throw error;
   }
+}
+
+/** The portal's Meus Pedidos for this request's visitor, when the portal is theirs. */
+export async function getPortalOrders(
+  tenant: string,
+  locale: Locale,
+  customer: string,
+): Promise<
+  | { access: 'allowed'; store: Store; portal: PortalState; orders: PortalOrderSummary[] }
+  | { access: 'login' }
+  | { access: 'not-found' }
+> {
+  const view = await getPortalView(tenant, locale, customer, 'orders');
+  if (view.access !== 'allowed') return { access: view.access };
+  const orders = await listPortalOrders(
+    await getDb(),
+    { tenantId: view.store.id, locale, customer: view.viewer },
+    { customer },
+  );
+  return { access: 'allowed', store: view.store, portal: view.portal, orders };
 }
