@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { checkoutQuote, checkoutResult } from './checkout';
 import type { Operation } from './operations';
 import {
   portalAuditEntry,
@@ -12,7 +13,9 @@ import {
   portalOrderDetail,
   portalOrderParams,
   portalOrderSummary,
+  portalCheckoutQuoteBody,
   portalParams,
+  portalPlaceOrderBody,
   skuListBody,
   skuListResult,
 } from './portal';
@@ -93,6 +96,33 @@ export const portalOperations = {
       "One order of the portal by its number, as GET /portal/{customer}/orders would list it, with its items, totals, address and charge; 404 'Pedido não encontrado!' for an order outside the caller's scope",
     params: portalOrderParams,
     response: portalOrderDetail,
+  },
+  quotePortalCheckout: {
+    method: 'POST',
+    path: '/portal/{customer}/checkout/quote',
+    summary:
+      "The portal checkout's review for the buyer's cart delivered to one of the group's companies at one of its addresses (company id, address index): shipping options and totals by method, priced as the order will be; 422 'Escolha uma empresa e um endereço de entrega.' for a company or address that is not the group's. Any user of the portal (401 without a session; the portal's 404 for anyone else)",
+    params: portalParams,
+    body: portalCheckoutQuoteBody,
+    response: checkoutQuote,
+  },
+  placePortalOrder: {
+    method: 'POST',
+    path: '/portal/{customer}/checkout',
+    summary:
+      "Places the buyer's cart as an order of the portal, as POST /sale/checkout does (server prices, stock, charge, idempotencyKey), delivered to and billed to the company chosen, with the optional purchaseOrder and costCentre (up to 40 characters each). Any user of the portal (401 without a session; the portal's 404 for anyone else)",
+    params: portalParams,
+    body: portalPlaceOrderBody,
+    response: checkoutResult,
+  },
+  reorderPortalOrder: {
+    method: 'POST',
+    path: '/portal/{customer}/orders/{number}/reorder',
+    summary:
+      "Re-order: the lines of an order in the caller's scope (as GET /portal/{customer}/orders/{number}) go into cart (the buyer's open cart) or a new cart at today's prices; a product no longer available is told by name and left out (problems); 422 when none is. 404 'Pedido não encontrado!' outside the caller's scope",
+    params: portalOrderParams,
+    body: z.object({ cart: z.string().trim().max(64).optional() }).strict(),
+    response: skuListResult,
   },
   listPortalAudit: {
     method: 'GET',

@@ -3,7 +3,7 @@ import { isValidCnpj, isValidCpf } from '@/lib/domain/documents';
 import { SKU_LIST_MAX_CHARS } from '@/lib/domain/sku-list';
 import { REGIONS } from './addresses';
 import { order, zipcode } from './cart';
-import { customerOrderDetail } from './checkout';
+import { checkoutQuoteBody, customerOrderDetail, placeOrderBody } from './checkout';
 import { orderNumberParams, orderSummary } from './orders';
 import { dbId, msg, NAME_MAX, requiredEmail, requiredText } from './common';
 import { newPassword, phoneField } from './customer';
@@ -160,3 +160,34 @@ export const portalOrderDetail = customerOrderDetail.extend(portalOrderFields);
 export type PortalOrderDetail = z.infer<typeof portalOrderDetail>;
 
 export const portalOrderParams = portalParams.extend(orderNumberParams.shape).strict();
+
+/** A reference the company's buyer types on the order (purchase order, cost centre): optional. */
+const orderReference = z.string().trim().max(40, msg.tooLong).optional().default('');
+
+/** Where a portal order goes: one of the group's companies and one of its addresses (by index). */
+const portalDelivery = {
+  company: dbId,
+  address: z.coerce
+    .number({ message: msg.required })
+    .int(msg.invalidValue)
+    .min(0, msg.invalidValue)
+    .max(MAX_COMPANY_ADDRESSES - 1, msg.invalidValue),
+};
+
+/** The portal checkout's review: the store's, for a company's address. */
+export const portalCheckoutQuoteBody = checkoutQuoteBody
+  .omit({ address: true })
+  .extend(portalDelivery)
+  .strict();
+export type PortalCheckoutQuoteBody = z.input<typeof portalCheckoutQuoteBody>;
+
+/**
+ * The portal's checkout: the store's order (cart, idempotency key, shipping, payment) delivered to
+ * a company of the group, with the buyer's purchase-order number and cost centre.
+ */
+export const portalPlaceOrderBody = placeOrderBody
+  .omit({ address: true, affiliateId: true })
+  .extend({ ...portalDelivery, purchaseOrder: orderReference, costCentre: orderReference })
+  .strict();
+export type PortalPlaceOrderBody = z.input<typeof portalPlaceOrderBody>;
+export type PortalPlacedOrderInput = z.output<typeof portalPlaceOrderBody>;

@@ -185,13 +185,24 @@ export async function checkoutQuote(
   ctx: ServiceContext,
   input: CheckoutQuoteInput,
 ): Promise<CheckoutQuote> {
-  const customer = requireCustomer(ctx);
+  requireCustomer(ctx);
   const address = await getAddress(db, ctx, { id: input.address });
+  return quoteCartCheckout(db, ctx, input, address.zipcode);
+}
+
+/** The checkout's review of the caller's open cart delivered to `zipcode` (store or portal). */
+export async function quoteCartCheckout(
+  db: Db,
+  ctx: ServiceContext,
+  input: { cart: string; shipping?: string },
+  zipcode: string,
+): Promise<CheckoutQuote> {
+  const customer = requireCustomer(ctx);
   const row = await findCart(db, ctx, input.cart, false);
   if (row.order.customerId !== customer.id || row.order.status !== 'new')
     throw new NotFoundError(translateKey(ctx.locale, 'cart.notFound'));
   const { quotes, quote, totals, cardOptions } = await priceCheckout(db, ctx, row, {
-    zipcode: address.zipcode,
+    zipcode,
     shipping: input.shipping ?? null,
   });
   return {
@@ -232,6 +243,69 @@ export async function placeOrder(
   input: PlacedOrderInput,
   now = new Date(),
 ): Promise<CheckoutResult> {
+  const { address: addressId, affiliateId, ...order } = input;
+  return placeCartOrder(
+    db,
+    ctx,
+    order,
+    async (buyer) => ({
+      address: toOrderAddress(await getAddress(db, ctx, { id: addressId })),
+      affiliateId: await creditedAffiliate(db, ctx.tenantId, buyer.id, affiliateId),
+    }),
+    now,
+  );
+}
+
+/** An address of the customer's book as the order keeps it. */
+const toOrderAddress = (address: OrderAddress): OrderAddress => ({
+  name: address.name,
+  document: address.document,
+  type: address.type,
+  phone: address.phone,
+  zipcode: address.zipcode,
+  street: address.street,
+  number: address.number,
+  complement: address.complement,
+  district: address.district,
+  city: address.city,
+  region: address.region,
+});
+
+/** The buyer placing an order, as the order and its charge need them. */
+export type OrderBuyer = {
+  id: number;
+  name: string;
+  email: string;
+  document: string | null;
+  phone: string | null;
+};
+
+/** Where an order goes, who is credited and, in a corporate portal, for which company. */
+export type OrderDelivery = {
+  address: OrderAddress;
+  affiliateId?: string | null;
+  /** The company the charge is billed to (a portal order), instead of the buyer. */
+  billTo?: { name: string; document: string };
+  portal?: {
+    groupId: number;
+    companyId: number;
+    purchaseOrderNumber: string | null;
+    costCentre: string | null;
+  };
+};
+
+/**
+ * The order of the caller's open cart, placed in one transaction (placeOrder above, and the
+ * corporate portal's checkout): `deliver` decides where it goes once the store takes orders by
+ * that method.
+ */
+export async function placeCartOrder(
+  db: Db,
+  ctx: ServiceContext,
+  input: Omit<PlacedOrderInput, 'address' | 'affiliateId'>,
+  deliver: (buyer: OrderBuyer) => Promise<OrderDelivery>,
+  now = new Date(),
+): Promise<CheckoutResult> {
   const customer = requireCustomer(ctx);
   const t = (key: string, values?: Record<string, string | number>) =>
     translateKey(ctx.locale, key, values);
@@ -243,27 +317,20 @@ export async function placeOrder(
     const message = t('checkout.methodUnavailable');
     throw new ValidationError(message, { 'payment.method': [message] });
   }
-  const address = await getAddress(db, ctx, { id: input.address });
   const [buyer] = await db
-    .select({ name: customers.name, email: customers.email, document: customers.document })
+    .select({
+      id: customers.id,
+      name: customers.name,
+      email: customers.email,
+      document: customers.document,
+      phone: customers.phone,
+    })
     .from(customers)
     .where(and(eq(customers.tenantId, ctx.tenantId), eq(customers.id, customer.id)));
   if (!buyer) throw new NotFoundError(t('auth.loginRequired'));
-  const shippingAddress: OrderAddress = {
-    name: address.name,
-    document: address.document,
-    type: address.type,
-    phone: address.phone,
-    zipcode: address.zipcode,
-    street: address.street,
-    number: address.number,
-    complement: address.complement,
-    district: address.district,
-    city: address.city,
-    region: address.region,
-  };
-
-  const affiliateId = await creditedAffiliate(db, ctx.tenantId, customer.id, input.affiliateId);
+  const delivery = await deliver(buyer);
+  const shippingAddress = delivery.address;
+  const affiliateId = delivery.affiliateId ?? null;
 
   const placed = await db.transaction(async (tx) => {
     const row = await findCart(tx, ctx, input.cart, true);
@@ -282,7 +349,7 @@ export async function placeOrder(
       ctx,
       row,
       {
-        zipcode: address.zipcode,
+        zipcode: shippingAddress.zipcode,
         shipping: input.shipping,
         payment: input.payment,
       },
@@ -325,6 +392,10 @@ export async function placeOrder(
         status: 'pending',
         placeKey: input.idempotencyKey,
         affiliateId,
+        portalGroupId: delivery.portal?.groupId ?? null,
+        portalCompanyId: delivery.portal?.companyId ?? null,
+        purchaseOrderNumber: delivery.portal?.purchaseOrderNumber ?? null,
+        costCentre: delivery.portal?.costCentre ?? null,
         placedAt: now,
         updatedAt: now,
         customerEmail: buyer.email,
@@ -366,10 +437,10 @@ export async function placeOrder(
       amountCents,
       installments,
       customer: {
-        name: buyer.name,
+        name: delivery.billTo?.name ?? buyer.name,
         email: buyer.email,
         // A buyer without a document on file is billed under the delivery address's.
-        document: buyer.document || address.document,
+        document: delivery.billTo?.document ?? (buyer.document || shippingAddress.document),
       },
       address: shippingAddress,
       card:

@@ -67,9 +67,7 @@ export async function getPortalOrder(
   ctx: ServiceContext,
   input: { customer: string; number: number },
 ): Promise<PortalOrderDetail> {
-  const where = await scope(db, ctx, input.customer, 'order');
-  const id = await placedOrderId(db, ctx.tenantId, input.number, where);
-  if (!id) throw new NotFoundError(translateKey(ctx.locale, 'orders.notFound'));
+  const id = await portalOrderId(db, ctx, input);
   const [[extra], order, payment] = await Promise.all([
     db
       .select(portalColumns)
@@ -81,4 +79,16 @@ export async function getPortalOrder(
     orderPayment(db, ctx, id),
   ]);
   return { ...order, payment, ...extra! };
+}
+
+/** The id of a placed order of the portal within the caller's scope; else 'Pedido não encontrado!'. */
+export async function portalOrderId(
+  db: Db,
+  ctx: ServiceContext,
+  input: { customer: string; number: number },
+): Promise<string> {
+  const where = await scope(db, ctx, input.customer, 'order');
+  const id = await placedOrderId(db, ctx.tenantId, input.number, where);
+  if (!id) throw new NotFoundError(translateKey(ctx.locale, 'orders.notFound'));
+  return id;
 }

@@ -2,7 +2,7 @@ import { operations } from '@/lib/contracts/operations';
 import { translateKey } from '@/lib/i18n/messages';
 import { ok } from '@/lib/server/http/envelope';
 import { withRoute } from '@/lib/server/http/with-route';
-import { createPortalBuyer, listPortalBuyers } from '@/lib/server/services/portal-admin';
+import { createPortalBuyer, listPortalBuyers } from '@/lib/server/services/portal-buyers';
 
 /** GET /api/portal/{customer}/buyers — Compradores (the group administrator's only). */
 export const GET = withRoute(operations.listPortalBuyers, async ({ input, db, ctx }) =>

@@ -2,7 +2,7 @@ import { operations } from '@/lib/contracts/operations';
 import { translateKey } from '@/lib/i18n/messages';
 import { ok } from '@/lib/server/http/envelope';
 import { withRoute } from '@/lib/server/http/with-route';
-import { createPortalCompany, listPortalCompanies } from '@/lib/server/services/portal-admin';
+import { createPortalCompany, listPortalCompanies } from '@/lib/server/services/portal-companies';
 
 /** GET /api/portal/{customer}/companies — Empresas (the group administrator's only). */
 export const GET = withRoute(operations.listPortalCompanies, async ({ input, db, ctx }) =>

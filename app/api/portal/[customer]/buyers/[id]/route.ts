@@ -2,7 +2,7 @@ import { operations } from '@/lib/contracts/operations';
 import { translateKey } from '@/lib/i18n/messages';
 import { ok } from '@/lib/server/http/envelope';
 import { withRoute } from '@/lib/server/http/with-route';
-import { updatePortalBuyer } from '@/lib/server/services/portal-admin';
+import { updatePortalBuyer } from '@/lib/server/services/portal-buyers';
 
 /** PUT /api/portal/{customer}/buyers/{id} — changes, deactivates or reactivates a buyer. */
 export const PUT = withRoute(operations.updatePortalBuyer, async ({ input, db, ctx }) =>
