@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { Account } from './account.page';
+import { Checkout } from './checkout.page';
 import { expect, storeUrl, test } from './fixtures';
 
 /** The corporate portal of SPEC.md section 2 (issue 8): who gets in, and what its frame shows. */
@@ -154,20 +155,103 @@ test('a CSV file fills the SKU list field before it is sent', async ({ page }) =
 });
 
 test("Meus Pedidos lists the portal's orders, and is nobody else's", async ({ page }) => {
-  await logInAtPortal(page, 'compras@acme.com.br');
+  // Globex's buyer has ordered nothing through the portal (acme's buyer does, below).
+  const globex = storeUrl('localhost', '/portal/globex');
+  await page.goto(globex);
+  await new Account(page).logIn('email', 'compras@globex.com.br', 'Senha123');
   await header(page).getByRole('link', { name: 'Meus Pedidos' }).click();
-  await expect(page).toHaveURL(/\/portal\/acme\/pedidos$/);
+  await expect(page).toHaveURL(/\/portal\/globex\/pedidos$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Meus Pedidos' })).toBeVisible();
   await expect(page.getByText('Nenhum pedido feito pelo portal ainda.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Catálogo' })).toHaveAttribute(
     'href',
-    '/portal/acme',
+    '/portal/globex',
   );
   // A store customer's session gets the portal's not-found page there too.
   await page.context().clearCookies();
   await page.evaluate(() => localStorage.clear());
   await logInAtPortal(page, 'cliente@exemplo.com.br');
   await page.goto(`${acme}/pedidos`);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Portal não encontrado.' }),
+  ).toBeVisible();
+});
+
+test("acme's buyer pastes two SKU lines, pays by boleto with a purchase order and finds the order; the administrator sees it and buys it again", async ({
+  page,
+}) => {
+  await logInAtPortal(page, 'compras@acme.com.br');
+  await expect(header(page).getByText('Administrar')).toHaveCount(0);
+  await page.goto(`${acme}/carrinho`);
+  await page
+    .getByRole('textbox', { name: 'Lista de SKUs' })
+    .fill('NB-DEMO-PRO-15;1\nSSD-DEMO-1TB;2');
+  await page.getByRole('button', { name: 'Adicionar ao carrinho' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Linhas adicionadas ao carrinho: 2 de 2.' }),
+  ).toBeVisible();
+  await page.getByRole('link', { name: 'Finalizar compra' }).click();
+  await expect(page).toHaveURL(/\/portal\/acme\/checkout$/);
+
+  const checkout = new Checkout(page);
+  await expect(checkout.main.getByRole('heading', { name: 'Resumo do pedido' })).toBeVisible();
+  await expect(
+    checkout.main.getByRole('radio', { name: /^Acme Tecnologia Ltda: Rua das Indústrias, 500/ }),
+  ).toBeChecked();
+  await checkout.main.getByLabel('Número do pedido de compra').fill('PO-2026-0042');
+  await checkout.main.getByLabel('Centro de custo').fill('TI Campinas');
+  await checkout.confirmEmail('compras@acme.com.br');
+  await checkout.choose('Boleto');
+  await checkout.place();
+
+  await expect(page).toHaveURL(/\/portal\/acme\/pedidos\/\d+\?novo=1$/);
+  const number = /pedidos\/(\d+)/.exec(page.url())![1]!;
+  await expect(page.getByRole('heading', { level: 1, name: 'Detalhes do pedido' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: `Pedido ${number}` })).toBeVisible();
+  await expect(page.getByText('Obrigado pela sua compra!')).toBeVisible();
+  await expect(page.getByTestId('portal-order-buyer')).toHaveText('Carlos Compras Acme');
+  await expect(page.getByTestId('portal-order-company')).toHaveText('Acme Tecnologia Ltda');
+  await expect(page.getByTestId('portal-order-purchase-order')).toHaveText('PO-2026-0042');
+  await expect(page.getByTestId('portal-order-cost-centre')).toHaveText('TI Campinas');
+  await expect(page.getByTestId('order-status')).toHaveText('Pendente');
+  await expect(page.getByTestId('billet-line')).toHaveValue(
+    /^\d{5}\.\d{5} \d{5}\.\d{6} \d{5}\.\d{6} \d \d{14}$/,
+  );
+  await expect(
+    page.getByRole('banner').getByRole('link', { name: 'Carrinho vazio' }),
+  ).toBeVisible();
+
+  await page.getByRole('link', { name: 'Voltar para Meus Pedidos' }).click();
+  const row = page.getByTestId('portal-orders').getByRole('row').filter({ hasText: number });
+  await expect(row).toContainText('PO-2026-0042');
+  await expect(row).toContainText('TI Campinas');
+  await expect(row).toContainText('Pendente');
+
+  // The administrator sees the buyer's order among the company's, and buys it again.
+  await page.context().clearCookies();
+  await page.evaluate(() => localStorage.clear());
+  await logInAtPortal(page, 'admin@acme.com.br');
+  await header(page).getByRole('link', { name: 'Meus Pedidos' }).click();
+  await expect(page.getByText('Pedidos da empresa')).toBeVisible();
+  const adminRow = page.getByTestId('portal-orders').getByRole('row').filter({ hasText: number });
+  await expect(adminRow).toContainText('Carlos Compras Acme');
+  await adminRow.getByRole('link', { name: number }).click();
+  await expect(page).toHaveURL(new RegExp(`/portal/acme/pedidos/${number}$`));
+  await page.getByRole('button', { name: 'Comprar novamente' }).click();
+  await expect(page).toHaveURL(/\/portal\/acme\/carrinho$/);
+  await expect(
+    page
+      .getByRole('status')
+      .filter({ hasText: `Itens do pedido ${number} adicionados ao carrinho: 2 de 2.` }),
+  ).toBeVisible();
+  const lines = page.getByTestId('cart-lines');
+  await expect(lines).toContainText('Notebook Demo Pro 15');
+  await expect(lines).toContainText('SSD Demo 1TB');
+});
+
+test("an order outside the visitor's scope is not found in the portal", async ({ page }) => {
+  await logInAtPortal(page, 'compras@acme.com.br');
+  await page.goto(`${acme}/pedidos/100001`);
   await expect(
     page.getByRole('heading', { level: 1, name: 'Portal não encontrado.' }),
   ).toBeVisible();

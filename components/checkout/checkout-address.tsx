@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { AddressForm, newAddressForm } from '@/components/account/address-form';
 import type { Address } from '@/lib/contracts/addresses';
 import type { SessionCustomerView } from '@/lib/contracts/customer';
-import { maskZipcode } from '@/lib/domain/masks';
+import { AddressLines } from './address-lines';
 
 export const addressesKey = ['checkout-addresses'] as const;
 
@@ -80,16 +80,7 @@ export function CheckoutAddress({
                 />
                 <span>
                   <span className="block font-medium">{address.name}</span>
-                  <span className="block">
-                    {address.street}, {address.number}
-                    {address.complement && ` — ${address.complement}`}
-                  </span>
-                  <span className="block">
-                    {address.district}, {address.city}/{address.region}
-                  </span>
-                  <span className="block text-neutral-600">
-                    {t('zipcode')} {maskZipcode(address.zipcode)}
-                  </span>
+                  <AddressLines address={address} zipcodeLabel={t('zipcode')} />
                 </span>
               </label>
             ))}

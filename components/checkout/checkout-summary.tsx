@@ -20,12 +20,15 @@ export function CheckoutSummary({
   method,
   installments,
   placing,
+  cartUrl = '/onestepcheckout/carrinho',
 }: {
   order: Order;
   quote: CheckoutQuote | null;
   method: PaymentMethodGroup | null;
   installments: number | null;
   placing: boolean;
+  /** Where 'Editar carrinho' leads: the store's cart, or a corporate portal's. */
+  cartUrl?: string;
 }) {
   const t = useTranslations('checkoutUi');
   const money = useMoney();
@@ -54,10 +57,7 @@ export function CheckoutSummary({
         <h2 id="checkout-summary" className="text-lg font-semibold">
           {t('summary')}
         </h2>
-        <Link
-          href="/onestepcheckout/carrinho"
-          className="text-sm font-medium text-[var(--store-primary)] underline"
-        >
+        <Link href={cartUrl} className="text-sm font-medium text-[var(--store-primary)] underline">
           {t('editCart')}
         </Link>
       </div>

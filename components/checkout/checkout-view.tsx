@@ -12,9 +12,11 @@ import { useSnackbar } from '@/components/ui/snackbar';
 import { cartKeys } from '@/lib/api-client/cart';
 import { checkoutKeys, fetchCheckoutQuote, placeOrder } from '@/lib/api-client/checkout';
 import { fetchAddresses } from '@/lib/api-client/customer';
+import { fetchPortalCheckoutQuote, placePortalOrder } from '@/lib/api-client/portal';
 import type { Order } from '@/lib/contracts/cart';
 import { cardForm, type CardForm } from '@/lib/contracts/checkout';
 import type { SessionCustomerView } from '@/lib/contracts/customer';
+import type { PortalCompany } from '@/lib/contracts/portal';
 import { AFFILIATE_STORAGE_KEY } from '@/lib/domain/affiliate';
 import { maskDocument } from '@/lib/domain/masks';
 import { toCents } from '@/lib/domain/money';
@@ -24,6 +26,8 @@ import { CardFields, emptyCard } from './card-fields';
 import { addressesKey, CheckoutAddress } from './checkout-address';
 import { CheckoutSummary } from './checkout-summary';
 import { PaymentMethods } from './payment-methods';
+import { PortalDelivery, type PortalDeliveryChoice } from '@/components/portal/portal-delivery';
+import { PortalReferences } from '@/components/portal/portal-references';
 import {
   CardTokenError,
   loadProviderScript,
@@ -36,6 +40,17 @@ export type CheckoutSettings = {
   methods: PaymentMethodGroup[];
   /** The card provider's browser SDK, when the card is offered. */
   card: CardProviderConfig | null;
+};
+
+/**
+ * The corporate portal's checkout (issue 8): the order goes to one of the group's companies and
+ * carries the buyer's purchase-order number and cost centre; it ends on the portal's order page.
+ */
+export type PortalCheckout = {
+  customer: string;
+  url: string;
+  cartUrl: string;
+  companies: PortalCompany[];
 };
 
 type CardField = keyof CardForm;
@@ -54,8 +69,15 @@ const newAttemptKey = () =>
  * adds an address, a delivery quote, a method among the store's active ones and, for the card,
  * fills a form whose number and code go only to the provider's tokenization. Totals come from the
  * server's quote, priced as the order will be; a refused payment leaves everything as it was.
+ * In a corporate portal (`portal`) the same steps deliver to a company of the group.
  */
-export function CheckoutView({ settings }: { settings: CheckoutSettings }) {
+export function CheckoutView({
+  settings,
+  portal,
+}: {
+  settings: CheckoutSettings;
+  portal?: PortalCheckout;
+}) {
   const t = useTranslations('checkoutUi');
   const router = useRouter();
   const { customer, ready } = useSession();
@@ -74,20 +96,26 @@ export function CheckoutView({ settings }: { settings: CheckoutSettings }) {
   const empty = !order || order.items.length === 0;
 
   // The guard: a visitor logs in first; a cart that cannot be bought goes back to the cart.
+  // The portal's own pages show its login form.
+  const loginUrl = portal
+    ? portal.url
+    : `/onestepcheckout/login?redirect=${encodeURIComponent('/onestepcheckout')}`;
+  const cartUrl = portal ? portal.cartUrl : '/onestepcheckout/carrinho';
   useEffect(() => {
     if (placed || !ready) return;
     if (!customer) {
-      router.replace(`/onestepcheckout/login?redirect=${encodeURIComponent('/onestepcheckout')}`);
+      router.replace(loginUrl);
       return;
     }
-    if (!loading && (empty || blocked)) router.replace('/onestepcheckout/carrinho');
-  }, [placed, ready, customer, loading, empty, blocked, router]);
+    if (!loading && (empty || blocked)) router.replace(cartUrl);
+  }, [placed, ready, customer, loading, empty, blocked, router, loginUrl, cartUrl]);
 
   if (!ready || !customer || loading || empty || blocked || placed)
     return <CheckoutSkeleton label={t('loading')} />;
   return (
     <CheckoutSteps
       settings={settings}
+      portal={portal}
       customer={customer}
       order={order}
       onPlaced={() => setPlaced(true)}
@@ -98,11 +126,13 @@ export function CheckoutView({ settings }: { settings: CheckoutSettings }) {
 /** The steps, for a customer and a cart that may be bought. */
 function CheckoutSteps({
   settings,
+  portal,
   customer,
   order,
   onPlaced,
 }: {
   settings: CheckoutSettings;
+  portal: PortalCheckout | undefined;
   customer: SessionCustomerView;
   order: Order;
   onPlaced: () => void;
@@ -115,7 +145,16 @@ function CheckoutSteps({
   const { adopt } = useCart();
 
   const [emailConfirm, setEmailConfirm] = useState('');
-  const addresses = useQuery({ queryKey: addressesKey, queryFn: () => fetchAddresses() });
+  // A portal order goes to a company's address: the customer's own book is not read.
+  const addresses = useQuery({
+    queryKey: addressesKey,
+    queryFn: () => fetchAddresses(),
+    enabled: !portal,
+  });
+  const [companyAddress, setCompanyAddress] = useState<PortalDeliveryChoice | null>(() =>
+    portal?.companies[0]?.addresses.length ? { company: portal.companies[0].id, address: 0 } : null,
+  );
+  const [references, setReferences] = useState({ purchaseOrder: '', costCentre: '' });
   const [chosenAddress, setChosenAddress] = useState<number | null>(null);
   const [chosenShipping, setChosenShipping] = useState<string | null>(null);
   const [method, setMethod] = useState<PaymentMethodGroup | null>(settings.methods[0] ?? null);
@@ -123,29 +162,40 @@ function CheckoutSteps({
     ...emptyCard,
     holderDocument: maskDocument(customer.document ?? ''),
   }));
-  const [errors, setErrors] = useState<FirstErrors<CardField | 'email' | 'address' | 'shipping'>>(
-    {},
-  );
+  const [errors, setErrors] = useState<
+    FirstErrors<CardField | 'email' | 'address' | 'shipping' | 'purchaseOrder' | 'costCentre'>
+  >({});
   const [paymentError, setPaymentError] = useState<string | null>(null);
   const [placing, setPlacing] = useState(false);
   const attemptKey = useRef<string | null>(null);
 
   // The main address (else the first) until the shopper picks one.
   const list = addresses.data;
-  const address =
-    chosenAddress ?? (list?.length ? (list.find((a) => a.isDefault) ?? list[0]!).id : null);
+  const address = portal
+    ? null
+    : (chosenAddress ?? (list?.length ? (list.find((a) => a.isDefault) ?? list[0]!).id : null));
+  // Where the order goes: one of the customer's addresses, or a company's in the portal.
+  const delivery = portal ? companyAddress : address !== null ? { address } : null;
 
-  const quoteBody =
-    address !== null
-      ? { cart: order.id, address, ...(chosenShipping ? { shipping: chosenShipping } : {}) }
-      : null;
+  const shippingChoice = chosenShipping ? { shipping: chosenShipping } : {};
   const quote = useQuery({
     // The cart's total is in the key: a change made in another tab is quoted again.
-    queryKey: quoteBody
-      ? [...checkoutKeys.quote(quoteBody), order.totalFinal]
+    queryKey: delivery
+      ? [
+          ...checkoutKeys.quote({ cart: order.id, address: 0, ...shippingChoice }),
+          delivery,
+          order.totalFinal,
+        ]
       : ['checkout-quote', 'none'],
-    queryFn: ({ signal }) => fetchCheckoutQuote(quoteBody!, signal),
-    enabled: quoteBody !== null,
+    queryFn: ({ signal }) =>
+      portal && companyAddress
+        ? fetchPortalCheckoutQuote(
+            portal.customer,
+            { cart: order.id, ...companyAddress, ...shippingChoice },
+            signal,
+          )
+        : fetchCheckoutQuote({ cart: order.id, address: address!, ...shippingChoice }, signal),
+    enabled: delivery !== null,
     staleTime: 30_000,
     retry: false,
     placeholderData: (previous) => previous,
@@ -158,6 +208,11 @@ function CheckoutSteps({
     setChosenShipping(null);
     setErrors((e) => ({ ...e, address: undefined, shipping: undefined }));
   };
+  const chooseCompanyAddress = (choice: PortalDeliveryChoice) => {
+    setCompanyAddress(choice);
+    setChosenShipping(null);
+    setErrors((e) => ({ ...e, address: undefined, shipping: undefined }));
+  };
 
   const place = async (event: FormEvent) => {
     event.preventDefault();
@@ -165,7 +220,7 @@ function CheckoutSteps({
     const found: typeof errors = {};
     if (emailConfirm.trim().toLowerCase() !== customer.email.toLowerCase())
       found.email = tv(emailConfirm.trim() ? 'validation.emailMismatch' : 'validation.required');
-    if (address === null) found.address = t('chooseAddress');
+    if (delivery === null) found.address = t('chooseAddress');
     else if (!quote.data?.shipping || !shipping) found.shipping = t('chooseShipping');
     let cardData: ReturnType<typeof cardForm.parse> | null = null;
     if (method === 'creditCard') {
@@ -175,7 +230,7 @@ function CheckoutSteps({
     }
     setErrors(found);
     const firstField = Object.keys(found)[0];
-    if (firstField || !method || address === null || !shipping) {
+    if (firstField || !method || delivery === null || !shipping) {
       if (firstField) focusField(firstField);
       return;
     }
@@ -202,18 +257,23 @@ function CheckoutSteps({
           holderDocument: cardData.holderDocument,
         };
       } else payment = { method: method as 'pix' | 'billet' };
-      const result = await placeOrder({
-        cart: order.id,
-        idempotencyKey: attemptKey.current,
-        address,
-        shipping,
-        payment,
-        ...storedAffiliate(),
-      });
+      const attempt = { cart: order.id, idempotencyKey: attemptKey.current, shipping, payment };
+      const result =
+        portal && companyAddress
+          ? await placePortalOrder(portal.customer, {
+              ...attempt,
+              ...companyAddress,
+              ...references,
+            })
+          : await placeOrder({ ...attempt, address: address!, ...storedAffiliate() });
       onPlaced();
       // The cart is an order now: the shopper starts a new cart from here on.
       adopt(null);
-      router.push(`/onestepcheckout/success/${result.order.id}`);
+      router.push(
+        portal
+          ? `${portal.url}/pedidos/${result.order.number}?novo=1`
+          : `/onestepcheckout/success/${result.order.id}`,
+      );
     } catch (error) {
       // A refused attempt changed nothing on the server; the next one is a new attempt.
       attemptKey.current = null;
@@ -227,6 +287,9 @@ function CheckoutSteps({
       } else {
         const fieldErrors = firstServerErrors<string>(failure.errors);
         setErrors({
+          address: fieldErrors.address,
+          purchaseOrder: fieldErrors.purchaseOrder,
+          costCentre: fieldErrors.costCentre,
           shipping: fieldErrors.shipping,
           installments: fieldErrors['payment.installments'],
           holderDocument: fieldErrors['payment.holderDocument'],
@@ -286,18 +349,43 @@ function CheckoutSteps({
           </div>
         </section>
 
+        {portal && (
+          <section aria-labelledby="checkout-references" className={step}>
+            <h2 id="checkout-references" className={stepTitle}>
+              {number(2)} {t('portalReferencesStep')}
+            </h2>
+            <PortalReferences
+              values={references}
+              errors={errors}
+              onChange={(field, value) => {
+                setReferences((r) => ({ ...r, [field]: value }));
+                if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
+              }}
+            />
+          </section>
+        )}
+
         <section aria-labelledby="checkout-address" className={step}>
           <h2 id="checkout-address" className={stepTitle}>
-            {number(2)} {t('deliveryStep')}
+            {number(portal ? 3 : 2)} {t('deliveryStep')}
           </h2>
-          <CheckoutAddress
-            customer={customer}
-            addresses={addresses}
-            chosen={address}
-            onChoose={chooseAddress}
-            error={errors.address}
-          />
-          {address !== null && (
+          {portal ? (
+            <PortalDelivery
+              companies={portal.companies}
+              chosen={companyAddress}
+              onChoose={chooseCompanyAddress}
+              error={errors.address}
+            />
+          ) : (
+            <CheckoutAddress
+              customer={customer}
+              addresses={addresses}
+              chosen={address}
+              onChoose={chooseAddress}
+              error={errors.address}
+            />
+          )}
+          {delivery !== null && (
             <fieldset aria-describedby={errors.shipping ? 'checkout-shipping-error' : undefined}>
               <legend className="mb-2 text-sm font-semibold">{t('shippingTitle')}</legend>
               {quote.isPending && (
@@ -355,7 +443,7 @@ function CheckoutSteps({
           className={step}
         >
           <h2 id="checkout-payment" className={stepTitle}>
-            {number(3)} {t('paymentStep')}
+            {number(portal ? 4 : 3)} {t('paymentStep')}
           </h2>
           <PaymentMethods
             methods={settings.methods}
@@ -392,6 +480,7 @@ function CheckoutSteps({
 
       <CheckoutSummary
         order={order}
+        cartUrl={portal?.cartUrl}
         quote={quote.data ?? null}
         method={method}
         installments={method === 'creditCard' ? Number(card.installments) || null : null}
@@ -420,7 +509,9 @@ function focusField(field: string) {
         ? 'checkout-address'
         : field === 'shipping'
           ? 'checkout-shipping-error'
-          : `checkout-card-${field}`;
+          : field === 'purchaseOrder' || field === 'costCentre'
+            ? `checkout-${field}`
+            : `checkout-card-${field}`;
   const element = document.getElementById(id);
   element?.scrollIntoView({ block: 'center' });
   if (element instanceof HTMLInputElement || element instanceof HTMLSelectElement) element.focus();

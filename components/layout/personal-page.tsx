@@ -1,12 +1,12 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { ClientMessages } from '@/components/i18n/client-messages';
 import { Breadcrumb } from '@/components/layout/breadcrumb';
 import type { Locale } from '@/lib/domain/money';
 import { toLocale } from '@/lib/i18n/config';
-import { messagesByLocale, type Messages } from '@/lib/i18n/messages';
+import type { Messages } from '@/lib/i18n/messages';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { getStore, type Store } from '@/lib/store/data';
 
@@ -73,7 +73,6 @@ export async function PersonalPage({
   children: ReactNode;
 }) {
   const th = await getTranslations({ locale, namespace: 'header' });
-  const messages = Object.fromEntries(namespaces.map((n) => [n, messagesByLocale[locale][n]]));
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
       <Breadcrumb
@@ -86,9 +85,9 @@ export async function PersonalPage({
         ]}
       />
       <h1 className="mt-4 text-2xl font-bold md:text-3xl">{title}</h1>
-      <NextIntlClientProvider locale={locale} messages={messages} timeZone="America/Sao_Paulo">
+      <ClientMessages locale={locale} namespaces={namespaces}>
         {children}
-      </NextIntlClientProvider>
+      </ClientMessages>
     </div>
   );
 }

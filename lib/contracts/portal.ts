@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isValidCnpj, isValidCpf } from '@/lib/domain/documents';
+import { ORDER_REFERENCE_MAX } from '@/lib/domain/portal';
 import { SKU_LIST_MAX_CHARS } from '@/lib/domain/sku-list';
 import { REGIONS } from './addresses';
 import { order, zipcode } from './cart';
@@ -162,7 +163,12 @@ export type PortalOrderDetail = z.infer<typeof portalOrderDetail>;
 export const portalOrderParams = portalParams.extend(orderNumberParams.shape).strict();
 
 /** A reference the company's buyer types on the order (purchase order, cost centre): optional. */
-const orderReference = z.string().trim().max(40, msg.tooLong).optional().default('');
+const orderReference = z
+  .string()
+  .trim()
+  .max(ORDER_REFERENCE_MAX, msg.tooLong)
+  .optional()
+  .default('');
 
 /** Where a portal order goes: one of the group's companies and one of its addresses (by index). */
 const portalDelivery = {

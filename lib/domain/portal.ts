@@ -47,6 +47,9 @@ export function portalAccess(role: PortalRole, page: PortalPage): PortalAccess {
   return 'allowed';
 }
 
+/** The most characters of a purchase-order number or cost centre on a portal order. */
+export const ORDER_REFERENCE_MAX = 40;
+
 /** Whose orders `/pedidos` lists: the whole company's for its administrator, a buyer's own. */
 export const portalOrdersScope = (role: 'buyer' | 'admin'): 'company' | 'own' =>
   role === 'admin' ? 'company' : 'own';

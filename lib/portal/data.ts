@@ -1,7 +1,7 @@
 import 'server-only';
 import { cookies } from 'next/headers';
 import { cache } from 'react';
-import type { PortalOrderSummary } from '@/lib/contracts/portal';
+import type { PortalCompany, PortalOrderDetail, PortalOrderSummary } from '@/lib/contracts/portal';
 import type { PortalState, Route } from '@/lib/contracts/router';
 import type { Locale } from '@/lib/domain/money';
 import type { PortalPage } from '@/lib/domain/portal';
@@ -10,7 +10,8 @@ import { getDb } from '@/lib/server/db/client';
 import type { SessionCustomer } from '@/lib/server/services/context';
 import { NotFoundError, UnauthorizedError } from '@/lib/server/http/errors';
 import { portalStateOf, resolvePortalRoute, visitPortal } from '@/lib/server/services/portal';
-import { listPortalOrders } from '@/lib/server/services/portal-orders';
+import { listPortalCompanies } from '@/lib/server/services/portal-companies';
+import { getPortalOrder, listPortalOrders } from '@/lib/server/services/portal-orders';
 import { getStore, type Store } from '@/lib/store/data';
 
 /**
@@ -101,4 +102,51 @@ export async function getPortalOrders(
     { customer },
   );
   return { access: 'allowed', store: view.store, portal: view.portal, orders };
+}
+
+/** The portal's checkout for this request's visitor: the group's companies to deliver to. */
+export async function getPortalCheckout(
+  tenant: string,
+  locale: Locale,
+  customer: string,
+): Promise<
+  | { access: 'allowed'; store: Store; portal: PortalState; companies: PortalCompany[] }
+  | { access: 'login' }
+  | { access: 'not-found' }
+> {
+  const view = await getPortalView(tenant, locale, customer, 'checkout');
+  if (view.access !== 'allowed') return { access: view.access };
+  const companies = await listPortalCompanies(
+    await getDb(),
+    { tenantId: view.store.id, locale, customer: view.viewer },
+    { customer },
+    'checkout',
+  );
+  return { access: 'allowed', store: view.store, portal: view.portal, companies };
+}
+
+/** One order of the portal for this request's visitor, within their scope (else not found). */
+export async function getPortalOrderView(
+  tenant: string,
+  locale: Locale,
+  customer: string,
+  number: number,
+): Promise<
+  | { access: 'allowed'; store: Store; portal: PortalState; order: PortalOrderDetail }
+  | { access: 'login' }
+  | { access: 'not-found' }
+> {
+  const view = await getPortalView(tenant, locale, customer, 'order');
+  if (view.access !== 'allowed') return { access: view.access };
+  try {
+    const order = await getPortalOrder(
+      await getDb(),
+      { tenantId: view.store.id, locale, customer: view.viewer },
+      { customer, number },
+    );
+    return { access: 'allowed', store: view.store, portal: view.portal, order };
+  } catch (error) {
+    if (error instanceof NotFoundError) return { access: 'not-found' };
+    throw error;
+  }
 }

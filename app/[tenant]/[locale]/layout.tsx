@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { NextIntlClientProvider } from 'next-intl';
 import { setRequestLocale } from 'next-intl/server';
 import type { CSSProperties } from 'react';
 import { AgeGate } from '@/components/age-gate/age-gate';
 import { MaintenanceBanner } from '@/components/layout/maintenance-banner';
+import { ClientMessages } from '@/components/i18n/client-messages';
 import { Providers } from '@/components/providers';
 import { OrganizationJsonLd } from '@/components/seo/json-ld';
 import { socialLoginId } from '@/lib/domain/customer';
@@ -59,9 +59,6 @@ export default async function RootStoreLayout({
   setRequestLocale(locale);
   const store = await getStore(tenant);
   if (!store) notFound();
-  const messages = Object.fromEntries(
-    clientNamespaces.map((n) => [n, messagesByLocale[locale][n]]),
-  );
   const theme = {
     '--store-primary': store.theme.primary,
     '--store-primary-contrast': store.theme.primaryContrast,
@@ -75,7 +72,7 @@ export default async function RootStoreLayout({
     <html lang={intlLocale[locale]} style={theme} data-store={store.slug} suppressHydrationWarning>
       <body className="flex min-h-screen flex-col font-sans antialiased">
         {store.interface.ageNotification && <AgeGate store={store} locale={locale} />}
-        <NextIntlClientProvider locale={locale} messages={messages} timeZone="America/Sao_Paulo">
+        <ClientMessages locale={locale} namespaces={clientNamespaces}>
           <Providers
             locale={locale}
             usdPerBrl={store.usdPerBrl}
@@ -90,7 +87,7 @@ export default async function RootStoreLayout({
             {children}
             <OrganizationJsonLd store={store} />
           </Providers>
-        </NextIntlClientProvider>
+        </ClientMessages>
       </body>
     </html>
   );

@@ -69,7 +69,14 @@ async function PortalOrders({ params }: Pick<Props, 'params'>) {
             <tbody className="divide-y divide-neutral-200">
               {orders.map((order) => (
                 <tr key={order.number}>
-                  <td className={`${cell} font-semibold`}>{order.number}</td>
+                  <td className={`${cell} font-semibold`}>
+                    <Link
+                      href={`${portal.url}/pedidos/${order.number}`}
+                      className="text-[var(--store-primary)] underline"
+                    >
+                      {order.number}
+                    </Link>
+                  </td>
                   <td className={cell}>{date.format(new Date(order.createdAt))}</td>
                   <td className={cell}>{order.buyer ?? '—'}</td>
                   <td className={cell}>{order.company ?? '—'}</td>

@@ -1,0 +1,84 @@
+'use client';
+
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import { useCartActions } from '@/components/cart/cart-state';
+import { primaryButtonClass } from '@/components/ui/button-classes';
+import { useHydrated } from '@/components/ui/use-hydrated';
+import { useSnackbar } from '@/components/ui/snackbar';
+import { reorder } from '@/lib/api-client/portal';
+
+/**
+ * Comprar novamente: the order's lines go into the buyer's cart at today's prices. With every
+ * line in, the buyer goes to the portal's cart; a product no longer available is told by name,
+ * and the buyer stays to read it, with the way to the cart.
+ */
+export function ReorderButton({
+  customer,
+  number,
+  cartUrl,
+  labels,
+}: {
+  customer: string;
+  number: number;
+  cartUrl: string;
+  labels: { reorder: string; sending: string; failed: string; toCart: string };
+}) {
+  const router = useRouter();
+  const hydrated = useHydrated();
+  const snackbar = useSnackbar();
+  const { adopt, cartId } = useCartActions();
+  const [busy, setBusy] = useState(false);
+  const [problems, setProblems] = useState<string[]>([]);
+  const [added, setAdded] = useState(false);
+
+  const send = async () => {
+    setBusy(true);
+    setProblems([]);
+    try {
+      const result = await reorder(customer, number, { cart: cartId() ?? undefined }, (message) =>
+        snackbar(message, 'success'),
+      );
+      adopt(result.order);
+      if (result.problems.length === 0) {
+        router.push(cartUrl);
+        return;
+      }
+      setAdded(true);
+      setProblems(result.problems.map((p) => p.message));
+    } catch (error) {
+      const { message, errors } = error as Error & { errors?: Record<string, string[]> };
+      setProblems(errors?.order ?? [message || labels.failed]);
+      snackbar(message || labels.failed, 'error');
+    }
+    setBusy(false);
+  };
+
+  return (
+    <div className="grid justify-items-start gap-2">
+      <button
+        type="button"
+        onClick={send}
+        disabled={!hydrated || busy}
+        aria-busy={busy || undefined}
+        data-testid="portal-reorder"
+        className={primaryButtonClass}
+      >
+        {busy ? labels.sending : labels.reorder}
+      </button>
+      {problems.length > 0 && (
+        <ul role="alert" className="grid gap-1 text-sm text-red-700">
+          {problems.map((problem) => (
+            <li key={problem}>{problem}</li>
+          ))}
+        </ul>
+      )}
+      {added && (
+        <Link href={cartUrl} className="text-sm font-medium text-[var(--store-primary)] underline">
+          {labels.toCart}
+        </Link>
+      )}
+    </div>
+  );
+}
