@@ -27,48 +27,25 @@ const callers = {
 } as const;
 type Caller = keyof typeof callers;
 
-// The status each caller gets for each kind of portal URL.
+// The status each caller gets for each kind of portal URL: the company's pages are its users',
+// the administration its administrator's.
+const memberPage: Record<Caller, number> = {
+  visitor: 401,
+  'store customer': 404,
+  'buyer of acme': 200,
+  'administrator of acme': 200,
+  'buyer of another company': 404,
+};
+const adminPage: Record<Caller, number> = { ...memberPage, 'buyer of acme': 404 };
 const urls: [string, Record<Caller, number>][] = [
-  [
-    '/portal/acme',
-    {
-      visitor: 401,
-      'store customer': 404,
-      'buyer of acme': 200,
-      'administrator of acme': 200,
-      'buyer of another company': 404,
-    },
-  ],
-  [
-    '/portal/acme/notebook-demo-pro-15',
-    {
-      visitor: 401,
-      'store customer': 404,
-      'buyer of acme': 200,
-      'administrator of acme': 200,
-      'buyer of another company': 404,
-    },
-  ],
-  [
-    '/portal/acme/pedidos',
-    {
-      visitor: 401,
-      'store customer': 404,
-      'buyer of acme': 200,
-      'administrator of acme': 200,
-      'buyer of another company': 404,
-    },
-  ],
-  [
-    '/portal/acme/admin/compradores',
-    {
-      visitor: 401,
-      'store customer': 404,
-      'buyer of acme': 404,
-      'administrator of acme': 200,
-      'buyer of another company': 404,
-    },
-  ],
+  ['/portal/acme', memberPage],
+  ['/portal/acme/notebook-demo-pro-15', memberPage],
+  ['/portal/acme/carrinho', memberPage],
+  ['/portal/acme/checkout', memberPage],
+  ['/portal/acme/pedidos', memberPage],
+  ['/portal/acme/pedidos/100001', memberPage],
+  ['/portal/acme/admin/compradores', adminPage],
+  ['/portal/acme/admin/empresas', adminPage],
   [
     // Nobody logged in learns which companies have a portal: the login form for any name.
     '/portal/nao-existe',
