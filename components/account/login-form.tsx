@@ -34,10 +34,16 @@ type Field = 'login' | 'document' | 'password';
 export function LoginForm({
   redirectTo,
   onDone,
+  portal = false,
 }: {
   /** A path of this site to open after login (anything else is ignored). */
   redirectTo?: string | null;
   onDone?: () => void;
+  /**
+   * A corporate portal's login: its buyers' accounts are made by the company's administrator, so
+   * there is no registering and no Google or Facebook login there.
+   */
+  portal?: boolean;
 }) {
   const t = useTranslations('account');
   const tv = useTranslations();
@@ -208,23 +214,26 @@ export function LoginForm({
         {t(busy ? 'submitting' : 'submit')}
       </button>
 
-      <SocialLoginButtons
-        disabled={busy || socialBusy || !hydrated}
-        onBusy={setSocialBusy}
-        onLoggedIn={finish}
-      />
-
-      <p className="text-sm">
-        {t('registerPrompt')}{' '}
-        <Link
-          href="/onestepcheckout/customer/register"
-          prefetch={false}
-          className="font-medium text-[var(--store-primary)] underline"
-          onClick={onDone}
-        >
-          {t('registerLink')}
-        </Link>
-      </p>
+      {!portal && (
+        <>
+          <SocialLoginButtons
+            disabled={busy || socialBusy || !hydrated}
+            onBusy={setSocialBusy}
+            onLoggedIn={finish}
+          />
+          <p className="text-sm">
+            {t('registerPrompt')}{' '}
+            <Link
+              href="/onestepcheckout/customer/register"
+              prefetch={false}
+              className="font-medium text-[var(--store-primary)] underline"
+              onClick={onDone}
+            >
+              {t('registerLink')}
+            </Link>
+          </p>
+        </>
+      )}
     </form>
   );
 }

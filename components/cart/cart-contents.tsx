@@ -72,6 +72,7 @@ export function CartContents({
           line={line}
           childItems={order.items.filter((i) => i.parent === line.id)}
           stockMessage={stock.get(line.id) ?? null}
+          linkBase={portal?.url}
         />
       ))}
     </ul>

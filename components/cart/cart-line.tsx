@@ -18,10 +18,13 @@ export function CartLine({
   line,
   childItems,
   stockMessage,
+  linkBase = '',
 }: {
   line: OrderItem;
   childItems: OrderItem[];
   stockMessage: string | null;
+  /** Where product pages are: the store's root, or a corporate portal's (`/portal/acme`). */
+  linkBase?: string;
 }) {
   const t = useTranslations('cartUi');
   const { change, pending } = useCart();
@@ -55,7 +58,10 @@ export function CartLine({
           <div className="h-16 w-20 shrink-0 rounded-md border border-neutral-200 bg-neutral-100" />
         )}
         <div className="min-w-0 flex-1">
-          <Link href={`/${line.url}`} className="line-clamp-2 text-sm font-medium hover:underline">
+          <Link
+            href={`${linkBase}/${line.url}`}
+            className="line-clamp-2 text-sm font-medium hover:underline"
+          >
             {line.name}
           </Link>
           <p className="mt-0.5 text-xs text-neutral-600">

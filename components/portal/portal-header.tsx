@@ -5,6 +5,8 @@ import { CartIcon } from '@/components/layout/icons';
 import type { PortalState } from '@/lib/contracts/router';
 import type { Locale } from '@/lib/domain/money';
 import type { Store } from '@/lib/store/data';
+import { PortalCartPanel } from './portal-cart-panel';
+import { PortalMenus } from './portal-menus';
 import { PortalUserMenu } from './portal-user-menu';
 
 const navLink =
@@ -75,7 +77,7 @@ export async function PortalHeader({
               <span className="sr-only"> {t('newTab')}</span>
             </a>
             {portal.role === 'admin' && (
-              <details className="group relative">
+              <details className="group relative" data-portal-menu>
                 <summary
                   className={`${navLink} cursor-pointer list-none gap-1 [&::-webkit-details-marker]:hidden`}
                 >
@@ -110,12 +112,16 @@ export async function PortalHeader({
           </nav>
         )}
         {portal && (
-          <CartButton
-            icon={<CartIcon className="h-6 w-6" />}
-            className="order-2 ml-auto flex min-h-11 min-w-11 items-center justify-center rounded-md hover:bg-neutral-100 md:order-3 md:ml-0"
-            pageUrl={portal.cartUrl}
-            testId="portal-cart"
-          />
+          <>
+            <CartButton
+              icon={<CartIcon className="h-6 w-6" />}
+              className="order-2 ml-auto flex min-h-11 min-w-11 items-center justify-center rounded-md hover:bg-neutral-100 md:order-3 md:ml-0"
+              pageUrl={portal.cartUrl}
+              testId="portal-cart"
+            />
+            <PortalCartPanel cartUrl={portal.cartUrl} />
+            <PortalMenus />
+          </>
         )}
       </div>
     </header>

@@ -17,7 +17,7 @@ export function PortalLogin({ labels }: { labels: { title: string; text: string 
       </h1>
       <p className="mt-2 text-neutral-700">{labels.text}</p>
       <div className="mt-6 rounded-xl border border-neutral-200 bg-white p-5 shadow-sm">
-        <LoginForm onDone={() => router.refresh()} />
+        <LoginForm portal onDone={() => router.refresh()} />
       </div>
     </section>
   );

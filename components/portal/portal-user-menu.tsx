@@ -18,7 +18,7 @@ export function PortalUserMenu({
 }) {
   const { logOut } = useSession();
   return (
-    <details className="group relative">
+    <details className="group relative" data-portal-menu>
       <summary
         aria-label={labels.menu}
         className="flex min-h-11 cursor-pointer list-none items-center gap-1 rounded-md px-2 font-medium hover:bg-neutral-100 [&::-webkit-details-marker]:hidden"
