@@ -1,7 +1,7 @@
 import 'server-only';
 import { cookies } from 'next/headers';
 import { cache } from 'react';
-import type { PortalOrderSummary } from '@/lib/contracts/portal';
+import type { PortalBuyer, PortalCompany, PortalOrderSummary } from '@/lib/contracts/portal';
 import type { PortalState, Route } from '@/lib/contracts/router';
 import type { Locale } from '@/lib/domain/money';
 import type { PortalPage } from '@/lib/domain/portal';
@@ -10,6 +10,8 @@ import { getDb } from '@/lib/server/db/client';
 import type { SessionCustomer } from '@/lib/server/services/context';
 import { NotFoundError, UnauthorizedError } from '@/lib/server/http/errors';
 import { portalStateOf, resolvePortalRoute, visitPortal } from '@/lib/server/services/portal';
+import { listPortalBuyers } from '@/lib/server/services/portal-buyers';
+import { listPortalCompanies } from '@/lib/server/services/portal-companies';
 import { listPortalOrders } from '@/lib/server/services/portal-orders';
 import { getStore, type Store } from '@/lib/store/data';
 
@@ -101,4 +103,48 @@ export async function getPortalOrders(
     { customer },
   );
   return { access: 'allowed', store: view.store, portal: view.portal, orders };
+}
+
+/**
+ * Compradores for this request's visitor, when they are the portal's administrator: the group's
+ * buyers, those matching `search` (name, e-mail or CPF) when there is one.
+ */
+export async function getPortalBuyers(
+  tenant: string,
+  locale: Locale,
+  customer: string,
+  search: string,
+): Promise<
+  | { access: 'allowed'; store: Store; portal: PortalState; buyers: PortalBuyer[] }
+  | { access: 'login' }
+  | { access: 'not-found' }
+> {
+  const view = await getPortalView(tenant, locale, customer, 'admin-buyers');
+  if (view.access !== 'allowed') return { access: view.access };
+  const buyers = await listPortalBuyers(
+    await getDb(),
+    { tenantId: view.store.id, locale, customer: view.viewer },
+    { customer, search },
+  );
+  return { access: 'allowed', store: view.store, portal: view.portal, buyers };
+}
+
+/** Empresas for this request's visitor, when they are the portal's administrator. */
+export async function getPortalCompanies(
+  tenant: string,
+  locale: Locale,
+  customer: string,
+): Promise<
+  | { access: 'allowed'; store: Store; portal: PortalState; companies: PortalCompany[] }
+  | { access: 'login' }
+  | { access: 'not-found' }
+> {
+  const view = await getPortalView(tenant, locale, customer, 'admin-companies');
+  if (view.access !== 'allowed') return { access: view.access };
+  const companies = await listPortalCompanies(
+    await getDb(),
+    { tenantId: view.store.id, locale, customer: view.viewer },
+    { customer },
+  );
+  return { access: 'allowed', store: view.store, portal: view.portal, companies };
 }
