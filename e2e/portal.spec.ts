@@ -1,20 +1,9 @@
-import type { Page } from '@playwright/test';
 import { Account } from './account.page';
 import { Checkout } from './checkout.page';
+import { acme, logInAtPortal, portalHeader as header } from './portal.page';
 import { expect, storeUrl, test } from './fixtures';
 
 /** The corporate portal of SPEC.md section 2 (issue 8): who gets in, and what its frame shows. */
-const acme = storeUrl('localhost', '/portal/acme');
-
-const header = (page: Page) => page.getByRole('navigation', { name: 'Portal corporativo' });
-
-async function logInAtPortal(page: Page, email: string) {
-  await page.goto(acme);
-  await expect(page.getByRole('heading', { level: 1, name: 'Portal de compras' })).toBeVisible();
-  const account = new Account(page);
-  await account.logIn('email', email, 'Senha123');
-  await expect(account.message('Login realizado com sucesso!')).toBeVisible();
-}
 
 test('a visitor gets the login form and nothing of the company', async ({ page }) => {
   const response = await page.goto(acme);

@@ -40,8 +40,9 @@ export function LoginForm({
   redirectTo?: string | null;
   onDone?: () => void;
   /**
-   * A corporate portal's login: its buyers' accounts are made by the company's administrator, so
-   * there is no registering and no Google or Facebook login there.
+   * A corporate portal's login: its buyers' accounts are made and kept by the company's
+   * administrator, so there is no registering, no Google or Facebook login, and no sending to
+   * Meus Dados to complete the data.
    */
   portal?: boolean;
 }) {
@@ -78,7 +79,9 @@ export function LoginForm({
     // SPEC.md section 6: only a CUSTOMER may use the store (the server refuses others too).
     if (session.role !== CUSTOMER_ROLE) throw new Error(t('invalidLogin'));
     setValues((v) => ({ ...v, password: '' }));
-    if (!session.customer.isCustomerDataComplete) {
+    // A portal buyer's data is kept by the company's administrator (a birth date, say, is not
+    // asked there): the portal opens for them as it is.
+    if (!session.customer.isCustomerDataComplete && !portal) {
       snackbar(t('loginIncomplete'), 'warning');
       onDone?.();
       router.push('/customer/account/edit');

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import Link from 'next/link';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useDebounced } from '@/components/ui/use-debounced';
 import { searchSuggestionsQuery } from '@/lib/api-client/search';
 import { formatMoney, toCents, type Locale } from '@/lib/domain/money';
 import {
@@ -13,16 +14,6 @@ import {
   SEARCH_SUGGESTIONS,
 } from '@/lib/domain/search';
 import { CloseIcon, SearchIcon } from './icons';
-
-/** The term the drawer asks about, once the shopper paused typing. */
-function useDebounced(value: string, ms: number): string {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return debounced;
-}
 
 /**
  * Header search: a plain GET form to /search (works without JavaScript), and a drawer that

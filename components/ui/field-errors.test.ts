@@ -1,4 +1,4 @@
-import { firstIssues, firstServerErrors } from './field-errors';
+import { fieldPath, firstIssues, firstServerErrors } from './field-errors';
 
 describe('field errors', () => {
   it('keeps the first issue of each field, translated', () => {
@@ -10,6 +10,20 @@ describe('field errors', () => {
     expect(firstIssues(issues, (key) => `t(${key})`)).toEqual({
       email: 't(validation.required)',
       name: 't(validation.tooLong)',
+    });
+  });
+
+  it('keys the issues of a nested form by their whole path, as the server does', () => {
+    const issues = [
+      { path: ['addresses', 1, 'zipcode'], message: 'validation.invalidZipcode' },
+      { path: ['addresses', 1, 'zipcode'], message: 'validation.required' },
+      { path: ['addresses'], message: 'validation.required' },
+      { path: ['cnpj'], message: 'validation.invalidCnpj' },
+    ];
+    expect(firstIssues(issues, (key) => `t(${key})`, fieldPath)).toEqual({
+      'addresses.1.zipcode': 't(validation.invalidZipcode)',
+      addresses: 't(validation.required)',
+      cnpj: 't(validation.invalidCnpj)',
     });
   });
 

@@ -8,6 +8,7 @@ import { useFormCheck } from './use-form-check';
 export function useCheckedForm<S extends z.ZodType<unknown, Record<string, unknown>>>(
   schema: S,
   initial: z.input<S>,
+  options?: { nested?: boolean },
 ) {
-  return useFormCheck(schema, initial, useTranslations());
+  return useFormCheck(schema, initial, useTranslations(), options);
 }

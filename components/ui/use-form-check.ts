@@ -2,7 +2,13 @@
 
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import type { z } from 'zod';
-import { firstIssues, firstServerErrors, type FirstErrors } from './field-errors';
+import {
+  fieldPath,
+  firstIssues,
+  firstServerErrors,
+  topField,
+  type FirstErrors,
+} from './field-errors';
 import { useSnackbar } from './snackbar-context';
 
 /**
@@ -11,17 +17,22 @@ import { useSnackbar } from './snackbar-context';
  * What the shopper typed stays in the form whatever happens. `translate` turns the schema's
  * message keys (`validation.required`) into texts; useCheckedForm passes next-intl's, leaves that
  * take their texts as props (page-builder blocks) pass their own. A form on every page (the
- * footer's) passes a loader of its contract instead, so zod loads with the first submit.
+ * footer's) passes a loader of its contract instead, so zod loads with the first submit. A form of
+ * nested fields (a list of addresses) passes `nested`: its messages are then keyed by their whole
+ * path (`addresses.0.zipcode`), as the server's 422 keys them.
  */
 export function useFormCheck<S extends z.ZodType<unknown, Record<string, unknown>>>(
   schema: S | (() => Promise<S>),
   initial: z.input<S>,
   translate: (key: string) => string,
+  { nested = false }: { nested?: boolean } = {},
 ) {
   type Field = Extract<keyof z.input<S>, string>;
+  /** A top-level field, or (`nested`) the path of one inside it. */
+  type ErrorKey = Field | `${Field}.${string}`;
   const snackbar = useSnackbar();
   const [values, setValues] = useState<z.input<S>>(initial);
-  const [errors, setErrors] = useState<FirstErrors<Field>>({});
+  const [errors, setErrors] = useState<FirstErrors<ErrorKey>>({});
   const [busy, setBusy] = useState(false);
 
   const set = (field: Field, value: string) => setValues((v) => ({ ...v, [field]: value }));
@@ -51,7 +62,9 @@ export function useFormCheck<S extends z.ZodType<unknown, Record<string, unknown
     }
     const parsed = contract.safeParse(values);
     if (!parsed.success) {
-      setErrors(firstIssues<Field>(parsed.error.issues, translate));
+      setErrors(
+        firstIssues<ErrorKey>(parsed.error.issues, translate, nested ? fieldPath : topField),
+      );
       return;
     }
     setErrors({});
@@ -60,7 +73,7 @@ export function useFormCheck<S extends z.ZodType<unknown, Record<string, unknown
       await send(parsed.data);
     } catch (error) {
       const failure = error as Error & { errors?: Record<string, string[]> };
-      setErrors(firstServerErrors<Field>(failure.errors));
+      setErrors(firstServerErrors<ErrorKey>(failure.errors));
       snackbar(failure.message, 'error');
     } finally {
       setBusy(false);

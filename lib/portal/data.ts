@@ -1,15 +1,15 @@
 import 'server-only';
 import { cookies } from 'next/headers';
 import { cache } from 'react';
-import type { PortalCompany, PortalOrderDetail, PortalOrderSummary } from '@/lib/contracts/portal';
 import type { PortalState, Route } from '@/lib/contracts/router';
 import type { Locale } from '@/lib/domain/money';
 import type { PortalPage } from '@/lib/domain/portal';
 import { loadSessionCustomer, readToken, SESSION_COOKIE } from '@/lib/server/auth/session';
-import { getDb } from '@/lib/server/db/client';
-import type { SessionCustomer } from '@/lib/server/services/context';
+import { getDb, type Db } from '@/lib/server/db/client';
+import type { ServiceContext, SessionCustomer } from '@/lib/server/services/context';
 import { NotFoundError, UnauthorizedError } from '@/lib/server/http/errors';
 import { portalStateOf, resolvePortalRoute, visitPortal } from '@/lib/server/services/portal';
+import { listPortalBuyers } from '@/lib/server/services/portal-buyers';
 import { listPortalCompanies } from '@/lib/server/services/portal-companies';
 import { getPortalOrder, listPortalOrders } from '@/lib/server/services/portal-orders';
 import { getStore, type Store } from '@/lib/store/data';
@@ -84,69 +84,72 @@ export async function getPortalRoute(
   }
 }
 
-/** The portal's Meus Pedidos for this request's visitor, when the portal is theirs. */
-export async function getPortalOrders(
-  tenant: string,
-  locale: Locale,
-  customer: string,
-): Promise<
-  | { access: 'allowed'; store: Store; portal: PortalState; orders: PortalOrderSummary[] }
+/** A portal page's data for this request's visitor, or why they do not get it. */
+export type PortalData<T> =
+  | { access: 'allowed'; store: Store; portal: PortalState; data: T }
   | { access: 'login' }
-  | { access: 'not-found' }
-> {
-  const view = await getPortalView(tenant, locale, customer, 'orders');
-  if (view.access !== 'allowed') return { access: view.access };
-  const orders = await listPortalOrders(
-    await getDb(),
-    { tenantId: view.store.id, locale, customer: view.viewer },
-    { customer },
-  );
-  return { access: 'allowed', store: view.store, portal: view.portal, orders };
-}
+  | { access: 'not-found' };
 
-/** The portal's checkout for this request's visitor: the group's companies to deliver to. */
-export async function getPortalCheckout(
+/**
+ * Loads a portal page's data with the services, as this request's visitor, once the page is
+ * theirs (getPortalView); a thing the service does not find in their scope is the portal's
+ * not-found page too.
+ */
+async function loadPortalData<T>(
   tenant: string,
   locale: Locale,
   customer: string,
-): Promise<
-  | { access: 'allowed'; store: Store; portal: PortalState; companies: PortalCompany[] }
-  | { access: 'login' }
-  | { access: 'not-found' }
-> {
-  const view = await getPortalView(tenant, locale, customer, 'checkout');
-  if (view.access !== 'allowed') return { access: view.access };
-  const companies = await listPortalCompanies(
-    await getDb(),
-    { tenantId: view.store.id, locale, customer: view.viewer },
-    { customer },
-    'checkout',
-  );
-  return { access: 'allowed', store: view.store, portal: view.portal, companies };
-}
-
-/** One order of the portal for this request's visitor, within their scope (else not found). */
-export async function getPortalOrderView(
-  tenant: string,
-  locale: Locale,
-  customer: string,
-  number: number,
-): Promise<
-  | { access: 'allowed'; store: Store; portal: PortalState; order: PortalOrderDetail }
-  | { access: 'login' }
-  | { access: 'not-found' }
-> {
-  const view = await getPortalView(tenant, locale, customer, 'order');
+  page: PortalPage,
+  load: (db: Db, ctx: ServiceContext) => Promise<T>,
+): Promise<PortalData<T>> {
+  const view = await getPortalView(tenant, locale, customer, page);
   if (view.access !== 'allowed') return { access: view.access };
   try {
-    const order = await getPortalOrder(
-      await getDb(),
-      { tenantId: view.store.id, locale, customer: view.viewer },
-      { customer, number },
-    );
-    return { access: 'allowed', store: view.store, portal: view.portal, order };
+    const data = await load(await getDb(), {
+      tenantId: view.store.id,
+      locale,
+      customer: view.viewer,
+    });
+    return { access: 'allowed', store: view.store, portal: view.portal, data };
   } catch (error) {
     if (error instanceof NotFoundError) return { access: 'not-found' };
     throw error;
   }
 }
+
+/** Meus Pedidos: the company's orders for its administrator, a buyer's own. */
+export const getPortalOrders = (tenant: string, locale: Locale, customer: string) =>
+  loadPortalData(tenant, locale, customer, 'orders', (db, ctx) =>
+    listPortalOrders(db, ctx, { customer }),
+  );
+
+/** One order within the visitor's scope. */
+export const getPortalOrderView = (
+  tenant: string,
+  locale: Locale,
+  customer: string,
+  number: number,
+) =>
+  loadPortalData(tenant, locale, customer, 'order', (db, ctx) =>
+    getPortalOrder(db, ctx, { customer, number }),
+  );
+
+/**
+ * The group's companies: Empresas (`admin-companies`, the administrator's), or where the
+ * checkout's order may go (`checkout`, every buyer's).
+ */
+export const getPortalCompanies = (
+  tenant: string,
+  locale: Locale,
+  customer: string,
+  page: 'admin-companies' | 'checkout',
+) =>
+  loadPortalData(tenant, locale, customer, page, (db, ctx) =>
+    listPortalCompanies(db, ctx, { customer }, page),
+  );
+
+/** Compradores: the group's buyers, those matching `search` (name, e-mail or CPF) if any. */
+export const getPortalBuyers = (tenant: string, locale: Locale, customer: string, search: string) =>
+  loadPortalData(tenant, locale, customer, 'admin-buyers', (db, ctx) =>
+    listPortalBuyers(db, ctx, { customer, search }),
+  );

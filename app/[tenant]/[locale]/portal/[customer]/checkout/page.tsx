@@ -5,7 +5,7 @@ import { CheckoutSection } from '@/components/checkout/checkout-section';
 import { PortalLogin } from '@/components/portal/portal-login';
 import { PortalPageSkeleton } from '@/components/portal/portal-skeleton';
 import { toLocale } from '@/lib/i18n/config';
-import { getPortalCheckout } from '@/lib/portal/data';
+import { getPortalCompanies } from '@/lib/portal/data';
 
 type Props = PageProps<'/[tenant]/[locale]/portal/[customer]/checkout'>;
 
@@ -26,14 +26,14 @@ async function PortalCheckout({ params }: Pick<Props, 'params'>) {
   const { tenant, locale: rawLocale, customer } = await params;
   const locale = toLocale(rawLocale);
   const [answer, t, tc] = await Promise.all([
-    getPortalCheckout(tenant, locale, customer),
+    getPortalCompanies(tenant, locale, customer, 'checkout'),
     getTranslations({ locale, namespace: 'portal' }),
     getTranslations({ locale, namespace: 'checkoutUi' }),
   ]);
   if (answer.access === 'login')
     return <PortalLogin labels={{ title: t('loginTitle'), text: t('loginText') }} />;
   if (answer.access === 'not-found') notFound();
-  const { store, portal, companies } = answer;
+  const { store, portal, data: companies } = answer;
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
       <h1 className="text-2xl font-bold md:text-3xl">{tc('title')}</h1>

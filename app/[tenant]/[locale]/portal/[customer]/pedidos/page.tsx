@@ -34,7 +34,7 @@ async function PortalOrders({ params }: Pick<Props, 'params'>) {
   if (answer.access === 'login')
     return <PortalLogin labels={{ title: t('loginTitle'), text: t('loginText') }} />;
   if (answer.access === 'not-found') notFound();
-  const { store, portal, orders } = answer;
+  const { store, portal, data: orders } = answer;
   const date = new Intl.DateTimeFormat(intlLocale[locale], {
     dateStyle: 'short',
     timeZone: 'America/Sao_Paulo',

@@ -45,7 +45,7 @@ async function PortalOrder({ params, searchParams }: Pick<Props, 'params' | 'sea
   if (answer.access === 'login')
     return <PortalLogin labels={{ title: t('loginTitle'), text: t('loginText') }} />;
   if (answer.access === 'not-found') notFound();
-  const { store, portal, order } = answer;
+  const { store, portal, data: order } = answer;
   const references = [
     { label: t('orderBuyer'), value: order.buyer, id: 'buyer' },
     { label: t('orderCompany'), value: order.company, id: 'company' },

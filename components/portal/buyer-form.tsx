@@ -1,0 +1,171 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import type { ChangeEvent, FormEvent } from 'react';
+import type { z } from 'zod';
+import { FormField } from '@/components/ui/form-field';
+import { useCheckedForm } from '@/components/ui/use-checked-form';
+import { savePortalBuyer } from '@/lib/api-client/portal-admin';
+import {
+  portalBuyerCreateBody,
+  portalBuyerUpdateBody,
+  type PortalBuyer,
+  type PortalBuyerCreateBody,
+  type PortalBuyerUpdateBody,
+} from '@/lib/contracts/portal';
+import { maskCpf, maskPhone } from '@/lib/domain/masks';
+import { ModalFormActions } from '@/components/ui/modal';
+
+/** What the form holds: a new buyer's data with a password, or a buyer's with `active`. */
+type BuyerFormValues = {
+  name: string;
+  email: string;
+  document: string;
+  phone: string;
+  password?: string;
+  active?: boolean;
+};
+type BuyerSchema = z.ZodType<PortalBuyerCreateBody | PortalBuyerUpdateBody, BuyerFormValues>;
+
+/** The form of a buyer being edited (CPF and phone masked), or of a new one. */
+export const buyerFormOf = (buyer: PortalBuyer | null): BuyerFormValues =>
+  buyer
+    ? {
+        name: buyer.name,
+        email: buyer.email,
+        document: maskCpf(buyer.document ?? ''),
+        phone: maskPhone(buyer.phone ?? ''),
+        active: buyer.active,
+      }
+    : { name: '', email: '', document: '', phone: '', password: '' };
+
+/**
+ * The customer form modal's form of Compradores: name, e-mail, CPF and phone (masked as typed),
+ * the password on creation only, and Ativo when editing (never off for the administrator, whom
+ * the server keeps active too). Checked on submit with the API's own contract; the server's
+ * field errors (an e-mail already registered) come back on their fields, and nothing typed is
+ * lost. `active` is sent only when it was changed here, so an edit never undoes a deactivation
+ * made meanwhile.
+ */
+export function BuyerForm({
+  customer,
+  buyer,
+  onSaved,
+  onCancel,
+}: {
+  customer: string;
+  /** The buyer being edited, or null for a new one. */
+  buyer: PortalBuyer | null;
+  onSaved: (buyer: PortalBuyer, message: string) => void;
+  onCancel: () => void;
+}) {
+  const t = useTranslations('portalAdmin');
+  const tr = useTranslations('register');
+  const ta = useTranslations('addresses');
+  const tp = useTranslations('portal');
+  const schema: BuyerSchema = buyer ? portalBuyerUpdateBody : portalBuyerCreateBody;
+  const { values, setValues, set, fieldProps, errors, busy, submit } = useCheckedForm(
+    schema,
+    buyerFormOf(buyer),
+  );
+
+  const save = (event: FormEvent) =>
+    submit(event, async (data) => {
+      const unchanged = buyer && 'active' in data && data.active === buyer.active;
+      const body = unchanged ? { ...data, active: undefined } : data;
+      let message = '';
+      const saved = await savePortalBuyer(customer, body, buyer?.id, (m) => (message = m));
+      onSaved(saved, message);
+    });
+
+  const masked =
+    (field: 'document' | 'phone', mask: (value: string) => string) =>
+    (event: ChangeEvent<HTMLInputElement>) =>
+      set(field, mask(event.target.value));
+  const activeId = `${fieldProps('name').id}-active`;
+  const activeHint = buyer?.isAdmin ? tp('adminStaysActive') : t('activeHint');
+
+  return (
+    <form onSubmit={save} method="post" noValidate className="grid gap-4" data-testid="buyer-form">
+      <FormField
+        label={tr('name')}
+        {...fieldProps('name')}
+        autoComplete="off"
+        maxLength={255}
+        data-autofocus
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField
+          label={tr('email')}
+          {...fieldProps('email')}
+          type="email"
+          autoComplete="off"
+          maxLength={255}
+        />
+        <FormField
+          label={tr('phone')}
+          {...fieldProps('phone')}
+          type="tel"
+          inputMode="tel"
+          autoComplete="off"
+          placeholder="(00)00000-0000"
+          maxLength={14}
+          onChange={masked('phone', maskPhone)}
+        />
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField
+          label={tr('cpf')}
+          {...fieldProps('document')}
+          inputMode="numeric"
+          autoComplete="off"
+          placeholder="000.000.000-00"
+          maxLength={14}
+          onChange={masked('document', maskCpf)}
+        />
+        {!buyer && (
+          <FormField
+            label={tr('password')}
+            {...fieldProps('password')}
+            type="password"
+            autoComplete="new-password"
+            maxLength={255}
+            hint={t('passwordHint')}
+          />
+        )}
+      </div>
+      {buyer && (
+        <div>
+          <label className="flex min-h-11 items-center gap-3 text-sm font-medium has-disabled:text-neutral-500">
+            <input
+              id={activeId}
+              type="checkbox"
+              name="active"
+              checked={values.active === true}
+              disabled={buyer.isAdmin}
+              onChange={(e) => setValues((v) => ({ ...v, active: e.target.checked }))}
+              aria-invalid={errors.active ? true : undefined}
+              aria-describedby={`${activeId}-hint${errors.active ? ` ${activeId}-error` : ''}`}
+              className="size-5 accent-[var(--store-primary)]"
+            />
+            {t('active')}
+          </label>
+          <p id={`${activeId}-hint`} className="text-xs text-neutral-600">
+            {activeHint}
+          </p>
+          {errors.active && (
+            <p id={`${activeId}-error`} className="mt-1 text-xs text-red-700">
+              {errors.active}
+            </p>
+          )}
+        </div>
+      )}
+      <ModalFormActions
+        cancel={ta('cancel')}
+        submit={busy ? ta('saving') : t('save')}
+        busy={busy}
+        onCancel={onCancel}
+      />
+    </form>
+  );
+}
