@@ -1,7 +1,7 @@
 import { Account } from './account.page';
 import { Checkout } from './checkout.page';
 import { acme, logInAtPortal, portalHeader as header } from './portal.page';
-import { expect, storeUrl, test } from './fixtures';
+import { expect, hydrated, storeUrl, test } from './fixtures';
 
 /** The corporate portal of SPEC.md section 2 (issue 8): who gets in, and what its frame shows. */
 
@@ -262,4 +262,30 @@ test("an order outside the visitor's scope is not found in the portal", async ({
   await expect(
     page.getByRole('heading', { level: 1, name: 'Portal não encontrado.' }),
   ).toBeVisible();
+});
+
+test('a portal link whose client-side navigation fails opens with a full page load', async ({
+  page,
+}) => {
+  await logInAtPortal(page, 'compras@acme.com.br');
+  await expect(page.getByTestId('portal-customer-name')).toHaveText('Acme Tecnologia Ltda');
+  // Every React Server Components fetch fails (a flaky network, a deploy in between).
+  let refused = 0;
+  await page.route('**/*', async (route) => {
+    if ((await route.request().headerValue('rsc')) === '1') {
+      refused += 1;
+      return route.abort('failed');
+    }
+    return route.continue();
+  });
+  const documents: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'document') documents.push(new URL(request.url()).pathname);
+  });
+  await hydrated(header(page).getByRole('link', { name: 'Meus Pedidos' }));
+  await header(page).getByRole('link', { name: 'Meus Pedidos' }).click();
+  await expect(page).toHaveURL(/\/portal\/acme\/pedidos$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Meus Pedidos' })).toBeVisible();
+  expect(refused).toBeGreaterThan(0);
+  expect(documents).toContain('/portal/acme/pedidos');
 });

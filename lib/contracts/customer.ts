@@ -175,7 +175,9 @@ export const phoneField = z
   .string({ message: msg.required })
   .trim()
   .min(1, { message: msg.required, abort: true })
-  .refine((value) => /^\d{10,11}$/.test(value.replace(/\D/g, '')), msg.invalidPhone);
+  .refine((value) => /^\d{10,11}$/.test(value.replace(/\D/g, '')), msg.invalidPhone)
+  // Stored and compared as digits, however it was typed.
+  .transform((value) => value.replace(/\D/g, ''));
 
 /**
  * The registration form (SPEC.md sections 2 and 5): name, e-mail, password (6+ characters with a

@@ -44,7 +44,7 @@ const storedValues = (input: AddressBody) => ({
   name: input.name,
   document: normalizeDocument(input.document),
   type: input.type,
-  phone: input.phone.replace(/\D/g, ''),
+  phone: input.phone,
   zipcode: input.zipcode,
   street: input.street,
   number: input.number,

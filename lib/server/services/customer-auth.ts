@@ -238,7 +238,7 @@ export async function registerCustomer(
           email,
           document,
           birthDate: input.birthDate,
-          phone: input.phone.replace(/\D/g, ''),
+          phone: input.phone,
           passwordHash,
         })
         .returning({ id: customers.id })) as [{ id: number }],
@@ -289,7 +289,7 @@ export async function updateCustomerData(
         email,
         document,
         birthDate: input.birthDate,
-        phone: input.phone.replace(/\D/g, ''),
+        phone: input.phone,
       })
       .where(and(eq(customers.tenantId, ctx.tenantId), eq(customers.id, id))),
   );

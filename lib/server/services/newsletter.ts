@@ -33,13 +33,13 @@ export async function subscribeNewsletter(
     translateKey(ctx.locale, 'newsletter.tooMany', { minutes }),
   );
   await counter.hit(key, NEWSLETTER_WINDOW_MS);
-  const phone = input.phone.replace(/\D/g, '');
+
   const lead = {
     name: input.name,
-    phone,
+    phone: input.phone,
     areaDeInteresse: input.area_de_interesse,
     occupation: input.area_de_interesse,
-    additionalInformation: { whatsapp: phone, occupation: input.area_de_interesse },
+    additionalInformation: { whatsapp: input.phone, occupation: input.area_de_interesse },
   };
   const [row] = await db
     .insert(newsletterLeads)

@@ -112,7 +112,7 @@ export async function createPortalBuyer(
           name: body.name,
           email,
           document,
-          phone: body.phone.replace(/\D/g, ''),
+          phone: body.phone,
           passwordHash,
           portalGroupId: portal.id,
         })
@@ -157,7 +157,7 @@ export async function updatePortalBuyer(
       name: body.name,
       email,
       document,
-      phone: body.phone.replace(/\D/g, ''),
+      phone: body.phone,
       ...(body.active === undefined ? {} : { active }),
     };
     const [row] = await writingIdentity(ctx, () =>
