@@ -181,11 +181,7 @@ function CheckoutSteps({
   const quote = useQuery({
     // The cart's total is in the key: a change made in another tab is quoted again.
     queryKey: delivery
-      ? [
-          ...checkoutKeys.quote({ cart: order.id, address: 0, ...shippingChoice }),
-          delivery,
-          order.totalFinal,
-        ]
+      ? [...checkoutKeys.quote(order.id, delivery, chosenShipping), order.totalFinal]
       : ['checkout-quote', 'none'],
     queryFn: ({ signal }) =>
       portal && companyAddress

@@ -16,8 +16,9 @@ const post = (body: unknown) => ({
 });
 
 export const checkoutKeys = {
-  quote: (body: CheckoutQuoteBody) =>
-    ['checkout-quote', body.cart, body.address, body.shipping ?? null] as const,
+  /** A review: the cart, where it goes (an address, or a portal's company and address), shipping. */
+  quote: (cart: string, delivery: object, shipping: string | null) =>
+    ['checkout-quote', cart, delivery, shipping] as const,
 };
 
 /** POST /sale/checkout/quote: shipping options and totals by method for the review. */
