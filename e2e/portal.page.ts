@@ -1,7 +1,7 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { Account } from './account.page';
 import { Checkout } from './checkout.page';
-import { expect, storeUrl } from './fixtures';
+import { expect, freshCpf, storeUrl } from './fixtures';
 
 /** acme's corporate portal (seeded: compras@ and admin@acme.com.br, Senha123). */
 export const acme = storeUrl('localhost', '/portal/acme');
@@ -54,4 +54,33 @@ export async function orderBySkuList(
   await checkout.place();
   await expect(page).toHaveURL(/\/portal\/acme\/pedidos\/\d+\?novo=1$/);
   return /pedidos\/(\d+)/.exec(page.url())![1]!;
+}
+
+/**
+ * A buyer of acme of this test's own, added by acme's administrator through the API: a test that
+ * fills a cart uses one, so that no other test (they run in parallel) shares the server's cart
+ * that a login adopts. The password is Compra123.
+ */
+export async function newAcmeBuyer(
+  request: APIRequestContext,
+): Promise<{ email: string; name: string }> {
+  const login = await request.post(storeUrl('localhost', '/api/customer/auth'), {
+    data: { login: 'admin@acme.com.br', password: 'Senha123' },
+  });
+  const { token } = ((await login.json()) as { content: { token: string } }).content;
+  const run = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+  const email = `comprador.${run}@acme.com.br`;
+  const name = `Comprador Teste ${run}`;
+  const created = await request.post(storeUrl('localhost', '/api/portal/acme/buyers'), {
+    headers: { authorization: `Bearer ${token}` },
+    data: {
+      name,
+      email,
+      document: freshCpf(),
+      phone: '11987650000',
+      password: 'Compra123',
+    },
+  });
+  expect(created.status()).toBe(200);
+  return { email, name };
 }

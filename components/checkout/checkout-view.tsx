@@ -112,6 +112,13 @@ export function CheckoutView({
 
   if (!ready || !customer || loading || empty || blocked || placed)
     return <CheckoutSkeleton label={t('loading')} />;
+  // A portal order goes to one of the group's addresses: without any, there is nothing to choose.
+  if (portal && !portal.companies.some((c) => c.addresses.length > 0))
+    return (
+      <p role="alert" className="mt-6 rounded-lg bg-amber-100 p-4 font-medium text-amber-900">
+        {t('portalNoCompanies')}
+      </p>
+    );
   return (
     <CheckoutSteps
       settings={settings}
@@ -152,7 +159,13 @@ function CheckoutSteps({
     enabled: !portal,
   });
   const [companyAddress, setCompanyAddress] = useState<PortalDeliveryChoice | null>(() =>
-    portal?.companies[0]?.addresses.length ? { company: portal.companies[0].id, address: 0 } : null,
+    portal?.companies[0]?.addresses[0]
+      ? {
+          company: portal.companies[0].id,
+          address: 0,
+          zipcode: portal.companies[0].addresses[0].zipcode,
+        }
+      : null,
   );
   const [references, setReferences] = useState({ purchaseOrder: '', costCentre: '' });
   const [chosenAddress, setChosenAddress] = useState<number | null>(null);
@@ -271,15 +284,19 @@ function CheckoutSteps({
           : `/onestepcheckout/success/${result.order.id}`,
       );
     } catch (error) {
-      // A refused attempt changed nothing on the server; the next one is a new attempt.
-      attemptKey.current = null;
-      const failure = error as Error & { errors?: Record<string, string[]> };
-      setPaymentError(failure.message || t('cardRefused'));
+      const failure = error as Error & { errors?: Record<string, string[]>; status?: number };
+      // An answer of the server (or the card's provider) refused this attempt and changed
+      // nothing: the next one is a new attempt. Without an answer (the network), the order may
+      // have been placed: the next submit sends the same key and gets that order.
+      const answered = typeof failure.status === 'number' || error instanceof CardTokenError;
+      if (answered) attemptKey.current = null;
+      const message = answered ? failure.message : tv('errors.internal');
+      setPaymentError(message || t('cardRefused'));
       // The cart may have changed (a unit sold meanwhile): the cart's warnings take over.
       void queryClient.invalidateQueries({ queryKey: cartKeys.order(order.id) });
       if (error instanceof CardTokenError) {
-        setErrors({ number: failure.message || t('cardRefused') });
-        snackbar(failure.message || t('cardLoadFailed'), 'error');
+        setErrors({ number: message || t('cardRefused') });
+        snackbar(message || t('cardLoadFailed'), 'error');
       } else {
         const fieldErrors = firstServerErrors<string>(failure.errors);
         setErrors({
@@ -290,7 +307,7 @@ function CheckoutSteps({
           installments: fieldErrors['payment.installments'],
           holderDocument: fieldErrors['payment.holderDocument'],
         });
-        snackbar(failure.message || tv('errors.internal'), 'error');
+        snackbar(message || tv('errors.internal'), 'error');
       }
       setPlacing(false);
     }

@@ -6,7 +6,7 @@ import { AddressLines } from '@/components/checkout/address-lines';
 import { maskCnpj } from '@/lib/domain/masks';
 
 /** Where a portal order goes: a company of the group and one of its addresses (by index). */
-export type PortalDeliveryChoice = { company: number; address: number };
+export type PortalDeliveryChoice = { company: number; address: number; zipcode: string };
 
 /**
  * The portal checkout's delivery: the group's companies, each with its addresses, as one choice
@@ -25,24 +25,18 @@ export function PortalDelivery({
   error?: string;
 }) {
   const t = useTranslations('checkoutUi');
-  if (companies.length === 0)
-    return (
-      <p role="alert" className="text-sm text-red-700">
-        {t('portalNoCompanies')}
-      </p>
-    );
   return (
     <fieldset aria-describedby={error ? 'checkout-address-error' : undefined}>
       <legend className="mb-2 text-sm font-semibold">{t('portalCompanyTitle')}</legend>
       <div className="grid gap-4">
         {companies.map((company) => (
-          <div key={company.id} className="grid gap-2">
-            <p className="text-sm">
+          <fieldset key={company.id} className="grid gap-2">
+            <legend className="mb-2 text-sm">
               <span className="font-semibold">{company.name}</span>{' '}
               <span className="whitespace-nowrap text-neutral-600">
                 {t('portalCnpj', { cnpj: maskCnpj(company.cnpj) })}
               </span>
-            </p>
+            </legend>
             <div className="grid gap-2 sm:grid-cols-2">
               {company.addresses.map((address, index) => (
                 <label
@@ -55,8 +49,9 @@ export function PortalDelivery({
                     name="checkout-address"
                     value={`${company.id}-${index}`}
                     checked={chosen?.company === company.id && chosen.address === index}
-                    onChange={() => onChoose({ company: company.id, address: index })}
-                    aria-label={`${company.name}: ${address.street}, ${address.number}, ${address.city}/${address.region}`}
+                    onChange={() =>
+                      onChoose({ company: company.id, address: index, zipcode: address.zipcode })
+                    }
                     className="mt-0.5 size-4 shrink-0 accent-[var(--store-primary)]"
                   />
                   <span>
@@ -65,7 +60,7 @@ export function PortalDelivery({
                 </label>
               ))}
             </div>
-          </div>
+          </fieldset>
         ))}
       </div>
       {error && (

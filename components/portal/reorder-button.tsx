@@ -36,6 +36,7 @@ export function ReorderButton({
   const send = async () => {
     setBusy(true);
     setProblems([]);
+    setAdded(false);
     try {
       const result = await reorder(customer, number, { cart: cartId() ?? undefined }, (message) =>
         snackbar(message, 'success'),
@@ -69,8 +70,8 @@ export function ReorderButton({
       </button>
       {problems.length > 0 && (
         <ul role="alert" className="grid gap-1 text-sm text-red-700">
-          {problems.map((problem) => (
-            <li key={problem}>{problem}</li>
+          {problems.map((problem, index) => (
+            <li key={index}>{problem}</li>
           ))}
         </ul>
       )}

@@ -170,14 +170,19 @@ const orderReference = z
   .optional()
   .default('');
 
-/** Where a portal order goes: one of the group's companies and one of its addresses (by index). */
+/**
+ * Where a portal order goes: one of the group's companies and one of its addresses, by its place
+ * in the company's list and its CEP as the buyer reviewed it (an administrator may change the
+ * list meanwhile: a CEP that no longer matches is refused, never delivered elsewhere).
+ */
 const portalDelivery = {
   company: dbId,
-  address: z.coerce
+  address: z
     .number({ message: msg.required })
     .int(msg.invalidValue)
     .min(0, msg.invalidValue)
     .max(MAX_COMPANY_ADDRESSES - 1, msg.invalidValue),
+  zipcode,
 };
 
 /** The portal checkout's review: the store's, for a company's address. */

@@ -172,7 +172,18 @@ const calls = (): PortalCall[] => [
     method: 'PUT',
     path: `companies/${company}`,
     params: { id: String(company) },
-    body: async () => ({ ...company2, name: 'Acme Tecnologia Ltda' }),
+    // The company as it is (the checkout calls deliver to its address).
+    body: async () => {
+      const [row] = await database.db
+        .select({
+          name: portalCompanies.name,
+          cnpj: portalCompanies.cnpj,
+          addresses: portalCompanies.addresses,
+        })
+        .from(portalCompanies)
+        .where(eq(portalCompanies.id, company));
+      return { ...row, stateRegistration: 'ISENTO' };
+    },
     ok: 200,
   },
   { name: 'audit log', admin: true, handler: audit, method: 'GET', path: 'audit', ok: 200 },
@@ -191,7 +202,12 @@ const calls = (): PortalCall[] => [
     handler: quote,
     method: 'POST',
     path: 'checkout/quote',
-    body: async (headers) => ({ cart: await cartOf(headers), company, address: 0 }),
+    body: async (headers) => ({
+      cart: await cartOf(headers),
+      company,
+      address: 0,
+      zipcode: '13054000',
+    }),
     ok: 200,
   },
   {
@@ -205,6 +221,7 @@ const calls = (): PortalCall[] => [
       idempotencyKey: randomBytes(12).toString('hex'),
       company,
       address: 0,
+      zipcode: '13054000',
       shipping: 'SEDEX',
       payment: { method: 'billet' },
     }),

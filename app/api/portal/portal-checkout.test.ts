@@ -107,6 +107,7 @@ const order = (cart: string, extra: Record<string, unknown> = {}) => ({
   idempotencyKey: randomBytes(12).toString('hex'),
   company: acmeCompany,
   address: 0,
+  zipcode: '13054-000',
   shipping: 'SEDEX',
   payment: { method: 'billet' },
   ...extra,
@@ -120,7 +121,7 @@ describe(`portal checkout on ${databaseKind}`, () => {
       '/api/portal/acme/checkout/quote',
       'compras@acme.com.br',
       { customer: 'acme' },
-      { cart, company: acmeCompany, address: 0, shipping: 'SEDEX' },
+      { cart, company: acmeCompany, address: 0, zipcode: '13054000', shipping: 'SEDEX' },
     );
     expect(review.status).toBe(200);
     const priced = review.json.content as CheckoutQuote;
@@ -183,8 +184,10 @@ describe(`portal checkout on ${databaseKind}`, () => {
   test("another group's company or a missing address is refused and the cart stays a cart", async () => {
     const cart = await cartOf('compras@acme.com.br');
     for (const choice of [
-      { company: globexCompany, address: 0 },
+      { company: globexCompany, address: 0, zipcode: '20011000' },
       { company: acmeCompany, address: 3 },
+      // An address the administrator changed since the buyer reviewed it.
+      { company: acmeCompany, address: 0, zipcode: '01310100' },
     ]) {
       const res = await checkout('compras@acme.com.br', order(cart, choice));
       expect(res.status).toBe(422);
@@ -215,7 +218,7 @@ describe(`portal checkout on ${databaseKind}`, () => {
       '/api/portal/acme/checkout/quote',
       'cliente@exemplo.com.br',
       { customer: 'acme' },
-      { cart, company: acmeCompany, address: 0 },
+      { cart, company: acmeCompany, address: 0, zipcode: '13054000' },
     );
     expect(review.status).toBe(404);
   });
@@ -238,7 +241,7 @@ describe(`portal re-order on ${databaseKind}`, () => {
     const number = placed.order.number;
     const mine = await again('compras@acme.com.br', number);
     expect(mine.status).toBe(200);
-    expect(mine.json.message).toBe(`Itens do pedido ${number} adicionados ao carrinho: 1 de 1.`);
+    expect(mine.json.message).toBe(`Produtos do pedido ${number} adicionados ao carrinho: 1 de 1.`);
     const result = mine.json.content as SkuListResult;
     expect(result.problems).toEqual([]);
     expect(result.order.items).toEqual([
@@ -247,12 +250,52 @@ describe(`portal re-order on ${databaseKind}`, () => {
     expect(result.order.id).not.toBe(placed.order.id);
     // Into the open cart given: the same cart, with the lines added.
     const twice = await again('compras@acme.com.br', number, { cart: result.order.id });
+    expect(twice.status).toBe(200);
     expect((twice.json.content as SkuListResult).order.id).toBe(result.order.id);
+    // Again and again until the cart's limit of units: told with the cart's reason, nothing added.
+    let thrice = twice;
+    for (let time = 0; time < 10 && thrice.status === 200; time += 1)
+      thrice = await again('compras@acme.com.br', number, { cart: result.order.id });
+    expect(thrice.status).toBe(422);
+    expect(thrice.json.message).toBe(`Nenhum item do pedido ${number} está disponível agora.`);
+    expect((thrice.json.errors as { order: string[] }).order[0]).toMatch(
+      /^Notebook Demo Pro 15: .+/,
+    );
 
     expect((await again('admin@acme.com.br', number)).status).toBe(200);
     const outsider = await again('compras@globex.com.br', number);
     expect(outsider.status).toBe(404);
     expect((await again(null, number)).status).toBe(401);
+  });
+
+  test('a product comes back with its warranty (an add-on)', async () => {
+    const [warranty] = await database.db
+      .select({ id: products.id })
+      .from(products)
+      .where(and(eq(products.tenantId, 1), eq(products.name, 'Garantia Estendida 12 meses')));
+    const created = await call(createCart, '/api/sale/order', {
+      method: 'POST',
+      headers: await as('compras@acme.com.br'),
+      body: new URLSearchParams({
+        'items[0][product]': String(notebook),
+        'items[1][product]': String(warranty!.id),
+        'items[1][parent]': String(notebook),
+      }),
+    });
+    expect(created.status).toBe(201);
+    const cart = (created.json.content as Order).id;
+    const placed = (await checkout('compras@acme.com.br', order(cart))).json
+      .content as CheckoutResult;
+    const res = await again('compras@acme.com.br', placed.order.number);
+    expect(res.status).toBe(200);
+    const items = (res.json.content as SkuListResult).order.items;
+    const main = items.find((i) => i.productId === notebook)!;
+    expect(items).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ productId: warranty!.id, parent: main.id, quantity: 1 }),
+      ]),
+    );
+    expect((res.json.content as SkuListResult).problems).toEqual([]);
   });
 
   test('a product out of stock is told by name; with nothing left the cart is not touched', async () => {
@@ -271,7 +314,7 @@ describe(`portal re-order on ${databaseKind}`, () => {
         `Nenhum item do pedido ${placed.order.number} está disponível agora.`,
       );
       expect(res.json.errors).toEqual({
-        order: [`${before!.name} está indisponível e não foi adicionado.`],
+        order: [`${before!.name}: indisponível no momento.`],
       });
     } finally {
       await database.db

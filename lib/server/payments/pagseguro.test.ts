@@ -186,6 +186,26 @@ describe('PagBank charges', () => {
     expect(isValidLine(result.details.billet!.line)).toBe(true);
   });
 
+  test("a company's boleto (a portal order) carries its CNPJ, the alphanumeric one with its letters", async () => {
+    const pagbank = provider(boletoOrder);
+    await gateway(pagbank.fetch).charge(
+      db,
+      request({
+        customer: {
+          name: 'Acme Filial Recife',
+          email: 'compras@acme.com.br',
+          document: '12.ABC.345/01DE-35',
+        },
+      }),
+    );
+    const body = sentBody(pagbank.calls[0]!.init) as {
+      customer: { tax_id: string };
+      charges: { payment_method: { boleto: { holder: { tax_id: string } } } }[];
+    };
+    expect(body.customer.tax_id).toBe('12ABC34501DE35');
+    expect(body.charges[0]!.payment_method.boleto.holder.tax_id).toBe('12ABC34501DE35');
+  });
+
   test('card: the encrypted card, installments and holder; PAID is approved with its brand and last digits', async () => {
     const pagbank = provider(cardPaid);
     const result = await gateway(pagbank.fetch).charge(db, cardRequest());

@@ -2,6 +2,7 @@ import 'server-only';
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import type { REGIONS } from '@/lib/contracts/addresses';
+import { normalizeDocument } from '@/lib/domain/documents';
 import {
   BOLETO_DUE_BUSINESS_DAYS,
   barcodeToLine,
@@ -158,7 +159,8 @@ export function signPagSeguroBody(rawBody: string, token: string): string {
 
 /** The Orders API body for a charge (amounts in cents, as PagBank counts them). */
 export function orderBody(request: ChargeRequest, now: Date, notificationUrl: string | null) {
-  const taxId = onlyDigits(request.customer.document);
+  // A CPF or CNPJ, the alphanumeric CNPJ (from July 2026) with its letters.
+  const taxId = normalizeDocument(request.customer.document);
   const description = `Pedido ${request.orderNumber} - ${request.storeName}`.slice(0, 64);
   const common = {
     reference_id: request.orderId,
@@ -212,7 +214,7 @@ function boleto(request: ChargeRequest) {
       },
       holder: {
         name: request.customer.name.slice(0, 120),
-        tax_id: onlyDigits(request.customer.document),
+        tax_id: normalizeDocument(request.customer.document),
         email: request.customer.email,
         address: {
           street: a.street,

@@ -58,7 +58,7 @@ async function shopper(): Promise<{ ctx: ServiceContext; address: number }> {
     name: 'Casa',
     document: '529.982.247-25',
     type: 'residencial',
-    phone: '(11)98765-4321',
+    phone: '11987654321',
     zipcode: '01310-100',
     street: 'Avenida Paulista',
     number: '1000',

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { CustomerOrderDetail, OrderPayment } from '@/lib/contracts/checkout';
 import type { GuestOrderBody, OrderSummary, PlacedOrder } from '@/lib/contracts/orders';
 import { normalizeDocument } from '@/lib/domain/documents';
@@ -138,7 +138,11 @@ export async function lookUpGuestOrder(
     db,
     ctx.tenantId,
     Number(input.id),
-    eq(orders.customerDocument, normalizeDocument(input.customerDocument)),
+    and(
+      eq(orders.customerDocument, normalizeDocument(input.customerDocument)),
+      // A corporate portal's orders are seen in the portal, by its users only.
+      isNull(orders.portalGroupId),
+    ),
   );
   if (!found) {
     await counter.hit(key, GUEST_LOOKUP_WINDOW_MS);

@@ -1,11 +1,11 @@
 import 'server-only';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { cartItemInput, type CartItemInput, type Order } from '@/lib/contracts/cart';
+import type { CartItemInput, Order } from '@/lib/contracts/cart';
 import { MAX_ITEMS_PER_REQUEST, MAX_UNITS_PER_LINE } from '@/lib/domain/cart';
 import { parseSkuList, type SkuListProblem } from '@/lib/domain/sku-list';
 import { translateKey } from '@/lib/i18n/messages';
 import type { Db } from '@/lib/server/db/client';
-import { orderItems, products } from '@/lib/server/db/schema';
+import { orderItems, products, type OrderItemInformation } from '@/lib/server/db/schema';
 import { ConflictError, NotFoundError, ValidationError } from '@/lib/server/http/errors';
 import { changeCart, createCart } from './cart';
 import type { ServiceContext } from './context';
@@ -132,11 +132,26 @@ async function putInBuyerCart(
   }
 }
 
+/** A kit's choice as the cart takes it: each group's chosen product (the names are the catalogue's). */
+function kitChoice(information: OrderItemInformation): CartItemInput['additionalInformation'] {
+  const groups = information.bundle?.groups?.map((g) => ({
+    id: g.id,
+    products: g.products.map((p) => ({ productId: p.productId })),
+  }));
+  if (!groups?.length && !information.nvidia) return undefined;
+  return {
+    ...(information.nvidia ? { nvidia: true } : {}),
+    ...(groups?.length ? { bundle: { groups } } : {}),
+  };
+}
+
 /**
- * Re-order (issue 8): the lines of one of the portal's orders the caller may see go into their
- * cart again, at today's prices, through the cart's rules: the products, their kits' choices and
- * add-ons. A product the store no longer sells or has out of stock is told by name and left out;
- * when none is left, nothing changes (422).
+ * Re-order (issue 8): the products of one of the portal's orders the caller may see go into
+ * their cart again, at today's prices, each with its kit choice and add-ons, one product at a
+ * time through the cart's own rules. A product the store no longer sells or has out of stock is
+ * told by name; one the cart refuses (a kit part gone, a limit reached) is told with the cart's
+ * reason; add-ons no longer offered are told and the product goes in without them. When nothing
+ * could go in, nothing changes (422).
  */
 export async function reorderPortalOrder(
   db: Db,
@@ -154,44 +169,71 @@ export async function reorderPortalOrder(
       quantity: orderItems.quantity,
       name: orderItems.name,
       information: orderItems.additionalInformation,
-      saleable: products.saleable,
-      stock: products.stock,
+      // Sold on its own today: shown, saleable and in stock (add-ons are judged by the cart).
+      available: sql<boolean>`coalesce(${and(
+        shownProducts(ctx.tenantId),
+        eq(products.saleable, true),
+        sql`${products.stock} > 0`,
+      )}, false)`,
     })
     .from(orderItems)
-    .leftJoin(products, and(eq(products.id, orderItems.productId), shownProducts(ctx.tenantId)))
+    .innerJoin(products, eq(products.id, orderItems.productId))
     .where(and(eq(orderItems.tenantId, ctx.tenantId), eq(orderItems.orderId, orderId)))
     .orderBy(asc(orderItems.id));
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  // The order's own lines: its products and their add-ons (a kit's parts come with its choice).
-  const lines = rows.filter((r) => r.parentId === null || r.type === 'addon');
+  const mains = rows.filter((r) => r.parentId === null);
   const told: SkuListLineProblem[] = [];
-  const items: CartItemInput[] = [];
-  lines.forEach((row, index) => {
-    const parent = row.parentId === null ? undefined : byId.get(row.parentId);
-    const item = cartItemInput.safeParse({
-      product: row.productId,
-      quantity: row.quantity,
-      ...(parent ? { parent: parent.productId } : {}),
-      ...(row.information.bundle || row.information.nvidia
-        ? { additionalInformation: row.information }
-        : {}),
-    });
-    const available = row.saleable && (row.stock ?? 0) > 0 && item.success;
-    // An add-on whose product was left out has nothing to go with.
-    const orphan = parent && !items.some((i) => i.product === parent.productId && !i.parent);
-    if (available && !orphan) items.push(item.data);
-    else told.push(lineProblem(ctx, index + 1, 'reorderUnavailable', { name: row.name }));
-  });
+  const tell = (line: number, key: string, values: Record<string, string>) =>
+    told.push(lineProblem(ctx, line, key, values));
+  let cart = body.cart;
+  let order: Order | null = null;
+  let added = 0;
+  for (const [index, main] of mains.entries()) {
+    const line = index + 1;
+    if (!main.available) {
+      tell(line, 'reorderUnavailable', { name: main.name });
+      continue;
+    }
+    const information = kitChoice(main.information);
+    const item: CartItemInput = {
+      product: main.productId,
+      quantity: main.quantity,
+      ...(information ? { additionalInformation: information } : {}),
+    };
+    const addonRows = rows.filter((r) => r.parentId === main.id && r.type === 'addon');
+    const addons = addonRows.map((a) => ({
+      product: a.productId,
+      quantity: a.quantity,
+      parent: main.productId,
+    }));
+    // With its add-ons, else (they are no longer offered) without them, else told why.
+    const attempts = addons.length ? [true, false] : [false];
+    for (const withAddons of attempts) {
+      try {
+        const items = withAddons ? [item, ...addons] : [item];
+        order = await putInBuyerCart(db, ctx, cart, items);
+        cart = order.id;
+        added += 1;
+        if (!withAddons && addons.length)
+          tell(line, 'reorderWithoutAddons', {
+            name: main.name,
+            addons: addonRows.map((a) => a.name).join(', '),
+          });
+        break;
+      } catch (error) {
+        if (!(error instanceof ValidationError)) throw error;
+        if (!withAddons) tell(line, 'reorderRefused', { name: main.name, reason: error.message });
+      }
+    }
+  }
   const number = input.number;
-  if (items.length === 0) {
+  if (!order) {
     const message = translateKey(ctx.locale, 'portal.reorderNothingAdded', { number });
     throw new ValidationError(message, { order: told.map((p) => p.message) });
   }
-  const order = await putInBuyerCart(db, ctx, body.cart, items);
   const message = translateKey(ctx.locale, 'portal.reorderAdded', {
     number,
-    count: items.length,
-    total: lines.length,
+    count: added,
+    total: mains.length,
   });
   return { order, message, problems: told };
 }

@@ -20,7 +20,7 @@ async function chosenDelivery(
   db: Db,
   ctx: ServiceContext,
   customer: string,
-  choice: { company: number; address: number },
+  choice: { company: number; address: number; zipcode: string },
 ): Promise<{
   portal: Portal;
   company: PortalCompany;
@@ -29,7 +29,7 @@ async function chosenDelivery(
   const { portal } = await requirePortal(db, ctx, { customer, page: 'checkout' });
   const company = await findPortalCompany(db, ctx, portal, choice.company);
   const address = company?.addresses[choice.address];
-  if (!company || !address) {
+  if (!company || !address || address.zipcode !== choice.zipcode) {
     const message = translateKey(ctx.locale, 'portal.deliveryNotFound');
     throw new ValidationError(message, { address: [message] });
   }
@@ -41,7 +41,7 @@ export async function portalCheckoutQuote(
   db: Db,
   ctx: ServiceContext,
   input: { customer: string },
-  body: { cart: string; company: number; address: number; shipping?: string },
+  body: { cart: string; company: number; address: number; zipcode: string; shipping?: string },
 ): Promise<CheckoutQuote> {
   const { address } = await chosenDelivery(db, ctx, input.customer, body);
   return quoteCartCheckout(db, ctx, body, address.zipcode);

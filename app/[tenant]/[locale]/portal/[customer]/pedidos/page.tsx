@@ -4,6 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { Suspense } from 'react';
 import { PortalLogin } from '@/components/portal/portal-login';
 import { PortalPageSkeleton } from '@/components/portal/portal-skeleton';
+import { STORE_TIME_ZONE } from '@/lib/domain/countdown';
 import { formatMoney, toCents } from '@/lib/domain/money';
 import { intlLocale, toLocale } from '@/lib/i18n/config';
 import { getPortalOrders } from '@/lib/portal/data';
@@ -37,7 +38,7 @@ async function PortalOrders({ params }: Pick<Props, 'params'>) {
   const { store, portal, data: orders } = answer;
   const date = new Intl.DateTimeFormat(intlLocale[locale], {
     dateStyle: 'short',
-    timeZone: 'America/Sao_Paulo',
+    timeZone: STORE_TIME_ZONE,
   });
   const cell = 'px-3 py-2 text-left';
   return (
@@ -56,14 +57,30 @@ async function PortalOrders({ params }: Pick<Props, 'params'>) {
           <table className="w-full text-sm" data-testid="portal-orders">
             <thead className="bg-neutral-100 text-neutral-700">
               <tr>
-                <th className={cell}>{t('orderNumber')}</th>
-                <th className={cell}>{t('orderDate')}</th>
-                <th className={cell}>{t('orderBuyer')}</th>
-                <th className={cell}>{t('orderCompany')}</th>
-                <th className={cell}>{t('orderPurchaseOrder')}</th>
-                <th className={cell}>{t('orderCostCentre')}</th>
-                <th className={cell}>{t('orderStatus')}</th>
-                <th className={`${cell} text-right`}>{t('orderTotal')}</th>
+                <th scope="col" className={cell}>
+                  {t('orderNumber')}
+                </th>
+                <th scope="col" className={cell}>
+                  {t('orderDate')}
+                </th>
+                <th scope="col" className={cell}>
+                  {t('orderBuyer')}
+                </th>
+                <th scope="col" className={cell}>
+                  {t('orderCompany')}
+                </th>
+                <th scope="col" className={cell}>
+                  {t('orderPurchaseOrder')}
+                </th>
+                <th scope="col" className={cell}>
+                  {t('orderCostCentre')}
+                </th>
+                <th scope="col" className={cell}>
+                  {t('orderStatus')}
+                </th>
+                <th scope="col" className={`${cell} text-right`}>
+                  {t('orderTotal')}
+                </th>
               </tr>
             </thead>
             <tbody className="divide-y divide-neutral-200">
