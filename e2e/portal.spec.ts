@@ -267,6 +267,18 @@ test("acme's buyer pastes two SKU lines, pays by boleto with a purchase order an
     'PO-2026-0043',
     'Pix',
   );
+  // The bank pays her Pix: the order's page turns to Aprovado by itself.
+  await expect(secondPage.getByTestId('order-status')).toHaveText('Pendente');
+  const bank = await other.newPage();
+  await bank.goto(storeUrl('localhost', '/dev/payments'));
+  await bank.getByRole('button', { name: `Pagar o pedido ${hers}` }).click();
+  await expect(bank.getByTestId('bank-result').filter({ visible: true })).toHaveText(
+    `Pedido ${hers}: pago — webhook aplicado.`,
+  );
+  await bank.close();
+  await expect(secondPage.getByTestId('order-status')).toHaveText('Aprovado', {
+    timeout: 15_000,
+  });
   await other.close();
 
   // The administrator sees both buyers' orders among the company's, and buys one again.

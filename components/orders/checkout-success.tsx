@@ -6,17 +6,9 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { AccountGuard } from '@/components/account/account-guard';
 import { fetchCheckoutResult } from '@/lib/api-client/customer';
 import type { CheckoutResult } from '@/lib/contracts/checkout';
-import {
-  awaitsPayment,
-  PAYMENT_POLL_MS,
-  paymentDeadline,
-  paymentExpired,
-} from '@/lib/domain/payments/follow-up';
 import { OrderPaymentDetails } from './order-payment-details';
 import { PlacedOrderView } from './placed-order-view';
-
-/** setTimeout's longest delay (about 24 days); a boleto is due within a week. */
-const MAX_TIMEOUT_MS = 2 ** 31 - 1;
+import { usePaymentFollowUp } from './use-payment-follow-up';
 
 type State =
   | { status: 'loading' }
@@ -76,56 +68,10 @@ function SuccessContent({ orderId, storeName }: { orderId: string; storeName: st
   };
 
   const result = state.status === 'ready' ? state.value : null;
-  const awaiting = result !== null && awaitsPayment(result.order.status, result.payment);
-  // Past the Pix code's expiry (or the boleto's due date) nobody can pay it: the page stops asking.
-  const [expired, setExpired] = useState(false);
-  const deadline = result && awaiting ? paymentDeadline(result.payment) : null;
-  useEffect(() => {
-    if (deadline === null) return;
-    const timer = setTimeout(
-      () => setExpired(true),
-      Math.min(Math.max(0, deadline - Date.now()), MAX_TIMEOUT_MS),
-    );
-    return () => clearTimeout(timer);
-  }, [deadline]);
-  const following = awaiting && !expired;
-
-  useEffect(() => {
-    if (!following) return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    let stopped = false;
-    let asking = false;
-    const poll = async () => {
-      timer = undefined;
-      const current = latest.current;
-      if (stopped || asking || document.hidden || !current) return;
-      if (paymentExpired(current.payment, Date.now())) return;
-      asking = true;
-      try {
-        const next = await fetchCheckoutResult(orderId);
-        if (!stopped) show(next);
-      } catch {
-        // A lost answer (network, a restart): the next poll tries again.
-      } finally {
-        asking = false;
-      }
-      if (!stopped && !document.hidden) timer = setTimeout(poll, PAYMENT_POLL_MS);
-    };
-    // A hidden tab asks nothing; back in view it asks at once, then every 3 s again.
-    const onVisibility = () => {
-      if (document.hidden) {
-        clearTimeout(timer);
-        timer = undefined;
-      } else if (!timer && !asking) void poll();
-    };
-    timer = setTimeout(poll, PAYMENT_POLL_MS);
-    document.addEventListener('visibilitychange', onVisibility);
-    return () => {
-      stopped = true;
-      clearTimeout(timer);
-      document.removeEventListener('visibilitychange', onVisibility);
-    };
-  }, [following, orderId, show]);
+  const following = usePaymentFollowUp(
+    result && { status: result.order.status, payment: result.payment },
+    async () => show(await fetchCheckoutResult(orderId)),
+  );
 
   return (
     <div className="mt-6 grid gap-6">

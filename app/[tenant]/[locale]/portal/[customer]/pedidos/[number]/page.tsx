@@ -6,6 +6,7 @@ import { ClientMessages } from '@/components/i18n/client-messages';
 import { OrderPaymentDetails } from '@/components/orders/order-payment-details';
 import { PlacedOrderView } from '@/components/orders/placed-order-view';
 import { PortalLogin } from '@/components/portal/portal-login';
+import { PortalPaymentFollowUp } from '@/components/portal/portal-payment-follow-up';
 import { PortalPageSkeleton } from '@/components/portal/portal-skeleton';
 import { ReorderButton } from '@/components/portal/reorder-button';
 import { orderNumberParams } from '@/lib/contracts/orders';
@@ -83,6 +84,7 @@ async function PortalOrder({ params, searchParams }: Pick<Props, 'params' | 'sea
           </div>
         ))}
       </dl>
+      <PortalPaymentFollowUp status={order.status} payment={order.payment} />
       <ClientMessages locale={locale} namespaces={['orders', 'payment']}>
         <ReorderButton
           customer={customer}
