@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isValidCnpj, isValidCpf } from '@/lib/domain/documents';
 import { ORDER_REFERENCE_MAX } from '@/lib/domain/portal';
 import { SKU_LIST_MAX_CHARS } from '@/lib/domain/sku-list';
-import { REGIONS } from './addresses';
+import { addressBody } from './addresses';
 import { order, zipcode } from './cart';
 import { checkoutQuoteBody, customerOrderDetail, placeOrderBody } from './checkout';
 import { orderNumberParams, orderSummary } from './orders';
@@ -58,18 +58,12 @@ export const portalBuyer = z.object({
 });
 export type PortalBuyer = z.infer<typeof portalBuyer>;
 
-const ADDRESS_TEXT_MAX = 120;
-
-/** An address of a company (street, number, district, city, region, CEP: all required). */
-export const portalCompanyAddress = z
-  .object({
-    street: requiredText(ADDRESS_TEXT_MAX),
-    number: requiredText(20),
-    district: requiredText(ADDRESS_TEXT_MAX),
-    city: requiredText(ADDRESS_TEXT_MAX),
-    region: requiredText(2).pipe(z.enum(REGIONS, { message: msg.invalidRegion })),
-    zipcode: requiredText(9).pipe(zipcode),
-  })
+/**
+ * An address of a company: the delivery address's street, number, district, city, region and CEP
+ * (all required), with the same checks and texts.
+ */
+export const portalCompanyAddress = addressBody
+  .pick({ street: true, number: true, district: true, city: true, region: true, zipcode: true })
   .strict();
 
 /** At most this many addresses per company. */
