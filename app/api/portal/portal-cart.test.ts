@@ -91,6 +91,29 @@ describe(`SKU list into the portal cart on ${databaseKind}`, () => {
     ]);
   });
 
+  test("a line the cart refuses (over its units) is told with the cart's reason; the others go in", async () => {
+    const first = (await send('compras@acme.com.br', { text: 'NB-DEMO-PRO-15;10' })).json
+      .content as SkuListResult;
+    const answer = await send('compras@acme.com.br', {
+      text: 'NB-DEMO-PRO-15;5\nSSD-DEMO-1TB;1',
+      cart: first.order.id,
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.json.message).toBe('Linhas adicionadas ao carrinho: 1 de 2.');
+    const result = answer.json.content as SkuListResult;
+    expect(result.problems).toEqual([
+      {
+        line: 1,
+        message:
+          'Linha 1 (NB-DEMO-PRO-15): Para comprar mais de 10 unidades, fale com a nossa Central de Vendas.',
+      },
+    ]);
+    expect(lines(result)).toEqual([
+      ['NB-DEMO-PRO-15', 10],
+      ['SSD-DEMO-1TB', 1],
+    ]);
+  });
+
   test('a SKU on two lines that cannot be added is told on both lines', async () => {
     const answer = await send('compras@acme.com.br', {
       text: 'NAO-EXISTE;1\nSSD-DEMO-1TB;1\nnao-existe;2',

@@ -2,7 +2,7 @@ import 'server-only';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { CartItemInput, Order } from '@/lib/contracts/cart';
 import { MAX_ITEMS_PER_REQUEST, MAX_UNITS_PER_LINE } from '@/lib/domain/cart';
-import { parseSkuList, type SkuListProblem } from '@/lib/domain/sku-list';
+import { parseSkuList, type SkuListLine, type SkuListProblem } from '@/lib/domain/sku-list';
 import { translateKey } from '@/lib/i18n/messages';
 import type { Db } from '@/lib/server/db/client';
 import { orderItems, products, type OrderItemInformation } from '@/lib/server/db/schema';
@@ -79,22 +79,25 @@ export async function addSkuListToCart(
     : [];
   const bySku = new Map(found.map((p) => [p.sku.toUpperCase(), p]));
   const told: SkuListLineProblem[] = problems.map((p) => describe(ctx, p));
-  const items: { product: number; quantity: number }[] = [];
+  // Told on every line of a SKU, so that none of them leaves the buyer's field.
+  const tellLines = (line: SkuListLine, key: string, values: Record<string, string>) => {
+    for (const number of [line.line, ...line.alsoOn])
+      told.push(lineProblem(ctx, number, key, { sku: line.sku, ...values }));
+  };
+  const entries: CartEntry[] = [];
   for (const line of lines) {
     const product = bySku.get(line.sku.toUpperCase());
-    const problem = !product
-      ? 'skuNotFound'
-      : !product.saleable || product.stock < 1
-        ? 'skuUnavailable'
-        : null;
-    if (!problem) items.push({ product: product!.id, quantity: line.quantity });
-    // Told on every line of that SKU, so that none of them leaves the buyer's field.
+    if (!product) tellLines(line, 'skuNotFound', {});
+    else if (!product.saleable || product.stock < 1) tellLines(line, 'skuUnavailable', {});
     else
-      for (const number of [line.line, ...line.alsoOn])
-        told.push(lineProblem(ctx, number, problem, { sku: line.sku }));
+      entries.push({
+        attempts: [[{ product: product.id, quantity: line.quantity }]],
+        refused: (reason) => tellLines(line, 'skuRefused', { reason }),
+      });
   }
+  const { order, added } = await addEachToCart(db, ctx, body.cart, entries);
   told.sort((a, b) => a.line - b.line);
-  if (items.length === 0) {
+  if (!order) {
     const message = translateKey(
       ctx.locale,
       told.length === 0 ? 'portal.skuListEmpty' : 'portal.skuListNothingAdded',
@@ -103,12 +106,50 @@ export async function addSkuListToCart(
       text: told.length ? told.map((p) => p.message) : [message],
     });
   }
-  const order = await putInBuyerCart(db, ctx, body.cart, items);
   const message = translateKey(ctx.locale, 'portal.skuListAdded', {
-    count: items.length,
-    total: items.length + told.length,
+    count: added,
+    total: added + told.length,
   });
   return { order, message, problems: told };
+}
+
+/**
+ * A product to put in the cart: its tries (its lines with everything, then with less), told when
+ * the cart refuses the last one, and when only a later try went in.
+ */
+type CartEntry = {
+  attempts: CartItemInput[][];
+  refused: (reason: string) => void;
+  partly?: () => void;
+};
+
+/**
+ * Products into the buyer's cart one at a time, each through the cart's own rules (stock, kits,
+ * add-ons offered, units per purchase), so that one the cart refuses is told with the cart's
+ * reason and leaves the others in. Answers the cart (null when nothing went in: nothing changed)
+ * and how many products went in.
+ */
+async function addEachToCart(
+  db: Db,
+  ctx: ServiceContext,
+  cart: string | undefined,
+  entries: CartEntry[],
+): Promise<{ order: Order | null; added: number }> {
+  let order: Order | null = null;
+  let added = 0;
+  for (const entry of entries)
+    for (const [attempt, items] of entry.attempts.entries()) {
+      try {
+        order = await putInBuyerCart(db, ctx, order?.id ?? cart, items);
+        added += 1;
+        if (attempt > 0) entry.partly?.();
+        break;
+      } catch (error) {
+        if (!(error instanceof ValidationError)) throw error;
+        if (attempt === entry.attempts.length - 1) entry.refused(error.message);
+      }
+    }
+  return { order, added };
 }
 
 /**
@@ -184,9 +225,7 @@ export async function reorderPortalOrder(
   const told: SkuListLineProblem[] = [];
   const tell = (line: number, key: string, values: Record<string, string>) =>
     told.push(lineProblem(ctx, line, key, values));
-  let cart = body.cart;
-  let order: Order | null = null;
-  let added = 0;
+  const entries: CartEntry[] = [];
   for (const [index, main] of mains.entries()) {
     const line = index + 1;
     if (!main.available) {
@@ -205,26 +244,18 @@ export async function reorderPortalOrder(
       quantity: a.quantity,
       parent: main.productId,
     }));
-    // With its add-ons, else (they are no longer offered) without them, else told why.
-    const attempts = addons.length ? [true, false] : [false];
-    for (const withAddons of attempts) {
-      try {
-        const items = withAddons ? [item, ...addons] : [item];
-        order = await putInBuyerCart(db, ctx, cart, items);
-        cart = order.id;
-        added += 1;
-        if (!withAddons && addons.length)
-          tell(line, 'reorderWithoutAddons', {
-            name: main.name,
-            addons: addonRows.map((a) => a.name).join(', '),
-          });
-        break;
-      } catch (error) {
-        if (!(error instanceof ValidationError)) throw error;
-        if (!withAddons) tell(line, 'reorderRefused', { name: main.name, reason: error.message });
-      }
-    }
+    // With its add-ons, else (they are no longer offered with it) without them.
+    entries.push({
+      attempts: addons.length ? [[item, ...addons], [item]] : [[item]],
+      refused: (reason) => tell(line, 'reorderRefused', { name: main.name, reason }),
+      partly: () =>
+        tell(line, 'reorderWithoutAddons', {
+          name: main.name,
+          addons: addonRows.map((a) => a.name).join(', '),
+        }),
+    });
   }
+  const { order, added } = await addEachToCart(db, ctx, body.cart, entries);
   const number = input.number;
   if (!order) {
     const message = translateKey(ctx.locale, 'portal.reorderNothingAdded', { number });
