@@ -213,12 +213,6 @@ test.describe('pop-ups', () => {
 });
 
 test.describe('newsletter', () => {
-  let client = 0;
-  // Each test signs up from its own address, so the sign-up limit counts them apart.
-  test.beforeEach(async ({ page }) =>
-    page.setExtraHTTPHeaders({ 'x-forwarded-for': `10.77.${process.pid % 250}.${++client}` }),
-  );
-
   const block = (page: Page) => page.locator('footer').getByTestId('newsletter');
   const email = () => `news-${Date.now()}-${Math.floor(Math.random() * 1e6)}@exemplo.com.br`;
 
@@ -295,9 +289,6 @@ test.describe('newsletter', () => {
     // Another browser, the same e-mail: the lead is updated and the shopper thanked the same way.
     const other = await browser.newContext();
     const again = await other.newPage();
-    await again.setExtraHTTPHeaders({
-      'x-forwarded-for': `10.78.${process.pid % 250}.${++client}`,
-    });
     await again.goto(storeUrl('localhost', '/'));
     await fill(again, {
       name: 'João Pedro',

@@ -15,12 +15,10 @@ import {
 } from '@/lib/server/db/schema';
 import { contactFormFixtures } from '@/lib/server/db/seed/content';
 import { forgetRateCounts } from '@/lib/server/security/rate-limit';
-import {
-  MAX_CALLBACKS_PER_ADDRESS,
-  MAX_CONTACT_MESSAGES_PER_ADDRESS,
-} from '@/lib/server/services/contact';
+import { RATE_POLICIES } from '@/lib/server/security/limits';
 import { createTestDatabase, databaseKind, type TestDatabase } from '@/test/db';
 import { call } from '@/test/http';
+import { CLIENT_ADDRESS_HEADER } from '@/lib/server/http/client-address.mjs';
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -40,7 +38,7 @@ const post = (body: unknown, init: { host?: string; from?: string } = {}) =>
     method: 'POST',
     headers: {
       'content-type': 'application/json',
-      'x-forwarded-for': init.from ?? `10.7.0.${++address}`,
+      [CLIENT_ADDRESS_HEADER]: init.from ?? `10.7.0.${++address}`,
     },
     body: JSON.stringify(body),
   });
@@ -271,10 +269,10 @@ describe(`contact forms on ${databaseKind}`, () => {
     });
   });
 
-  test(`after ${MAX_CONTACT_MESSAGES_PER_ADDRESS} messages from one address, 429; refused ones do not count`, async () => {
+  test(`after ${RATE_POLICIES.contact.per.address.limit} messages from one address, 429; refused ones do not count`, async () => {
     const from = '10.8.0.1';
     expect((await message({}, { from })).status).toBe(422);
-    for (let i = 0; i < MAX_CONTACT_MESSAGES_PER_ADDRESS; i++)
+    for (let i = 0; i < RATE_POLICIES.contact.per.address.limit; i++)
       expect((await message(complete, { from })).status).toBe(201);
     const blocked = await message(complete, { from });
     expect(blocked.status).toBe(429);
@@ -305,7 +303,7 @@ const request = (fields: Record<string, string>, init: { host?: string; from?: s
   return call(clickToCall, '/api/click-to-call', {
     host: init.host,
     method: 'POST',
-    headers: { 'x-forwarded-for': init.from ?? `10.9.0.${++address}` },
+    headers: { [CLIENT_ADDRESS_HEADER]: init.from ?? `10.9.0.${++address}` },
     body,
   });
 };
@@ -390,17 +388,28 @@ describe(`click-to-call on ${databaseKind}`, () => {
     });
   });
 
-  test(`after ${MAX_CALLBACKS_PER_ADDRESS} requests from one address, 429`, async () => {
+  test(`after ${RATE_POLICIES.callback.per.address.limit} requests from one address, 429`, async () => {
     const from = '10.9.9.9';
-    for (let i = 0; i < MAX_CALLBACKS_PER_ADDRESS; i++)
+    for (let i = 0; i < RATE_POLICIES.callback.per.address.limit; i++)
       expect(
-        (await request({ target: 'support', areaCode: '11', phone: '999998888' }, { from })).status,
+        (await request({ target: 'support', areaCode: '11', phone: `99999888${i}` }, { from }))
+          .status,
       ).toBe(201);
     const blocked = await request(
-      { target: 'support', areaCode: '11', phone: '999998888' },
+      { target: 'support', areaCode: '11', phone: '999998889' },
       { from },
     );
     expect(blocked.status).toBe(429);
     expect(blocked.json.message).toBe('Muitas solicitações. Tente novamente em 15 min.');
+  });
+
+  test('one phone number is called back 3 times an hour, whoever asks: then 429 with Retry-After', async () => {
+    const phone = { target: 'support', areaCode: '21', phone: '987650000' };
+    for (let i = 0; i < 3; i++)
+      expect((await request(phone, { from: `10.9.8.${i}` })).status).toBe(201);
+    const blocked = await request(phone, { from: '10.9.8.200' });
+    expect(blocked.status).toBe(429);
+    expect(blocked.json.message).toBe('Muitas solicitações. Tente novamente em 60 min.');
+    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(3500);
   });
 });

@@ -1,3 +1,4 @@
+import { proxyHops } from '@/lib/server/http/client-address.mjs';
 import { normalizeHost } from '@/lib/server/tenancy/resolve';
 
 const HOST =
@@ -5,12 +6,12 @@ const HOST =
 
 /**
  * `http://localhost:3000`: the origin a page was requested on, for canonical and absolute URLs.
- * `X-Forwarded-Host`/`-Proto` count only behind a trusted proxy (TRUST_PROXY=1), like
+ * `X-Forwarded-Host`/`-Proto` count only behind a trusted proxy (TRUST_PROXY of 1 or more), like
  * `requestHost`. A Host header that is not a plain host and port gives null, so a forged header
  * can never smuggle another site (`localhost:@evil.example`) into a canonical URL.
  */
 export function requestOrigin(headers: Headers): string | null {
-  const trusted = process.env.TRUST_PROXY === '1';
+  const trusted = proxyHops() > 0;
   const raw = ((trusted && headers.get('x-forwarded-host')) || headers.get('host') || '')
     .split(',')[0]!
     .trim()

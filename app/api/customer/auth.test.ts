@@ -10,12 +10,10 @@ import type { Order } from '@/lib/contracts/cart';
 import type { CustomerSession } from '@/lib/contracts/customer';
 import { customerSessions, orders } from '@/lib/server/db/schema';
 import { forgetRateCounts } from '@/lib/server/security/rate-limit';
-import {
-  MAX_FAILED_LOGINS_PER_ACCOUNT,
-  MAX_FAILED_LOGINS_PER_ADDRESS,
-} from '@/lib/server/services/customer-auth';
+import { RATE_POLICIES } from '@/lib/server/security/limits';
 import { createTestDatabase, databaseKind, type TestDatabase } from '@/test/db';
 import { call } from '@/test/http';
+import { CLIENT_ADDRESS_HEADER } from '@/lib/server/http/client-address.mjs';
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -37,7 +35,7 @@ function logIn(
     host: init.host,
     headers: {
       'content-type': 'application/json',
-      'x-forwarded-for': init.address ?? nextAddress(),
+      [CLIENT_ADDRESS_HEADER]: init.address ?? nextAddress(),
       ...init.headers,
     },
     body: JSON.stringify(body),
@@ -174,8 +172,8 @@ describe(`POST /customer/auth on ${databaseKind}`, () => {
     expect(res.json).toEqual({ success: false, message: 'Dados inválidos', errors });
   });
 
-  test(`after ${MAX_FAILED_LOGINS_PER_ACCOUNT} failures an account answers 429 for the window, even with the right password`, async () => {
-    for (let i = 0; i < MAX_FAILED_LOGINS_PER_ACCOUNT; i++)
+  test(`after ${RATE_POLICIES.login.per.account.limit} failures an account answers 429 for the window, even with the right password`, async () => {
+    for (let i = 0; i < RATE_POLICIES.login.per.account.limit; i++)
       expect((await logIn({ ...maria, password: `errada${i}` })).status).toBe(401);
     const blocked = await logIn(maria);
     expect(blocked.status).toBe(429);
@@ -190,9 +188,9 @@ describe(`POST /customer/auth on ${databaseKind}`, () => {
     );
   });
 
-  test(`after ${MAX_FAILED_LOGINS_PER_ADDRESS} failures from one address, that address answers 429`, async () => {
+  test(`after ${RATE_POLICIES.login.per.address.limit} failures from one address, that address answers 429`, async () => {
     const from = nextAddress();
-    for (let i = 0; i < MAX_FAILED_LOGINS_PER_ADDRESS; i++)
+    for (let i = 0; i < RATE_POLICIES.login.per.address.limit; i++)
       await logIn({ login: `tentativa${i}@exemplo.com.br`, password: 'x1' }, { address: from });
     expect((await logIn(maria, { address: from })).status).toBe(429);
     expect((await logIn(maria)).status).toBe(200);

@@ -3,9 +3,10 @@ import { and, eq } from 'drizzle-orm';
 import { POST as subscribe } from '@/app/api/customer/newsletter/route';
 import { newsletterLeads } from '@/lib/server/db/schema';
 import { forgetRateCounts } from '@/lib/server/security/rate-limit';
-import { MAX_SIGNUPS_PER_ADDRESS } from '@/lib/server/services/newsletter';
+import { RATE_POLICIES } from '@/lib/server/security/limits';
 import { createTestDatabase, databaseKind, storeIds, type TestDatabase } from '@/test/db';
 import { call } from '@/test/http';
+import { CLIENT_ADDRESS_HEADER } from '@/lib/server/http/client-address.mjs';
 
 let database: TestDatabase;
 let demo: number;
@@ -24,7 +25,7 @@ const post = (body: unknown, init: { host?: string; from?: string; type?: string
     method: 'POST',
     headers: {
       'content-type': init.type ?? 'application/json',
-      'x-forwarded-for': init.from ?? `10.7.0.${++address}`,
+      [CLIENT_ADDRESS_HEADER]: init.from ?? `10.7.0.${++address}`,
     },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
@@ -148,9 +149,9 @@ describe(`newsletter sign-up on ${databaseKind}`, () => {
     expect(res.status).toBe(403);
   });
 
-  test(`one address may sign up ${MAX_SIGNUPS_PER_ADDRESS} times per window, then 429`, async () => {
+  test(`one address may sign up ${RATE_POLICIES.newsletter.per.address.limit} times per window, then 429`, async () => {
     const from = '10.8.0.1';
-    for (let i = 0; i < MAX_SIGNUPS_PER_ADDRESS; i++)
+    for (let i = 0; i < RATE_POLICIES.newsletter.per.address.limit; i++)
       expect((await post({ ...valid, email: `limite${i}@exemplo.com.br` }, { from })).status).toBe(
         201,
       );

@@ -8,9 +8,10 @@ import type { CustomerSession } from '@/lib/contracts/customer';
 import { hashToken } from '@/lib/server/auth/session';
 import { outboxEmails, passwordRecoveryTokens } from '@/lib/server/db/schema';
 import { forgetRateCounts } from '@/lib/server/security/rate-limit';
-import { MAX_RECOVERIES_PER_ADDRESS } from '@/lib/server/services/password-recovery';
+import { RATE_POLICIES } from '@/lib/server/security/limits';
 import { createTestDatabase, databaseKind, type TestDatabase } from '@/test/db';
 import { call } from '@/test/http';
+import { CLIENT_ADDRESS_HEADER } from '@/lib/server/http/client-address.mjs';
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -24,7 +25,7 @@ const json = (body: unknown, from?: string) => ({
   method: 'POST',
   headers: {
     'content-type': 'application/json',
-    'x-forwarded-for': from ?? `10.3.0.${++address}`,
+    [CLIENT_ADDRESS_HEADER]: from ?? `10.3.0.${++address}`,
   },
   body: JSON.stringify(body),
 });
@@ -130,9 +131,11 @@ describe(`password recovery on ${databaseKind}`, () => {
     expect((await askRecovery('nao-e-email')).json.errors).toEqual({ email: ['Email inválido'] });
   });
 
-  test(`after ${MAX_RECOVERIES_PER_ADDRESS} requests from one address, 429`, async () => {
-    for (let i = 0; i < MAX_RECOVERIES_PER_ADDRESS; i++)
-      expect((await askRecovery('ninguem@exemplo.com.br', { from: '10.4.0.1' })).status).toBe(200);
+  test(`after ${RATE_POLICIES.recovery.per.address.limit} requests from one address, 429`, async () => {
+    for (let i = 0; i < RATE_POLICIES.recovery.per.address.limit; i++)
+      expect((await askRecovery(`ninguem${i}@exemplo.com.br`, { from: '10.4.0.1' })).status).toBe(
+        200,
+      );
     const blocked = await askRecovery('cliente@exemplo.com.br', { from: '10.4.0.1' });
     expect(blocked.status).toBe(429);
     expect(blocked.json.message).toBe('Muitos pedidos de recuperação. Tente novamente em 15 min.');

@@ -12,9 +12,10 @@ import { createFacebookVerifier } from '@/lib/server/auth/social/facebook';
 import { mintTestFacebookToken, signTestIdToken } from '@/lib/server/auth/social/test-issuer';
 import { companies, customers } from '@/lib/server/db/schema';
 import { forgetRateCounts } from '@/lib/server/security/rate-limit';
-import { MAX_FAILED_LOGINS_PER_ADDRESS } from '@/lib/server/services/customer-auth';
+import { RATE_POLICIES } from '@/lib/server/security/limits';
 import { createTestDatabase, databaseKind, type TestDatabase } from '@/test/db';
 import { call } from '@/test/http';
+import { CLIENT_ADDRESS_HEADER } from '@/lib/server/http/client-address.mjs';
 
 let database: TestDatabase;
 const previousIssuer = process.env.SOCIAL_TEST_ISSUER;
@@ -40,7 +41,7 @@ function logIn(body: Record<string, unknown>, init: { host?: string; address?: s
     host: init.host,
     headers: {
       'content-type': 'application/json',
-      'x-forwarded-for': init.address ?? nextAddress(),
+      [CLIENT_ADDRESS_HEADER]: init.address ?? nextAddress(),
     },
     body: JSON.stringify(body),
   });
@@ -195,10 +196,10 @@ describe(`Google login on ${databaseKind}`, () => {
     ]);
   });
 
-  test(`failed social logins count per address with the password ones: 429 after ${MAX_FAILED_LOGINS_PER_ADDRESS}`, async () => {
+  test(`failed social logins count per address with the password ones: 429 after ${RATE_POLICIES.login.per.address.limit}`, async () => {
     const from = nextAddress();
     const bad = signTestIdToken({ aud: 'outro-cliente', email: 'x@exemplo.com.br' });
-    for (let i = 0; i < MAX_FAILED_LOGINS_PER_ADDRESS - 1; i++)
+    for (let i = 0; i < RATE_POLICIES.login.per.address.limit - 1; i++)
       expect((await logIn({ googleToken: bad }, { address: from })).status).toBe(401);
     await logIn({ login: 'cliente@exemplo.com.br', password: 'errada1' }, { address: from });
     const good = signTestIdToken({ aud: demoGoogle, email: 'cliente@exemplo.com.br' });
@@ -264,7 +265,7 @@ describe(`Facebook login on ${databaseKind}`, () => {
     setSocialVerifiers({ facebook: graph(() => new Response('', { status: 503 })) });
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     const from = nextAddress();
-    for (let i = 0; i <= MAX_FAILED_LOGINS_PER_ADDRESS; i++) {
+    for (let i = 0; i <= RATE_POLICIES.login.per.address.limit; i++) {
       const down = await logIn(
         { facebookToken: 'EAAG-segredo-do-cliente' },
         { host: 'outra.localhost', address: from },

@@ -2,9 +2,10 @@
 import { POST as viewGuestOrder } from '@/app/api/sale/order/guest/view/route';
 import type { PlacedOrder } from '@/lib/contracts/orders';
 import { forgetRateCounts } from '@/lib/server/security/rate-limit';
-import { MAX_FAILED_GUEST_LOOKUPS } from '@/lib/server/services/placed-orders';
+import { RATE_POLICIES } from '@/lib/server/security/limits';
 import { createTestDatabase, databaseKind, type TestDatabase } from '@/test/db';
 import { call } from '@/test/http';
+import { CLIENT_ADDRESS_HEADER } from '@/lib/server/http/client-address.mjs';
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -20,7 +21,7 @@ const lookUp = (body: unknown, init: { host?: string; address?: string } = {}) =
     host: init.host,
     headers: {
       'content-type': 'application/json',
-      'x-forwarded-for': init.address ?? `10.1.0.${++address}`,
+      [CLIENT_ADDRESS_HEADER]: init.address ?? `10.1.0.${++address}`,
     },
     body: JSON.stringify(body),
   });
@@ -91,9 +92,9 @@ describe(`POST /sale/order/guest/view on ${databaseKind}`, () => {
     expect(res.json).toEqual({ success: false, message: 'Dados inválidos', errors });
   });
 
-  test(`after ${MAX_FAILED_GUEST_LOOKUPS} misses from one address, 429 even for a right pair`, async () => {
+  test(`after ${RATE_POLICIES.guestOrder.per.address.limit} misses from one address, 429 even for a right pair`, async () => {
     const from = '10.2.0.1';
-    for (let i = 0; i < MAX_FAILED_GUEST_LOOKUPS; i++)
+    for (let i = 0; i < RATE_POLICIES.guestOrder.per.address.limit; i++)
       await lookUp(
         { id: String(100001 + i), customerDocument: '111.444.777-35' },
         { address: from },

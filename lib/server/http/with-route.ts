@@ -20,6 +20,7 @@ import {
   ValidationError,
   type FieldErrors,
 } from './errors';
+import { CLIENT_ADDRESS_HEADER } from './client-address.mjs';
 import { fail } from './envelope';
 import { parseBracketParams } from './query';
 
@@ -200,12 +201,11 @@ function assertSameOrigin(request: NextRequest, cookieAuthenticated: boolean): v
 }
 
 /**
- * The caller's network address for rate limits: the last x-forwarded-for entry, the one the
- * nearest proxy appended (entries before it are the client's to invent). Without a proxy Next sets
- * the header to the socket's address, but only when the client sent none: a client can then name
- * any address, so the per-account limit is the one that holds on its own.
+ * The caller's network address for rate limits, as the store's own server found it
+ * (scripts/server.mjs: the socket's address, or by TRUST_PROXY's hops from X-Forwarded-For) and
+ * set in CLIENT_ADDRESS_HEADER over any copy the client sent (docs/adr/0015). A request that did
+ * not come through that server (`next dev`) has no address of its own: 'unknown'.
  */
 export function clientAddress(request: NextRequest): string {
-  const forwarded = request.headers.get('x-forwarded-for');
-  return forwarded?.split(',').at(-1)?.trim() || 'unknown';
+  return request.headers.get(CLIENT_ADDRESS_HEADER)?.trim() || 'unknown';
 }

@@ -1,6 +1,5 @@
 import 'server-only';
 import type { Redis } from 'ioredis';
-import { RateLimitedError } from '@/lib/server/http/errors';
 
 /**
  * Fixed-window counters for limits such as login attempts (ARCHITECTURE.md: Redis when REDIS_URL
@@ -11,6 +10,8 @@ export type RateCounter = {
   hit(key: string, windowMs: number): Promise<{ count: number; resetAt: number }>;
   /** The count in the current window, without adding to it. */
   peek(key: string): Promise<{ count: number; resetAt: number }>;
+  /** Takes one back from `key` (an attempt that turned out not to count), never below zero. */
+  release(key: string): Promise<void>;
   reset(key: string): Promise<void>;
   /** Tests: forget every count. */
   clear(): Promise<void>;
@@ -40,6 +41,10 @@ function memoryCounter(): RateCounter {
     async peek(key) {
       return { ...(current(key) ?? { count: 0, resetAt: Date.now() }) };
     },
+    async release(key) {
+      const window = current(key);
+      if (window && window.count > 0) window.count -= 1;
+    },
     async reset(key) {
       windows.delete(key);
     },
@@ -67,6 +72,10 @@ function redisCounter(redis: Redis): RateCounter {
       const replies = await redis.multi().get(key).pttl(key).exec();
       return window(replies?.[0]?.[1], replies?.[1]?.[1]);
     },
+    async release(key) {
+      // One step, so a window that ends meanwhile is not recreated without its expiry.
+      await redis.eval(RELEASE, 1, key);
+    },
     async reset(key) {
       await redis.del(key);
     },
@@ -82,6 +91,7 @@ function redisCounter(redis: Redis): RateCounter {
 }
 
 const KEY_PREFIX = 'storefront:rate:';
+const RELEASE = `if redis.call('get', KEYS[1]) and tonumber(redis.call('get', KEYS[1])) > 0 then return redis.call('decr', KEYS[1]) end return 0`;
 
 const globalForLimits = globalThis as unknown as { __storefrontRateCounter?: Promise<RateCounter> };
 
@@ -107,18 +117,4 @@ export async function closeRateCounter(): Promise<void> {
   const counter = globalForLimits.__storefrontRateCounter;
   globalForLimits.__storefrontRateCounter = undefined;
   if (counter) await (await counter).close();
-}
-
-/**
- * 429 once a window holds `limit` hits: the message (given the minutes left, rounded up) and
- * Retry-After say when the window ends.
- */
-export function assertWithinLimit(
-  window: { count: number; resetAt: number },
-  limit: number,
-  message: (minutes: number) => string,
-): void {
-  if (window.count < limit) return;
-  const seconds = Math.max(1, Math.ceil((window.resetAt - Date.now()) / 1000));
-  throw new RateLimitedError(message(Math.ceil(seconds / 60)), undefined, seconds);
 }

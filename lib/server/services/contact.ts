@@ -21,13 +21,8 @@ import {
   outboxEmails,
 } from '@/lib/server/db/schema';
 import { NotFoundError, ValidationError } from '@/lib/server/http/errors';
-import { assertWithinLimit, rateCounter } from '@/lib/server/security/rate-limit';
+import { spend } from '@/lib/server/security/limits';
 import type { ServiceContext } from './context';
-
-/** Each accepted message or call request writes an e-mail: one address may send this many. */
-export const CONTACT_WINDOW_MS = 15 * 60_000;
-export const MAX_CONTACT_MESSAGES_PER_ADDRESS = 5;
-export const MAX_CALLBACKS_PER_ADDRESS = 5;
 
 type Client = { address: string };
 
@@ -74,18 +69,12 @@ async function storeName(db: Db, tenantId: number) {
   return { name: row?.name ?? '', email: row?.settings.contacts.email ?? null };
 }
 
-/** Counts one more e-mail from this address, or 429 when it has sent its share already. */
-async function withinLimit(key: string, limit: number, message: (minutes: number) => string) {
-  const counter = await rateCounter();
-  assertWithinLimit(await counter.peek(key), limit, message);
-  return () => counter.hit(key, CONTACT_WINDOW_MS);
-}
-
 /**
  * POST /contactform/contact: the values are checked against the stored form (required fields,
  * e-mails, dates, options, lengths; nothing it does not ask for), kept in contact_messages and
  * e-mailed to the form's recipient through the outbox. A 422 names the first failing field in its
- * message ('Campo Nome obrigatório.') and every failing field in `errors`.
+ * message ('Campo Nome obrigatório.') and every failing field in `errors`. Each accepted message
+ * writes an e-mail: RATE_POLICIES.contact limits them per address (a refused one does not count).
  */
 export async function sendContactMessage(
   db: Db,
@@ -93,14 +82,14 @@ export async function sendContactMessage(
   input: z.output<typeof contactMessageBody>,
   client: Client,
 ): Promise<void> {
-  const count = await withinLimit(
-    `contact:${ctx.tenantId}:${client.address}`,
-    MAX_CONTACT_MESSAGES_PER_ADDRESS,
-    (minutes) => translateKey(ctx.locale, 'contact.form.tooMany', { minutes }),
-  );
-  const { form, recipient } = await loadForm(db, ctx, input.contactForm);
+  const attempt = await spend(ctx, 'contact', { address: client.address });
+  const { form, recipient } = await loadForm(db, ctx, input.contactForm).catch(async (error) => {
+    await attempt.refund();
+    throw error;
+  });
   const checked = checkContactValues(form.fields, input.fields);
   if (checked.issues.length > 0) {
+    await attempt.refund();
     const errors = Object.create(null) as Record<string, string[]>;
     for (const issue of checked.issues)
       (errors[issue.id] ??= []).push(
@@ -116,7 +105,6 @@ export async function sendContactMessage(
       field.type === 'select' ? (field.options?.find((o) => o.id === value)?.name ?? value) : value;
     return `${oneLine(field.placeholder)}: ${shown}`;
   });
-  await count();
   await db.transaction(async (tx) => {
     await tx.insert(contactMessages).values({
       tenantId: ctx.tenantId,
@@ -140,7 +128,8 @@ export async function sendContactMessage(
 
 /**
  * POST /click-to-call: a shopper asks the store to call back. The request is kept and the store
- * is told by e-mail (at its contact address, when it has one).
+ * is told by e-mail (at its contact address, when it has one): RATE_POLICIES.callback limits the
+ * requests per address and per phone number.
  */
 export async function requestCallback(
   db: Db,
@@ -149,12 +138,10 @@ export async function requestCallback(
   client: Client,
   now = new Date(),
 ): Promise<void> {
-  const count = await withinLimit(
-    `callback:${ctx.tenantId}:${client.address}`,
-    MAX_CALLBACKS_PER_ADDRESS,
-    (minutes) => translateKey(ctx.locale, 'contact.callback.tooMany', { minutes }),
-  );
-  await count();
+  await spend(ctx, 'callback', {
+    address: client.address,
+    phone: `${input.areaCode}${input.phone}`.replace(/\D/g, ''),
+  });
   const store = await storeName(db, ctx.tenantId);
   const date = new Intl.DateTimeFormat(intlLocale[ctx.locale], {
     dateStyle: 'short',

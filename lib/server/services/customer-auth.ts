@@ -17,17 +17,9 @@ import { createCustomerSession, revokeSession } from '@/lib/server/auth/session'
 import type { Db } from '@/lib/server/db/client';
 import { customers, portalGroups } from '@/lib/server/db/schema';
 import { UnauthorizedError, ValidationError } from '@/lib/server/http/errors';
-import { assertWithinLimit, rateCounter } from '@/lib/server/security/rate-limit';
+import { spend } from '@/lib/server/security/limits';
 import { takeCartAtLogin } from './cart';
 import { requireCustomer, type ServiceContext } from './context';
-
-/** Failed logins are counted over this window, per account and per address. */
-export const LOGIN_WINDOW_MS = 15 * 60_000;
-export const MAX_FAILED_LOGINS_PER_ACCOUNT = 5;
-export const MAX_FAILED_LOGINS_PER_ADDRESS = 20;
-/** Failed password and social logins from one address count together. */
-export const loginAddressKey = (ctx: ServiceContext, address: string) =>
-  `login-address:${ctx.tenantId}:${address}`;
 
 const customerColumns = {
   id: customers.id,
@@ -78,13 +70,18 @@ function toView(row: CustomerRecord): SessionCustomerView {
 /** Emails are kept in lower case: the login matches however the customer types it. */
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
+/** A customer's key in RATE_POLICIES.login: one budget whatever the login names. */
+export const loginAccount = (customerId: number) => `customer:${customerId}`;
+
 /**
  * POST /customer/auth by e-mail or document (Google and Facebook: customer-social-auth.ts). A bad
  * login answers 'Email ou senha inválidos.' with the same work (one scrypt) whether or not the
- * account exists, and for a user that is not a CUSTOMER. After MAX_FAILED_LOGINS_PER_ACCOUNT
- * failures for one login, or MAX_FAILED_LOGINS_PER_ADDRESS from one address, within
- * LOGIN_WINDOW_MS, attempts answer 429 until the window ends. A success clears the account's
- * count, opens a session and takes the shopper's cart into the customer's.
+ * account exists, and for a user that is not a CUSTOMER. Each attempt is counted before its
+ * password is checked (RATE_POLICIES.login), per customer (e-mail and CPF/CNPJ share one budget)
+ * and per address: past either limit it answers 429 until the window ends, so parallel guesses
+ * check no more passwords than the limit. A success takes its count back, clears the customer's
+ * failures, opens a session and takes the shopper's cart into the customer's. A locked owner
+ * gets back in by recovering the password (resetPassword lifts the lock).
  */
 export async function logIn(
   db: Db,
@@ -92,22 +89,6 @@ export async function logIn(
   input: LoginBody,
   client: { address: string },
 ): Promise<CustomerSession & { expiresAt: Date }> {
-  const identifier =
-    input.login !== undefined
-      ? `email:${normalizeEmail(input.login)}`
-      : `document:${normalizeDocument(input.document ?? '')}`;
-  const counter = await rateCounter();
-  const accountKey = `login:${ctx.tenantId}:${identifier}`;
-  const addressKey = loginAddressKey(ctx, client.address);
-  const [account, address] = await Promise.all([
-    counter.peek(accountKey),
-    counter.peek(addressKey),
-  ]);
-  const tooMany = (minutes: number) =>
-    translateKey(ctx.locale, 'auth.tooManyAttempts', { minutes });
-  assertWithinLimit(account, MAX_FAILED_LOGINS_PER_ACCOUNT, tooMany);
-  assertWithinLimit(address, MAX_FAILED_LOGINS_PER_ADDRESS, tooMany);
-
   const [row] = await selectCustomer(db, ctx.tenantId)
     .where(
       and(
@@ -118,18 +99,21 @@ export async function logIn(
       ),
     )
     .limit(1);
+  const attempt = await spend(ctx, 'login', {
+    account: row
+      ? loginAccount(row.id)
+      : input.login !== undefined
+        ? `email:${normalizeEmail(input.login)}`
+        : `document:${normalizeDocument(input.document ?? '')}`,
+    address: client.address,
+  });
   // verifyPassword spends one scrypt even without a stored hash: an unknown login costs the same,
   // and a customer made by a social login (no hash) cannot log in with any password.
   // The contract always brings a password on this path; '' only satisfies the type.
   const passwordMatches = await verifyPassword(input.password ?? '', row?.passwordHash ?? null);
-  if (!row || !passwordMatches || !row.active || row.role !== CUSTOMER_ROLE) {
-    await Promise.all([
-      counter.hit(accountKey, LOGIN_WINDOW_MS),
-      counter.hit(addressKey, LOGIN_WINDOW_MS),
-    ]);
+  if (!row || !passwordMatches || !row.active || row.role !== CUSTOMER_ROLE)
     throw new UnauthorizedError(translateKey(ctx.locale, 'account.invalidLogin'));
-  }
-  await counter.reset(accountKey);
+  await Promise.all([attempt.refund(), attempt.clear('account')]);
   return openSession(db, ctx, row, input.cart);
 }
 
@@ -216,13 +200,16 @@ export async function assertNotTaken(
 /**
  * Registration: a new customer of this store (role CUSTOMER) with the password hashed, logged in
  * at once like a login (session, cookie, the shopper's cart). An e-mail or document already
- * registered in this store is a field error, also when two registrations race.
+ * registered in this store is a field error, also when two registrations race. Registrations are
+ * limited per address (RATE_POLICIES.register).
  */
 export async function registerCustomer(
   db: Db,
   ctx: ServiceContext,
   input: RegisterBody,
+  client: { address: string },
 ): Promise<CustomerSession & { expiresAt: Date }> {
+  await spend(ctx, 'register', { address: client.address });
   const email = normalizeEmail(input.email);
   const document = normalizeDocument(input.document);
   await assertNotTaken(db, ctx, { email, document });

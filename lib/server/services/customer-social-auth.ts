@@ -9,16 +9,8 @@ import { SocialTokenError, type SocialIdentity } from '@/lib/server/auth/social/
 import type { Db } from '@/lib/server/db/client';
 import { companies, customers } from '@/lib/server/db/schema';
 import { UnauthorizedError } from '@/lib/server/http/errors';
-import { assertWithinLimit, rateCounter } from '@/lib/server/security/rate-limit';
-import {
-  LOGIN_WINDOW_MS,
-  MAX_FAILED_LOGINS_PER_ADDRESS,
-  loginAddressKey,
-  normalizeEmail,
-  openSession,
-  selectCustomer,
-  type CustomerRecord,
-} from './customer-auth';
+import { spend } from '@/lib/server/security/limits';
+import { normalizeEmail, openSession, selectCustomer, type CustomerRecord } from './customer-auth';
 import type { ServiceContext } from './context';
 
 const PROVIDER_NAMES = { google: 'Google', facebook: 'Facebook' } as const;
@@ -78,8 +70,9 @@ async function createCustomer(
  * finds the customer of this store (or makes one). A token that does not hold answers 401 'Não foi
  * possível entrar com o Google.' (or Facebook); a user who is not an active CUSTOMER gets the
  * password login's 'Email ou senha inválidos.'. Both count against the address like failed
- * password logins (429 past MAX_FAILED_LOGINS_PER_ADDRESS). A provider that cannot be reached is
- * not the shopper's failure: 401, not counted, and logged without the token.
+ * password logins (RATE_POLICIES.login's address budget: counted before the token is checked, 429
+ * past it). A provider that cannot be reached is not the shopper's failure: 401, not counted, and
+ * logged without the token.
  */
 export async function logInWithSocial(
   db: Db,
@@ -87,37 +80,31 @@ export async function logInWithSocial(
   input: SocialLogin & { cart?: string },
   client: { address: string },
 ): Promise<CustomerSession & { expiresAt: Date }> {
-  const counter = await rateCounter();
-  const addressKey = loginAddressKey(ctx, client.address);
-  assertWithinLimit(await counter.peek(addressKey), MAX_FAILED_LOGINS_PER_ADDRESS, (minutes) =>
-    translateKey(ctx.locale, 'auth.tooManyAttempts', { minutes }),
-  );
+  const attempt = await spend(ctx, 'login', { address: client.address });
   const socialFailure = () =>
     new UnauthorizedError(
       translateKey(ctx.locale, 'account.socialLoginFailed', {
         provider: PROVIDER_NAMES[input.provider],
       }),
     );
-  const refuse = async (error: UnauthorizedError) => {
-    await counter.hit(addressKey, LOGIN_WINDOW_MS);
-    return error;
-  };
 
   let identity: SocialIdentity;
   try {
     identity = await verify(db, ctx, input);
   } catch (error) {
     if (!(error instanceof SocialTokenError)) throw error;
-    if (error.reason !== 'unavailable') throw await refuse(socialFailure());
+    if (error.reason !== 'unavailable') throw socialFailure();
+    await attempt.refund();
     console.warn(`[social-login] ${input.provider}: ${error.message}`);
     throw socialFailure();
   }
   const email = normalizeEmail(identity.email);
-  if (!requiredEmail.safeParse(email).success) throw await refuse(socialFailure());
+  if (!requiredEmail.safeParse(email).success) throw socialFailure();
 
   const row =
     (await findByEmail(db, ctx, email)) ?? (await createCustomer(db, ctx, email, identity));
   if (!row.active || row.role !== CUSTOMER_ROLE)
-    throw await refuse(new UnauthorizedError(translateKey(ctx.locale, 'account.invalidLogin')));
+    throw new UnauthorizedError(translateKey(ctx.locale, 'account.invalidLogin'));
+  await attempt.refund();
   return openSession(db, ctx, row, input.cart);
 }

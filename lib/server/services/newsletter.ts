@@ -1,16 +1,11 @@
 import 'server-only';
 import type { z } from 'zod';
 import type { newsletterBody } from '@/lib/contracts/newsletter';
-import { translateKey } from '@/lib/i18n/messages';
 import type { Db } from '@/lib/server/db/client';
 import { newsletterLeads } from '@/lib/server/db/schema';
-import { assertWithinLimit, rateCounter } from '@/lib/server/security/rate-limit';
+import { spend } from '@/lib/server/security/limits';
 import type { ServiceContext } from './context';
 import { normalizeEmail } from './customer-auth';
-
-/** Sign-ups from one address are limited over this window, like the store's other public forms. */
-export const NEWSLETTER_WINDOW_MS = 15 * 60_000;
-export const MAX_SIGNUPS_PER_ADDRESS = 10;
 
 type Input = z.output<typeof newsletterBody>;
 
@@ -27,12 +22,8 @@ export async function subscribeNewsletter(
   input: Input,
   client: { address: string },
 ): Promise<{ id: number }> {
-  const counter = await rateCounter();
-  const key = `newsletter:${ctx.tenantId}:${client.address}`;
-  assertWithinLimit(await counter.peek(key), MAX_SIGNUPS_PER_ADDRESS, (minutes) =>
-    translateKey(ctx.locale, 'newsletter.tooMany', { minutes }),
-  );
-  await counter.hit(key, NEWSLETTER_WINDOW_MS);
+  // Sign-ups from one address are limited like the store's other public forms.
+  await spend(ctx, 'newsletter', { address: client.address });
 
   const lead = {
     name: input.name,

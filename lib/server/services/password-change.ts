@@ -8,13 +8,13 @@ import { revokeCustomerSessions } from '@/lib/server/auth/session';
 import type { Db } from '@/lib/server/db/client';
 import { customers } from '@/lib/server/db/schema';
 import { ValidationError } from '@/lib/server/http/errors';
-import { assertWithinLimit, rateCounter } from '@/lib/server/security/rate-limit';
+import { spend } from '@/lib/server/security/limits';
 import { requireCustomer, type ServiceContext } from './context';
-import { LOGIN_WINDOW_MS, MAX_FAILED_LOGINS_PER_ACCOUNT } from './customer-auth';
 
 /**
  * Alterar senha: the current password must match (a wrong one is a field error, and guessing it
- * is limited like a login); the new one is stored hashed and every other session of the
+ * is limited like a login, each attempt counted before the check: RATE_POLICIES.passwordChange);
+ * the new one is stored hashed and every other session of the
  * customer ends, so whoever had the old password is logged out, but not this browser.
  */
 export async function changePassword(
@@ -25,24 +25,18 @@ export async function changePassword(
   now = new Date(),
 ): Promise<string> {
   const { id } = requireCustomer(ctx);
-  const counter = await rateCounter();
-  const key = `password-change:${ctx.tenantId}:${id}`;
-  assertWithinLimit(await counter.peek(key), MAX_FAILED_LOGINS_PER_ACCOUNT, (minutes) =>
-    translateKey(ctx.locale, 'auth.tooManyAttempts', { minutes }),
-  );
+  const attempt = await spend(ctx, 'passwordChange', { customer: id });
   const owned = and(eq(customers.tenantId, ctx.tenantId), eq(customers.id, id));
   const [row] = await db
     .select({ passwordHash: customers.passwordHash })
     .from(customers)
     .where(owned)
     .limit(1);
-  if (!(await verifyPassword(input.currentPassword, row?.passwordHash ?? null))) {
-    await counter.hit(key, LOGIN_WINDOW_MS);
+  if (!(await verifyPassword(input.currentPassword, row?.passwordHash ?? null)))
     throw new ValidationError(translateKey(ctx.locale, 'errors.validation'), {
       currentPassword: [translateKey(ctx.locale, msg.wrongPassword)],
     });
-  }
-  await counter.reset(key);
+  await attempt.clear('customer');
   const passwordHash = await hashPassword(input.password);
   await db.transaction(async (tx) => {
     await tx.update(customers).set({ passwordHash }).where(owned);

@@ -10,20 +10,19 @@ import { hashToken, revokeCustomerSessions } from '@/lib/server/auth/session';
 import type { Db } from '@/lib/server/db/client';
 import { companies, customers, outboxEmails, passwordRecoveryTokens } from '@/lib/server/db/schema';
 import { NotFoundError } from '@/lib/server/http/errors';
-import { assertWithinLimit, rateCounter } from '@/lib/server/security/rate-limit';
+import { forgetLimit, spend } from '@/lib/server/security/limits';
 import type { ServiceContext } from './context';
-import { normalizeEmail } from './customer-auth';
+import { loginAccount, normalizeEmail } from './customer-auth';
 
 /** How long a recovery link works. */
 export const RECOVERY_TTL_MS = 60 * 60_000;
-/** Recovery requests from one address are limited over this window (each sends an e-mail). */
-export const RECOVERY_WINDOW_MS = 15 * 60_000;
-export const MAX_RECOVERIES_PER_ADDRESS = 5;
 
 /**
  * POST /customer/recovery: when the e-mail is a customer's of this store, a single-use link to
  * /user/recovery/{token} goes to the outbox (only the token's hash is kept). The answer is the
- * same whether or not the account exists, so the form cannot be used to find accounts.
+ * same whether or not the account exists, so the form cannot be used to find accounts. Each
+ * request may send an e-mail: RATE_POLICIES.recovery limits them per address and per mailbox
+ * (counted whether or not the account exists, which would otherwise show).
  */
 export async function requestPasswordRecovery(
   db: Db,
@@ -32,12 +31,7 @@ export async function requestPasswordRecovery(
   client: { address: string; origin: string },
   now = new Date(),
 ): Promise<string> {
-  const counter = await rateCounter();
-  const key = `recovery:${ctx.tenantId}:${client.address}`;
-  assertWithinLimit(await counter.peek(key), MAX_RECOVERIES_PER_ADDRESS, (minutes) =>
-    translateKey(ctx.locale, 'account.tooManyRecoveries', { minutes }),
-  );
-  await counter.hit(key, RECOVERY_WINDOW_MS);
+  await spend(ctx, 'recovery', { address: client.address, email: normalizeEmail(input.email) });
   const [customer] = await db
     .select({
       id: customers.id,
@@ -85,7 +79,8 @@ export async function requestPasswordRecovery(
 /**
  * POST /customer/recovery/{token}: a link not yet used nor expired sets the new password, is used
  * up with every other open link of the customer, and ends the customer's sessions (whoever had
- * the old password is logged out).
+ * the old password is logged out). It also lifts the customer's login lock: whoever can read the
+ * account's mailbox is its owner, who must not wait out someone else's guesses.
  */
 export async function resetPassword(
   db: Db,
@@ -94,7 +89,7 @@ export async function resetPassword(
   now = new Date(),
 ): Promise<string> {
   const password = await hashPassword(input.password);
-  await db.transaction(async (tx) => {
+  const customerId = await db.transaction(async (tx) => {
     const [link] = await tx
       .select({ id: passwordRecoveryTokens.id, customerId: passwordRecoveryTokens.customerId })
       .from(passwordRecoveryTokens)
@@ -123,6 +118,11 @@ export async function resetPassword(
         ),
       );
     await revokeCustomerSessions(tx, link.customerId, now);
+    return link.customerId;
   });
+  await Promise.all([
+    forgetLimit(ctx.tenantId, 'login', 'account', loginAccount(customerId)),
+    forgetLimit(ctx.tenantId, 'passwordChange', 'customer', customerId),
+  ]);
   return translateKey(ctx.locale, 'account.resetDone');
 }

@@ -16,7 +16,7 @@ import { NotFoundError } from '@/lib/server/http/errors';
 import { OPTION_GROUP } from '@/lib/server/payments';
 import type { PaymentOption } from '@/lib/server/payments/types';
 import { paymentView } from '@/lib/server/payments/view';
-import { assertWithinLimit, rateCounter } from '@/lib/server/security/rate-limit';
+import { spend } from '@/lib/server/security/limits';
 import { requireCustomer, type ServiceContext } from './context';
 
 /** A placed order of this store as its buyer sees it (prices as paid, never the catalogue's now). */
@@ -113,15 +113,12 @@ export async function placedOrderId(
   return found?.id ?? null;
 }
 
-/** Failed guest lookups from one address are limited over this window. */
-export const GUEST_LOOKUP_WINDOW_MS = 15 * 60_000;
-export const MAX_FAILED_GUEST_LOOKUPS = 10;
-
 /**
  * POST /sale/order/guest/view: the order whose number and buyer document both match, in this
- * store, once placed (a cart is not an order). Anything else is 'Pedido não encontrado!'; after
- * MAX_FAILED_GUEST_LOOKUPS misses from one address in the window, 429 (numbers are sequential:
- * the document is what keeps them private).
+ * store, once placed (a cart is not an order). Anything else is 'Pedido não encontrado!'. Each
+ * lookup is counted before it is made and a found order takes its count back: past
+ * RATE_POLICIES.guestOrder's misses from one address, 429 (numbers are sequential: the document is
+ * what keeps them private).
  */
 export async function lookUpGuestOrder(
   db: Db,
@@ -129,11 +126,7 @@ export async function lookUpGuestOrder(
   input: GuestOrderBody,
   client: { address: string },
 ): Promise<PlacedOrder> {
-  const counter = await rateCounter();
-  const key = `guest-order:${ctx.tenantId}:${client.address}`;
-  assertWithinLimit(await counter.peek(key), MAX_FAILED_GUEST_LOOKUPS, (minutes) =>
-    translateKey(ctx.locale, 'orders.tooManyLookups', { minutes }),
-  );
+  const attempt = await spend(ctx, 'guestOrder', { address: client.address });
   const found = await placedOrderId(
     db,
     ctx.tenantId,
@@ -144,10 +137,8 @@ export async function lookUpGuestOrder(
       isNull(orders.portalGroupId),
     ),
   );
-  if (!found) {
-    await counter.hit(key, GUEST_LOOKUP_WINDOW_MS);
-    throw new NotFoundError(translateKey(ctx.locale, 'orders.notFound'));
-  }
+  if (!found) throw new NotFoundError(translateKey(ctx.locale, 'orders.notFound'));
+  await attempt.refund();
   return placedOrderView(db, ctx.tenantId, found);
 }
 

@@ -1,10 +1,12 @@
 import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import type { Order, ShareCartBody } from '@/lib/contracts/cart';
+import { inertLine, quoted } from '@/lib/domain/inert-text';
 import { translateKey } from '@/lib/i18n/messages';
 import type { Db } from '@/lib/server/db/client';
 import { companies, outboxEmails, sharedCarts, type SharedCartLine } from '@/lib/server/db/schema';
 import { NotFoundError, ValidationError } from '@/lib/server/http/errors';
+import { spend } from '@/lib/server/security/limits';
 import { findCart, newCartId } from './cart';
 import { loadCartCatalog } from './cart-catalog';
 import { cartErrors, normalizeLines, orderView, priceLines, type DraftLine } from './cart-lines';
@@ -13,13 +15,16 @@ import { interestFreeLimit } from './product-detail';
 
 /**
  * POST /sale/quote: keeps a snapshot of the cart's lines under a new long random id and answers
- * its address. By e-mail, the message goes to the recipient through the outbox.
+ * its address. By e-mail, the message goes to the recipient through the outbox: a visitor makes
+ * the store write to any address, so RATE_POLICIES.shareEmail limits it per client, per cart and
+ * per recipient (one a day), and the e-mail says who sent it, with their name and message as
+ * inert, quoted plain text (no link but the cart's).
  */
 export async function shareCart(
   db: Db,
   ctx: ServiceContext,
   input: ShareCartBody,
-  origin: string,
+  client: { address: string; origin: string },
 ): Promise<{ id: string; url: string }> {
   const cart = await findCart(db, ctx, input.order, false);
   const lines = cart.lines;
@@ -37,8 +42,14 @@ export async function shareCart(
     const message = translateKey(ctx.locale, 'cart.emptyCart');
     throw new ValidationError(message, { order: [message] });
   }
+  if (input.type === 'email')
+    await spend(ctx, 'shareEmail', {
+      address: client.address,
+      cart: cart.order.id,
+      recipient: input.emailTo.trim().toLowerCase(),
+    });
   const id = newCartId();
-  const url = `${origin}/cart/share/${id}`;
+  const url = `${client.origin}/cart/share/${id}`;
   await db.transaction(async (tx) => {
     await tx.insert(sharedCarts).values({
       id,
@@ -52,12 +63,20 @@ export async function shareCart(
         .select({ name: companies.name })
         .from(companies)
         .where(eq(companies.id, ctx.tenantId));
-      const values = { name: input.name, email: input.email, store: store?.name ?? '', url };
+      const values = { name: inertLine(input.name), store: store?.name ?? '', url };
       await tx.insert(outboxEmails).values({
         tenantId: ctx.tenantId,
         to: input.emailTo,
         subject: translateKey(ctx.locale, 'share.emailSubject', values),
-        text: `${translateKey(ctx.locale, 'share.emailIntro', values)}\n\n${input.message}\n\n${translateKey(ctx.locale, 'share.emailLink', values)}`,
+        text: [
+          translateKey(ctx.locale, 'share.emailIntro', values),
+          '',
+          quoted(input.message),
+          '',
+          translateKey(ctx.locale, 'share.emailLink', values),
+          '',
+          translateKey(ctx.locale, 'share.emailWhy', values),
+        ].join('\n'),
       });
     }
   });

@@ -2,23 +2,28 @@ import 'server-only';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { stockAlertForm } from '@/lib/contracts/stock-alert';
+import type { Locale } from '@/lib/domain/money';
 import type { Db } from '@/lib/server/db/client';
 import { newsletterLeads, products, stockAlerts } from '@/lib/server/db/schema';
 import { ValidationError } from '@/lib/server/http/errors';
+import { spend } from '@/lib/server/security/limits';
 
 type Input = z.output<typeof stockAlertForm>;
 
 /**
  * Records a stock alert for a product of this store. Asking twice for the same product and e-mail
- * keeps one pending alert; the newsletter opt-in also records a lead (once per e-mail).
+ * keeps one pending alert; the newsletter opt-in also records a lead (once per e-mail). Each alert
+ * will e-mail the address typed: RATE_POLICIES.stockAlert limits them per client and per e-mail.
  */
 export async function createStockAlert(
   db: Db,
-  ctx: { tenantId: number },
+  ctx: { tenantId: number; locale: Locale },
   input: Input,
+  client: { address: string },
   messages: { productNotFound: string },
 ): Promise<{ id: number }> {
   const email = input.email.toLowerCase();
+  await spend(ctx, 'stockAlert', { address: client.address, email });
   return db.transaction(async (tx) => {
     const [product] = await tx
       .select({ id: products.id })

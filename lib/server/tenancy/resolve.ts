@@ -1,6 +1,7 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
 import type { Db } from '@/lib/server/db/client';
+import { proxyHops } from '@/lib/server/http/client-address.mjs';
 import { companies, companyDomains } from '@/lib/server/db/schema';
 
 export type TenantRef = { id: number; slug: string; name: string; maintenance: boolean };
@@ -17,9 +18,9 @@ export function normalizeHost(host: string | null | undefined): string {
   return withoutPort.replace(/\.$/, '');
 }
 
-/** The host a request was made to; `X-Forwarded-Host` only behind a trusted proxy. */
+/** The host a request was made to; `X-Forwarded-Host` only behind a trusted proxy (TRUST_PROXY). */
 export function requestHost(headers: Headers): string {
-  const forwarded = process.env.TRUST_PROXY === '1' ? headers.get('x-forwarded-host') : null;
+  const forwarded = proxyHops() > 0 ? headers.get('x-forwarded-host') : null;
   return normalizeHost(forwarded ?? headers.get('host'));
 }
 

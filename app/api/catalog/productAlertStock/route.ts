@@ -1,13 +1,19 @@
 import { operations } from '@/lib/contracts/operations';
 import { translateKey } from '@/lib/i18n/messages';
 import { ok } from '@/lib/server/http/envelope';
-import { withRoute } from '@/lib/server/http/with-route';
+import { clientAddress, withRoute } from '@/lib/server/http/with-route';
 import { createStockAlert } from '@/lib/server/services/stock-alerts';
 
 /** POST /api/catalog/productAlertStock — 'Avise-me quando chegar'. */
-export const POST = withRoute(operations.createStockAlert, async ({ input, db, ctx }) => {
-  const alert = await createStockAlert(db, ctx, input.body, {
-    productNotFound: translateKey(ctx.locale, 'stockAlert.productNotFound'),
-  });
+export const POST = withRoute(operations.createStockAlert, async ({ input, db, ctx, request }) => {
+  const alert = await createStockAlert(
+    db,
+    ctx,
+    input.body,
+    { address: clientAddress(request) },
+    {
+      productNotFound: translateKey(ctx.locale, 'stockAlert.productNotFound'),
+    },
+  );
   return ok(alert, { status: 201, message: translateKey(ctx.locale, 'stockAlert.success') });
 });

@@ -1,0 +1,31 @@
+// The store's HTTP server: Next's request handler behind a Node server of our own, the one place
+// that sees the connection. Before Next gets a request it sets the client's address header
+// (lib/server/http/client-address.mjs: the socket's address, or by TRUST_PROXY's hops from
+// X-Forwarded-For), replacing any copy the client sent; rate limits count by it (docs/adr/0015).
+// `npm start` runs it through scripts/start.mjs; PORT as for `next start` (default 3000).
+import { createServer } from 'node:http';
+
+process.env.NODE_ENV ??= 'production';
+const { default: next } = await import('next');
+const { markClientAddress, proxyHops } = await import('../lib/server/http/client-address.mjs');
+
+const port = Number(process.env.PORT ?? 3000);
+const hops = proxyHops(process.env.TRUST_PROXY);
+const server = createServer();
+const app = next({ dev: false, port, httpServer: server });
+const handle = app.getRequestHandler();
+await app.prepare();
+server.on('request', (request, response) => {
+  markClientAddress(request, hops);
+  void handle(request, response);
+});
+server.listen(port, () => {
+  const proxies = hops === 0 ? 'no proxy trusted' : `${hops} proxy hop(s) trusted`;
+  console.log(`> Ready on http://localhost:${port} (${proxies})`);
+});
+
+for (const signal of ['SIGINT', 'SIGTERM'])
+  process.on(signal, () => {
+    server.close();
+    void app.close().finally(() => process.exit(0));
+  });
