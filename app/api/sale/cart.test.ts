@@ -554,7 +554,7 @@ describe(`cart calls on ${databaseKind}`, () => {
       .select()
       .from(outboxEmails)
       .where(eq(outboxEmails.to, 'bia@exemplo.com.br'));
-    expect(mail!.subject).toBe('Ana compartilhou um carrinho da Loja Demo com você');
+    expect(mail!.subject).toBe('Ana compartilhou um carrinho com você');
     expect(mail!.text).toContain('Olha este notebook!');
     expect(mail!.text).toContain(url);
     // The sender's cart changes afterwards; the shared copy does not.
