@@ -8,7 +8,6 @@
 export function inertText(text: string): string {
   return (
     text
-      // eslint-disable-next-line no-control-regex -- control characters are what is removed
       .replace(/[\u0000-\u0009\u000b-\u001f\u007f\u200b-\u200f\u202a-\u202e\u2060-\u2064]/g, '')
       .replace(/([a-z][a-z0-9+.-]*):(?=\/\/)/gi, '$1[:]')
       .replace(/\b(mailto|tel|sms|data|javascript):/gi, '$1[:]')
