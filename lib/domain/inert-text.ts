@@ -6,13 +6,11 @@
  * Markup stays the literal text it is: the e-mails are text/plain, never HTML.
  */
 export function inertText(text: string): string {
-  return (
-    text
-      .replace(/[\u0000-\u0009\u000b-\u001f\u007f\u200b-\u200f\u202a-\u202e\u2060-\u2064]/g, '')
-      .replace(/([a-z][a-z0-9+.-]*):(?=\/\/)/gi, '$1[:]')
-      .replace(/\b(mailto|tel|sms|data|javascript):/gi, '$1[:]')
-      .replace(/([\p{L}\p{N}_-])\.(?=[\p{L}\p{N}-]*\p{L})/gu, '$1[.]')
-  );
+  return text
+    .replace(/[\u0000-\u0009\u000b-\u001f\u007f\u200b-\u200f\u202a-\u202e\u2060-\u2064]/g, '')
+    .replace(/([a-z][a-z0-9+.-]*):(?=\/\/)/gi, '$1[:]')
+    .replace(/\b(mailto|tel|sms|data|javascript):/gi, '$1[:]')
+    .replace(/([\p{L}\p{N}_-])\.(?=[\p{L}\p{N}-]*\p{L})/gu, '$1[.]');
 }
 
 /** inertText on one line (a name in a subject): line breaks become spaces. */
