@@ -12,7 +12,9 @@ export const NOTEBOOK_CENTS = 599900;
 export const WARRANTY_CENTS = 59990;
 export const SHIPPING_CENTS = 14998;
 
-const item = (fields: Partial<OrderItem> & Pick<OrderItem, 'id' | 'name' | 'price'>): OrderItem => ({
+const item = (
+  fields: Partial<OrderItem> & Pick<OrderItem, 'id' | 'name' | 'price'>,
+): OrderItem => ({
   productId: fields.id,
   parent: null,
   type: 'simple',
@@ -68,7 +70,12 @@ const totals = cartTotals(
 /** The quote the server answers for that cart delivered by SEDEX. */
 export const quoteWithWarranty: CheckoutQuote = {
   shippingOptions: [],
-  shipping: { method: 'SEDEX', description: 'SEDEX', total: 149.98, deliveryTime: '3 dias úteis' },
+  shipping: {
+    method: 'SEDEX',
+    description: 'SEDEX',
+    total: toReais(SHIPPING_CENTS),
+    deliveryTime: '3 dias úteis',
+  },
   subtotal: toReais(totals.totalPriceCents),
   discount: 0,
   shippingTotal: toReais(SHIPPING_CENTS),
