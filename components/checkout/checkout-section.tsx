@@ -10,6 +10,7 @@ import { CheckoutView, type CheckoutSettings, type PortalCheckout } from './chec
 
 const CLIENT_NAMESPACES = [
   'checkoutUi',
+  'orders',
   'addresses',
   'validation',
   'errors',

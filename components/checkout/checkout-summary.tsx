@@ -7,12 +7,52 @@ import type { Order } from '@/lib/contracts/cart';
 import type { CheckoutQuote } from '@/lib/contracts/checkout';
 import { toCents } from '@/lib/domain/money';
 import type { PaymentMethodGroup } from '@/lib/domain/order-status';
+import { checkoutCharge, orderSummaryLines, type OrderCharge } from '@/lib/domain/order-summary';
+import { OrderItemLines } from '@/components/orders/order-item-lines';
+import { OrderSummaryLines } from '@/components/orders/order-summary-lines';
 import { CHECKOUT_FORM_ID } from './form-id';
 
 /**
- * The review beside the steps: the cart's lines, then subtotal, discounts, shipping and the total
- * for the chosen method (the cash price for Pix and boleto, the installments' total for the card),
- * all from the server's quote; and the button that places the order.
+ * What the review shows for the chosen method, from the server's quote by the rules the order is
+ * placed with (lib/domain/order-summary.ts): Pix and boleto at the cash price, a card at its
+ * installments' total. Before the quote, the cart's own prices, the total not known yet.
+ */
+function summaryCharge(
+  order: Order,
+  quote: CheckoutQuote | null,
+  method: PaymentMethodGroup | null,
+  installments: number | null,
+): OrderCharge {
+  const cart = {
+    subtotalCents: toCents(order.totalPrice),
+    discountCents: toCents(order.totalDiscount),
+    cashDiscountCents: 0,
+    shippingCents: null,
+    interestCents: 0,
+    method,
+  };
+  if (!quote) return cart;
+  const prices = {
+    subtotalCents: toCents(quote.subtotal),
+    discountCents: toCents(quote.discount),
+    shippingCents: quote.shipping ? toCents(quote.shippingTotal) : null,
+    cash: {
+      subtotalCents: toCents(quote.cash.subtotal),
+      discountCents: toCents(quote.cash.discount),
+    },
+    installments: quote.installments.map((i) => ({ count: i.count, totalCents: toCents(i.total) })),
+  };
+  // A count the quote no longer offers (the cart changed) shows the card price until chosen again.
+  return (
+    checkoutCharge(prices, { method, installments }) ??
+    checkoutCharge(prices, { method, installments: null })!
+  );
+}
+
+/**
+ * The review beside the steps: the cart's lines with their add-ons, then the summary's lines for
+ * the chosen method (the same lines every view of the placed order lists); and the button that
+ * places the order.
  */
 export function CheckoutSummary({
   order,
@@ -32,22 +72,8 @@ export function CheckoutSummary({
 }) {
   const t = useTranslations('checkoutUi');
   const money = useMoney();
-  const reais = (value: number) => money(toCents(value));
-  const cash = method === 'pix' || method === 'billet';
   const option = quote?.installments.find((i) => i.count === installments);
-  const lines = order.items.filter((i) => i.parent === null);
-
-  let total: number | null = null;
-  if (quote) total = cash ? quote.cash.total : (option?.total ?? quote.total);
-  const subtotal = quote?.subtotal ?? order.totalPrice;
-  const coupon = quote?.discount ?? order.totalDiscount;
-  // Pix and boleto pay the cash price: what that saves over the card price, coupon included.
-  const cashSaving =
-    quote && cash
-      ? quote.subtotal - quote.discount - (quote.cash.subtotal - quote.cash.discount)
-      : 0;
-  const interest = option && !option.interestFree ? option.total - (quote?.total ?? 0) : 0;
-
+  const lines = orderSummaryLines(summaryCharge(order, quote, method, installments));
   return (
     <aside
       aria-labelledby="checkout-summary"
@@ -61,74 +87,15 @@ export function CheckoutSummary({
           {t('editCart')}
         </Link>
       </div>
-      <ul className="grid gap-3 text-sm">
-        {lines.map((line) => (
-          <li key={line.id} className="flex gap-3" data-testid="checkout-line">
-            {line.mediaUrl && (
-              // eslint-disable-next-line @next/next/no-img-element -- product images are small SVGs
-              <img
-                src={line.mediaUrl}
-                alt=""
-                width={48}
-                height={48}
-                className="size-12 rounded bg-white"
-              />
-            )}
-            <span className="min-w-0 flex-1">
-              <span className="line-clamp-2 font-medium">{line.name}</span>
-              <span className="text-neutral-600">{t('quantity', { count: line.quantity })}</span>
-            </span>
-          </li>
-        ))}
-      </ul>
-      <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 border-t border-neutral-200 pt-3 text-sm">
-        <dt>{t('subtotal')}</dt>
-        <dd className="text-right" data-testid="checkout-subtotal">
-          {reais(subtotal)}
-        </dd>
-        {coupon > 0 && (
-          <>
-            <dt>{t('discount')}</dt>
-            <dd className="text-right text-emerald-800" data-testid="checkout-discount">
-              − {reais(coupon)}
-            </dd>
-          </>
-        )}
-        {cashSaving > 0 && (
-          <>
-            <dt>{t(`cashDiscount.${method as 'pix' | 'billet'}`)}</dt>
-            <dd className="text-right text-emerald-800" data-testid="checkout-cash-discount">
-              − {reais(cashSaving)}
-            </dd>
-          </>
-        )}
-        <dt>{t('shipping')}</dt>
-        <dd className="text-right" data-testid="checkout-shipping">
-          {quote?.shipping
-            ? quote.shippingTotal > 0
-              ? reais(quote.shippingTotal)
-              : t('free')
-            : '—'}
-        </dd>
-        {interest > 0 && (
-          <>
-            <dt>{t('interest')}</dt>
-            <dd className="text-right">{reais(interest)}</dd>
-          </>
-        )}
-        <dt className="text-base font-semibold">{t('total')}</dt>
-        <dd className="text-right text-base font-semibold" data-testid="checkout-total">
-          {total === null ? '—' : reais(total)}
-        </dd>
+      <OrderItemLines items={order.items} place="checkout" className="-mx-3 grid text-sm" />
+      <div className="border-t border-neutral-200 pt-3">
+        <OrderSummaryLines lines={lines} place="checkout" />
         {option && option.count > 1 && (
-          <dd
-            className="col-span-2 text-right text-neutral-600"
-            data-testid="checkout-installments"
-          >
-            {t('installmentsOf', { count: option.count, amount: reais(option.amount) })}
-          </dd>
+          <p className="text-right text-sm text-neutral-600" data-testid="checkout-installments">
+            {t('installmentsOf', { count: option.count, amount: money(toCents(option.amount)) })}
+          </p>
         )}
-      </dl>
+      </div>
       {quote?.shipping && (
         <p className="text-xs text-neutral-600">
           {t('deliveryTerm', { term: quote.shipping.deliveryTime })}

@@ -2,32 +2,26 @@
 
 import { useFormatter, useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
-import { useMoney } from '@/components/cart/use-money';
 import type { PlacedOrder } from '@/lib/contracts/orders';
 import { toCents } from '@/lib/domain/money';
+import { OrderItemLines } from './order-item-lines';
+import { OrderSummaryLines } from './order-summary-lines';
 
 /**
  * A placed order as its buyer follows it (guest lookup, the account's order detail, the success
- * page): status with its Portuguese label, the items at the prices paid, totals, payment, delivery
+ * page): status with its Portuguese label, the items at the prices paid, the summary's lines as the
+ * checkout listed them (installment interest included), payment, delivery
  * and the timeline with date and time. `payment` is the charge's details, shown under the header
  * where the buyer looks first (the Pix code still to pay).
  */
 export function PlacedOrderView({ order, payment }: { order: PlacedOrder; payment?: ReactNode }) {
   const t = useTranslations('orders');
   const format = useFormatter();
-  const money = useMoney();
-  const reais = (value: number) => money(toCents(value));
   const date = (iso: string) => format.dateTime(new Date(iso), { dateStyle: 'short' });
   const dateTime = (iso: string) =>
     format.dateTime(new Date(iso), { dateStyle: 'short', timeStyle: 'short' });
   const methodLabel = (method: string) =>
     t.has(`method.${method}`) ? t(`method.${method}` as 'method.pix') : method;
-  const row = (label: string, value: string, testId: string, strong = false) => (
-    <div className={`flex justify-between gap-4 ${strong ? 'text-base font-semibold' : ''}`}>
-      <dt>{label}</dt>
-      <dd data-testid={testId}>{value}</dd>
-    </div>
-  );
 
   return (
     <article aria-labelledby="placed-order-heading" className="grid gap-6">
@@ -57,47 +51,22 @@ export function PlacedOrderView({ order, payment }: { order: PlacedOrder; paymen
         <h3 id="placed-order-items" className="mb-2 font-semibold">
           {t('items')}
         </h3>
-        <ul className="divide-y divide-neutral-200 rounded-lg border border-neutral-200">
-          {order.items.map((item) => (
-            <li
-              key={item.id}
-              data-testid="order-item"
-              className={`flex items-center gap-3 p-3 ${item.parent !== null ? 'pl-10 text-sm' : ''}`}
-            >
-              {item.mediaUrl && item.parent === null && (
-                // eslint-disable-next-line @next/next/no-img-element -- product images are small SVGs
-                <img
-                  src={item.mediaUrl}
-                  alt=""
-                  width={56}
-                  height={56}
-                  className="size-14 rounded"
-                />
-              )}
-              <div className="min-w-0 flex-1">
-                <p className="font-medium">{item.name}</p>
-                <p className="text-xs text-neutral-500">
-                  {t('quantity')}: {item.quantity}
-                </p>
-              </div>
-              <p className="shrink-0 font-medium">{reais(item.price * item.quantity)}</p>
-            </li>
-          ))}
-        </ul>
+        <OrderItemLines
+          items={order.items}
+          place="order"
+          className="divide-y divide-neutral-200 rounded-lg border border-neutral-200"
+        />
       </section>
 
       <div className="grid gap-6 md:grid-cols-2">
-        <dl className="grid gap-1.5 rounded-lg bg-neutral-50 p-4 text-sm">
-          {row(t('subtotal'), reais(order.totalPrice), 'order-subtotal')}
-          {order.totalDiscount > 0 &&
-            row(t('discount'), `− ${reais(order.totalDiscount)}`, 'order-discount')}
-          {row(
-            t('shipping'),
-            order.totalShipping > 0 ? reais(order.totalShipping) : t('free'),
-            'order-shipping',
-          )}
-          {row(t('total'), reais(order.totalFinal), 'order-total', true)}
-        </dl>
+        <OrderSummaryLines
+          lines={order.summary.map((line) => ({
+            kind: line.kind,
+            cents: line.amount === null ? null : toCents(line.amount),
+          }))}
+          place="order"
+          className="content-start rounded-lg bg-neutral-50 p-4"
+        />
         <dl className="grid content-start gap-3 text-sm">
           {order.transaction && (
             <div>

@@ -25,8 +25,11 @@ export const operatorOrder = z.object({
   customerEmail: z.string().nullable(),
   totalPrice: money,
   totalDiscount: money,
+  cashDiscount: money,
   totalShipping: money,
+  interest: money,
   totalTax: money,
+  /** totalPrice − totalDiscount − cashDiscount + totalShipping + interest. */
   totalFinal: money,
   /** The provider's method ('pagseguroQrCode') and its group (pix 'Pix'); null before payment. */
   payment: z

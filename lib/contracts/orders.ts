@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ORDER_STATUSES } from '@/lib/domain/order-status';
+import type { OrderSummaryLineKind } from '@/lib/domain/order-summary';
 import { money, msg } from './common';
 
 /** SPEC.md section 5: the guest lookup's document takes 14 to 20 characters. */
@@ -28,6 +29,23 @@ export const guestOrderBody = z
   .strict();
 export type GuestOrderBody = z.input<typeof guestOrderBody>;
 
+const SUMMARY_LINE_KINDS = [
+  'subtotal',
+  'discount',
+  'pixDiscount',
+  'billetDiscount',
+  'shipping',
+  'interest',
+  'total',
+] as const satisfies readonly OrderSummaryLineKind[];
+
+/** A line of an order's summary (lib/domain/order-summary.ts); null is '—', not priced yet. */
+export const orderSummaryLine = z.object({
+  kind: z.enum(SUMMARY_LINE_KINDS),
+  amount: money.nullable(),
+});
+export type OrderSummaryLineView = z.infer<typeof orderSummaryLine>;
+
 /** A placed order as its buyer sees it: what was bought at the prices paid, and where it is. */
 export const placedOrder = z.object({
   id: z.string(),
@@ -48,10 +66,18 @@ export const placedOrder = z.object({
     }),
   ),
   totalPrice: money,
+  /** The coupon's discount. */
   totalDiscount: money,
+  /** Pix and boleto: what the cash price saved. */
+  cashDiscount: money,
   totalShipping: money,
+  /** The card's installment interest. */
+  interest: money,
   totalTax: money,
+  /** What was charged: totalPrice − totalDiscount − cashDiscount + totalShipping + interest. */
   totalFinal: money,
+  /** The lines every view of the order lists, as the checkout listed them. */
+  summary: z.array(orderSummaryLine),
   shipment: z
     .object({ description: z.string(), total: money, deliveryTime: z.string() })
     .nullable(),

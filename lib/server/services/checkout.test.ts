@@ -3,8 +3,16 @@
  * idempotency key, a declined card that leaves the cart as it was, and provider webhooks applied
  * once.
  */
-import { and, eq } from 'drizzle-orm';
-import { orders, paymentTransactions, products, customers } from '@/lib/server/db/schema';
+import { and, desc, eq } from 'drizzle-orm';
+import type { PlacedOrder } from '@/lib/contracts/orders';
+import { isValidCpf } from '@/lib/domain/documents';
+import {
+  customers,
+  orders,
+  outboxEmails,
+  paymentTransactions,
+  products,
+} from '@/lib/server/db/schema';
 import {
   sandboxGateway,
   signSandboxBody,
@@ -12,10 +20,11 @@ import {
 } from '@/lib/server/payments/sandbox';
 import { createTestDatabase, databaseKind, type TestDatabase } from '@/test/db';
 import { createAddress } from './addresses';
-import { createCart, getCart } from './cart';
+import { changeCart, createCart, getCart } from './cart';
 import { checkoutQuote, placeOrder, PaymentDeclinedError } from './checkout';
 import type { ServiceContext } from './context';
 import { applyPaymentEvent } from './payment-events';
+import { customerOrder, lookUpGuestOrder } from './placed-orders';
 import { isValidPixPayload } from '@/lib/domain/payments/pix';
 import type { PaymentEvent } from '@/lib/server/payments/types';
 
@@ -196,11 +205,12 @@ describe(`placing orders on ${databaseKind}`, () => {
       payment: { method: 'pix' },
     });
     expect(byPix.payment.amount).toBe(pixQuote.cash.total);
-    // The order shows the list prices and the Pix saving as its discount.
+    // The order shows the list prices and the Pix saving as its own discount line.
     expect(byPix.order.totalPrice).toBe(pixQuote.subtotal);
-    expect(byPix.order.totalDiscount).toBeCloseTo(pixQuote.subtotal - pixQuote.cash.subtotal, 2);
+    expect(byPix.order.totalDiscount).toBe(0);
+    expect(byPix.order.cashDiscount).toBeCloseTo(pixQuote.subtotal - pixQuote.cash.subtotal, 2);
     expect(
-      byPix.order.totalPrice - byPix.order.totalDiscount + byPix.order.totalShipping,
+      byPix.order.totalPrice - byPix.order.cashDiscount + byPix.order.totalShipping,
     ).toBeCloseTo(byPix.order.totalFinal, 2);
     // Someone else's cart is not quoted.
     await expect(checkoutQuote(database.db, ctx, { cart: pixCart, address })).rejects.toThrow();
@@ -286,6 +296,97 @@ describe(`placing orders on ${databaseKind}`, () => {
     expect(JSON.stringify(result)).not.toContain('4111111111111111');
   });
 
+  test('a card in 21x: every view lists Juros do parcelamento and its lines add up to the charge', async () => {
+    const { ctx, address } = await shopper();
+    const document = unusedCpf();
+    await database.db.update(customers).set({ document }).where(eq(customers.id, ctx.customer!.id));
+    const cart = await cartOf(ctx, 'notebook-demo-pro-15');
+    const quote = await checkoutQuote(database.db, ctx, { cart, address, shipping: 'SEDEX' });
+    const option = quote.installments.find((i) => i.count === 21)!;
+    const placed = await placeOrder(database.db, ctx, {
+      cart,
+      idempotencyKey: key(),
+      address,
+      shipping: 'SEDEX',
+      payment: {
+        method: 'creditCard',
+        cardToken: await testCard('4111 1111 1111 1111'),
+        installments: 21,
+        holderDocument: '52998224725',
+      },
+    });
+    expect(placed.payment.amount).toBe(option.total);
+    const interest = Math.round((option.total - quote.total) * 100) / 100;
+    expect(interest).toBeGreaterThan(1000);
+    const expected = [
+      { kind: 'subtotal', amount: quote.subtotal },
+      { kind: 'shipping', amount: quote.shippingTotal },
+      { kind: 'interest', amount: interest },
+      { kind: 'total', amount: option.total },
+    ];
+    const number = placed.order.number;
+    const views: PlacedOrder[] = [
+      placed.order,
+      await customerOrder(database.db, ctx, { number }),
+      await lookUpGuestOrder(
+        database.db,
+        { ...ctx, customer: null },
+        { id: String(number), customerDocument: document },
+        { address: '203.0.113.9' },
+      ),
+    ];
+    for (const view of views) {
+      expect(view.summary).toEqual(expected);
+      expect(view.interest).toBe(interest);
+      expect(view.totalFinal).toBe(placed.payment.amount);
+      expect(addUp(view.summary)).toBeCloseTo(placed.payment.amount, 2);
+    }
+
+    // The e-mail lists the same lines, in reais.
+    const [email] = await database.db
+      .select({ subject: outboxEmails.subject, text: outboxEmails.text })
+      .from(outboxEmails)
+      .where(eq(outboxEmails.to, ctx.customer!.email))
+      .orderBy(desc(outboxEmails.id))
+      .limit(1);
+    expect(email!.subject).toBe(`Recebemos o seu pedido ${number}`);
+    expect(email!.text).toContain(
+      [
+        `Subtotal: ${brl(quote.subtotal)}`,
+        `Frete: ${brl(quote.shippingTotal)}`,
+        `Juros do parcelamento: ${brl(interest)}`,
+        `Total: ${brl(option.total)}`,
+      ].join('\n'),
+    );
+  });
+
+  test('Pix with a coupon: the order lists Desconto and Desconto no Pix as the review did', async () => {
+    const { ctx, address } = await shopper();
+    const cart = await cartOf(ctx, 'notebook-demo-pro-15');
+    await changeCart(database.db, ctx, { id: cart, change: { coupon: 'DESCONTO10' } });
+    const quote = await checkoutQuote(database.db, ctx, { cart, address, shipping: 'SEDEX' });
+    const placed = await placeOrder(database.db, ctx, {
+      cart,
+      idempotencyKey: key(),
+      address,
+      shipping: 'SEDEX',
+      payment: { method: 'pix' },
+    });
+    const pixDiscount =
+      Math.round(
+        (quote.subtotal - quote.discount - (quote.cash.subtotal - quote.cash.discount)) * 100,
+      ) / 100;
+    expect(placed.order.summary).toEqual([
+      { kind: 'subtotal', amount: quote.subtotal },
+      { kind: 'discount', amount: quote.discount },
+      { kind: 'pixDiscount', amount: pixDiscount },
+      { kind: 'shipping', amount: quote.shippingTotal },
+      { kind: 'total', amount: quote.cash.total },
+    ]);
+    expect(placed.payment.amount).toBe(quote.cash.total);
+    expect(addUp(placed.order.summary)).toBeCloseTo(quote.cash.total, 2);
+  });
+
   test('a webhook: a bad signature changes nothing; a replay or a late one changes the status once', async () => {
     const { ctx, address } = await shopper();
     const cart = await cartOf(ctx, 'notebook-demo-pro-15');
@@ -340,3 +441,27 @@ describe(`placing orders on ${databaseKind}`, () => {
 });
 
 const signBody = (body: string) => signSandboxBody(body);
+
+/** The summary's lines above the total, added as the shopper reads them. */
+const addUp = (summary: PlacedOrder['summary']) =>
+  summary
+    .filter((l) => l.kind !== 'total')
+    .reduce(
+      (sum, l) =>
+        sum + (['discount', 'pixDiscount', 'billetDiscount'].includes(l.kind) ? -1 : 1) * l.amount!,
+      0,
+    );
+
+const brl = (reais: number) =>
+  new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(reais);
+
+/** A CPF no customer of the test has. */
+function unusedCpf(): string {
+  for (;;) {
+    const base = String(Math.floor(Math.random() * 1e9)).padStart(9, '0');
+    for (let d = 0; d < 100; d++) {
+      const cpf = base + String(d).padStart(2, '0');
+      if (isValidCpf(cpf)) return cpf;
+    }
+  }
+}

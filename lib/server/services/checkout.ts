@@ -12,6 +12,13 @@ import { firstName } from '@/lib/domain/customer';
 import { formatMoney, toReais } from '@/lib/domain/money';
 import { saoPauloDate } from '@/lib/domain/payments/calendar';
 import { checkoutInstallments } from '@/lib/domain/payments/installments';
+import {
+  chargeTotalCents,
+  checkoutCharge,
+  orderSummaryLines,
+  summaryAmountText,
+  type OrderCharge,
+} from '@/lib/domain/order-summary';
 import { translateKey } from '@/lib/i18n/messages';
 import type { Db } from '@/lib/server/db/client';
 import {
@@ -35,6 +42,20 @@ import { requireCustomer, type ServiceContext } from './context';
 import { placedOrderView } from './placed-orders';
 import { quoteShipping } from './shipping';
 import { getCompany } from './company';
+
+/**
+ * The order's summary for its e-mail, the lines the checkout listed ('Juros do parcelamento:
+ * R$ 1.393,36'), one a line, in reais like the charge.
+ */
+function summaryText(charge: OrderCharge, t: (key: string) => string): string {
+  const money = (cents: number) => formatMoney(cents, 'pt', 1);
+  return orderSummaryLines(charge)
+    .map(
+      (line) =>
+        `${t(`orders.summary.${line.kind}`)}: ${summaryAmountText(line, money, t('orders.summary.free'))}`,
+    )
+    .join('\n');
+}
 
 /** A payment the provider refused: the order is not placed and the cart stays as it was. */
 export class PaymentDeclinedError extends ConflictError {}
@@ -160,19 +181,27 @@ async function priceCheckout(
     interestFreeLimit: row.interestFreeLimit,
   });
 
-  let amountCents = totals.cash.totalCents;
-  let installments = 1;
+  // What the order is charged, in the parts its summary lists (the review shows the same).
   const payment = input.payment;
-  if (payment?.method === 'creditCard') {
-    const choice = cardOptions.find((i) => i.count === payment.installments);
-    if (!choice) {
-      const message = t('validation.invalidValue');
-      throw new ValidationError(message, { 'payment.installments': [message] });
-    }
-    amountCents = choice.totalCents;
-    installments = choice.count;
+  const charge = checkoutCharge(
+    {
+      subtotalCents: totals.totalPriceCents,
+      discountCents: totals.discountCents,
+      shippingCents: quote ? totals.shippingCents : null,
+      cash: totals.cash,
+      installments: cardOptions,
+    },
+    payment?.method === 'creditCard'
+      ? { method: payment.method, installments: payment.installments }
+      : { method: payment?.method ?? null },
+  );
+  if (!charge) {
+    const message = t('validation.invalidValue');
+    throw new ValidationError(message, { 'payment.installments': [message] });
   }
-  return { catalog, priced, quotes, quote, totals, cardOptions, amountCents, installments };
+  const amountCents = chargeTotalCents(charge);
+  const installments = payment?.method === 'creditCard' ? payment.installments : 1;
+  return { catalog, priced, quotes, quote, totals, cardOptions, charge, amountCents, installments };
 }
 
 /**
@@ -344,19 +373,21 @@ export async function placeCartOrder(
       if (done?.key === input.idempotencyKey) return row.order.id;
       throw new NotFoundError(t('cart.notFound'));
     }
-    const { catalog, priced, quote, totals, amountCents, installments } = await priceCheckout(
-      tx,
-      ctx,
-      row,
-      {
-        zipcode: shippingAddress.zipcode,
-        shipping: input.shipping,
-        payment: input.payment,
-      },
-    );
+    const {
+      catalog,
+      priced,
+      quote,
+      charge: parts,
+      amountCents,
+      installments,
+    } = await priceCheckout(tx, ctx, row, {
+      zipcode: shippingAddress.zipcode,
+      shipping: input.shipping,
+      payment: input.payment,
+    });
     // priceCheckout refuses a missing shipping method when paying.
     const shipment = quote!;
-    const shippingCents = totals.shippingCents;
+    const shippingCents = parts.shippingCents!;
 
     // Stock: one conditional decrement per product; a unit someone else took first fails here.
     for (const [productId, quantity] of unitsByProduct(row.lines)) {
@@ -385,7 +416,6 @@ export async function placeCartOrder(
           .set({ priceCents: line.unitCents })
           .where(and(eq(orderItems.tenantId, ctx.tenantId), eq(orderItems.id, line.id)));
 
-    const cash = input.payment.method !== 'creditCard';
     const [order] = await tx
       .update(orders)
       .set({
@@ -408,12 +438,12 @@ export async function placeCartOrder(
           deliveryTime: shipment.deliveryTime,
         },
         transactionMethod: option,
-        // The lines' prices as sold; Pix and boleto show their cash saving as a discount.
-        totalPriceCents: totals.totalPriceCents,
-        totalDiscountCents: cash
-          ? totals.totalPriceCents + shippingCents - amountCents
-          : totals.discountCents,
+        // The charge in the parts every view of the order lists, as the review listed them.
+        totalPriceCents: parts.subtotalCents,
+        totalDiscountCents: parts.discountCents,
+        cashDiscountCents: parts.cashDiscountCents,
         totalShippingCents: shippingCents,
+        interestCents: parts.interestCents,
         totalFinalCents: amountCents,
       })
       .where(and(eq(orders.id, row.order.id), eq(orders.status, 'new')))
@@ -493,6 +523,7 @@ export async function placeCartOrder(
       store: store.name,
       // Orders are paid in reais, whatever language the shopper reads.
       total: formatMoney(amountCents, 'pt', 1),
+      summary: summaryText(parts, t),
     };
     await tx.insert(outboxEmails).values({
       tenantId: ctx.tenantId,

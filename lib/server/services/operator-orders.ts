@@ -89,7 +89,9 @@ async function operatorOrderView(
     customerEmail: order.customerEmail,
     totalPrice: toReais(order.totalPriceCents),
     totalDiscount: toReais(order.totalDiscountCents),
+    cashDiscount: toReais(order.cashDiscountCents),
     totalShipping: toReais(order.totalShippingCents),
+    interest: toReais(order.interestCents),
     totalTax: toReais(order.totalTaxCents),
     totalFinal: toReais(order.totalFinalCents),
     payment: order.transactionMethod

@@ -4,6 +4,8 @@ import type { CustomerOrderDetail, OrderPayment } from '@/lib/contracts/checkout
 import type { GuestOrderBody, OrderSummary, PlacedOrder } from '@/lib/contracts/orders';
 import { normalizeDocument } from '@/lib/domain/documents';
 import { toReais } from '@/lib/domain/money';
+import { paymentMethodGroup } from '@/lib/domain/order-status';
+import { orderSummaryLines, type OrderCharge } from '@/lib/domain/order-summary';
 import { translateKey } from '@/lib/i18n/messages';
 import type { Db } from '@/lib/server/db/client';
 import {
@@ -13,11 +15,21 @@ import {
   paymentTransactions,
 } from '@/lib/server/db/schema';
 import { NotFoundError } from '@/lib/server/http/errors';
-import { OPTION_GROUP } from '@/lib/server/payments';
-import type { PaymentOption } from '@/lib/server/payments/types';
 import { paymentView } from '@/lib/server/payments/view';
 import { spend } from '@/lib/server/security/limits';
 import { requireCustomer, type ServiceContext } from './context';
+
+/** The charge a placed order's row records, in its parts (every view lists them as lines). */
+export function storedCharge(order: typeof orders.$inferSelect): OrderCharge {
+  return {
+    subtotalCents: order.totalPriceCents,
+    discountCents: order.totalDiscountCents,
+    cashDiscountCents: order.cashDiscountCents,
+    shippingCents: order.totalShippingCents,
+    interestCents: order.interestCents,
+    method: paymentMethodGroup(order.transactionMethod),
+  };
+}
 
 /** A placed order of this store as its buyer sees it (prices as paid, never the catalogue's now). */
 export async function placedOrderView(
@@ -62,9 +74,15 @@ export async function placedOrderView(
     })),
     totalPrice: toReais(order.totalPriceCents),
     totalDiscount: toReais(order.totalDiscountCents),
+    cashDiscount: toReais(order.cashDiscountCents),
     totalShipping: toReais(order.totalShippingCents),
+    interest: toReais(order.interestCents),
     totalTax: toReais(order.totalTaxCents),
     totalFinal: toReais(order.totalFinalCents),
+    summary: orderSummaryLines(storedCharge(order)).map((line) => ({
+      kind: line.kind,
+      amount: line.cents === null ? null : toReais(line.cents),
+    })),
     shipment: order.shipment
       ? {
           description: order.shipment.description,
@@ -77,9 +95,7 @@ export async function placedOrderView(
       : null,
     // The buyer reads the method's group ('pix'), not the store's provider option behind it.
     transaction: order.transactionMethod
-      ? {
-          method: OPTION_GROUP[order.transactionMethod as PaymentOption] ?? order.transactionMethod,
-        }
+      ? { method: paymentMethodGroup(order.transactionMethod) ?? order.transactionMethod }
       : null,
     history: history.map((h) => ({
       status: h.status as PlacedOrder['status'],

@@ -78,9 +78,15 @@ export const orders = pgTable(
     shipment: jsonb('shipment').$type<OrderShipment>(),
     transactionMethod: text('transaction_method'),
     totalPriceCents: integer('total_price_cents').notNull().default(0),
+    /** The coupon's discount on the card price. */
     totalDiscountCents: integer('total_discount_cents').notNull().default(0),
+    /** Pix and boleto: what the cash price saved over the card price (lib/domain/order-summary.ts). */
+    cashDiscountCents: integer('cash_discount_cents').notNull().default(0),
     totalShippingCents: integer('total_shipping_cents').notNull().default(0),
     totalTaxCents: integer('total_tax_cents').notNull().default(0),
+    /** The card's installment interest the order was charged. */
+    interestCents: integer('interest_cents').notNull().default(0),
+    /** What was charged: subtotal − discounts + shipping + interest (the check below). */
     totalFinalCents: integer('total_final_cents').notNull().default(0),
     purchaseOrderNumber: text('purchase_order_number'),
     costCentre: text('cost_centre'),
@@ -96,6 +102,15 @@ export const orders = pgTable(
     uniqueIndex('orders_tenant_place_key').on(t.tenantId, t.placeKey),
     index('orders_customer').on(t.customerId),
     check('orders_totals_not_negative', sql`${t.totalFinalCents} >= 0`),
+    // Every view lists these parts as the order's lines: they always add up to the total.
+    check(
+      'orders_totals_add_up',
+      sql`${t.totalFinalCents} = ${t.totalPriceCents} - ${t.totalDiscountCents} - ${t.cashDiscountCents} + ${t.totalShippingCents} + ${t.interestCents}`,
+    ),
+    check(
+      'orders_charge_parts_not_negative',
+      sql`${t.interestCents} >= 0 and ${t.cashDiscountCents} >= 0`,
+    ),
   ],
 );
 
