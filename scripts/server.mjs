@@ -1,7 +1,7 @@
 // The store's HTTP server: Next's request handler behind a Node server of our own, the one place
 // that sees the connection. Before Next gets a request it sets the client's address header
 // (lib/server/http/client-address.mjs: the socket's address, or by TRUST_PROXY's hops from
-// X-Forwarded-For), replacing any copy the client sent; rate limits count by it (docs/adr/0015).
+// X-Forwarded-For), replacing any copy the client sent; rate limits count by it (docs/adr/0016).
 // `npm start` runs it through scripts/start.mjs; PORT as for `next start` (default 3000).
 import { createServer } from 'node:http';
 

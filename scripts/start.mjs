@@ -1,6 +1,6 @@
 // `npm start`: build when no production build exists, apply migrations, seed an empty database,
 // then serve the production build on PORT (default 3000) with scripts/server.mjs (Next's handler
-// behind our own Node server, which knows the client's address: docs/adr/0015). Migrate and seed
+// behind our own Node server, which knows the client's address: docs/adr/0016). Migrate and seed
 // run before the server opens the database, because PGlite allows one process per data directory.
 import { spawnSync, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';

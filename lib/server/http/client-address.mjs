@@ -1,4 +1,4 @@
-// The client's network address as the store's own server sees it (docs/adr/0015). Plain
+// The client's network address as the store's own server sees it (docs/adr/0016). Plain
 // JavaScript without 'server-only': scripts/server.mjs runs it in Node before Next gets the request.
 
 /**

@@ -203,7 +203,7 @@ function assertSameOrigin(request: NextRequest, cookieAuthenticated: boolean): v
 /**
  * The caller's network address for rate limits, as the store's own server found it
  * (scripts/server.mjs: the socket's address, or by TRUST_PROXY's hops from X-Forwarded-For) and
- * set in CLIENT_ADDRESS_HEADER over any copy the client sent (docs/adr/0015). A request that did
+ * set in CLIENT_ADDRESS_HEADER over any copy the client sent (docs/adr/0016). A request that did
  * not come through that server (`next dev`) has no address of its own: 'unknown'.
  */
 export function clientAddress(request: NextRequest): string {

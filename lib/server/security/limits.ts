@@ -16,7 +16,7 @@ type Rule = {
 type Policy = { message: string; per: Record<string, Rule> };
 
 /**
- * Every limit of the store, one policy per action (docs/adr/0015-client-address-and-rate-limits.md):
+ * Every limit of the store, one policy per action (docs/adr/0016-client-address-and-rate-limits.md):
  * what a count is keyed by (`per`: the client's address, an account, a recipient...), how many
  * each key may spend in its window, and the 429's text (messages/ key, given {minutes}). Counts
  * live in Redis when REDIS_URL is set, so they hold across processes and restarts.
