@@ -35,6 +35,7 @@ import { requireCustomer, type ServiceContext } from './context';
 import { placedOrderView } from './placed-orders';
 import { quoteShipping } from './shipping';
 import { getCompany } from './company';
+import { assertStoreTakesPurchases } from './store-open';
 
 /** A payment the provider refused: the order is not placed and the cart stays as it was. */
 export class PaymentDeclinedError extends ConflictError {}
@@ -310,8 +311,8 @@ export async function placeCartOrder(
   const t = (key: string, values?: Record<string, string | number>) =>
     translateKey(ctx.locale, key, values);
 
+  await assertStoreTakesPurchases(db, ctx);
   const store = await getCompany(db, ctx);
-  if (store.maintenance) throw new ConflictError(t('maintenance.banner'));
   const option = activeOption(store.paymentOptions, input.payment.method);
   if (!option) {
     const message = t('checkout.methodUnavailable');
