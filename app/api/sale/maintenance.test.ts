@@ -87,13 +87,14 @@ describe(`a store in maintenance on ${databaseKind}`, () => {
     expect(made.status).toBe(201);
     const cart = made.json.content as Order;
     const line = cart.items[0]!;
-    for (const change of [
+    const changes: Record<string, string | number>[] = [
       { 'items[0][product]': product },
       { id: line.id, quantity: 2 },
       { id: line.id, delete: 1 },
       { coupon: 'DESCONTO10' },
       { 'shipping[zipcode]': '01310-100', 'shipping[method]': 'PAC' },
-    ]) {
+    ];
+    for (const change of changes) {
       const res = await call(changeCart, `/api/sale/order/${cart.id}`, {
         method: 'POST',
         host: HOST,
