@@ -28,6 +28,8 @@ export function ShippingEstimate() {
   // The quotes and the CEP they are for (the field may be changed meanwhile).
   const [quotes, setQuotes] = useState<ShippingQuote[] | null>(null);
   const [quotedCep, setQuotedCep] = useState('');
+  // The method just picked, shown at once while the cart takes it (dropped if refused).
+  const [picking, setPicking] = useState<string | null>(null);
   const [invalid, setInvalid] = useState(false);
   const [busy, setBusy] = useState(false);
   const products = (order?.items ?? [])
@@ -76,7 +78,12 @@ export function ShippingEstimate() {
   };
 
   if (products.length === 0) return null;
-  const selected = chosen && chosen.zipcode === quotedCep ? chosen.method : null;
+  const selected = picking ?? (chosen && chosen.zipcode === quotedCep ? chosen.method : null);
+  const pick = async (method: string) => {
+    setPicking(method);
+    await change({ shipping: { zipcode: quotedCep, method } });
+    setPicking(null);
+  };
   return (
     <section className="rounded-lg border border-neutral-200 p-3" aria-labelledby="shipping-title">
       <h2 id="shipping-title" className="text-sm font-semibold">
@@ -121,9 +128,7 @@ export function ShippingEstimate() {
                     name="cart-shipping"
                     value={q.method}
                     checked={selected === q.method}
-                    onChange={() =>
-                      void change({ shipping: { zipcode: quotedCep, method: q.method } })
-                    }
+                    onChange={() => void pick(q.method)}
                     className="size-4 accent-[var(--store-primary)]"
                   />
                   <span>
