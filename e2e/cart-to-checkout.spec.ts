@@ -126,7 +126,7 @@ test('logging in from the checkout comes back to it with the cart; the CEP quote
   await expect(delivery.locator(`input[value="${method}"]`)).toBeChecked();
 });
 
-test("an unknown CEP: 'Erro ao buscar CEP', no quote kept; a new address with it is not filled", async ({
+test("an unknown CEP in the drawer: 'Erro ao buscar CEP', no quote shown or kept", async ({
   page,
 }) => {
   const cart = new Cart(page);
