@@ -14,19 +14,26 @@ export function Providers({
   locale,
   usdPerBrl,
   cashIsPix,
+  maintenance,
   socialLogin,
 }: {
   children: ReactNode;
   locale: Locale;
   usdPerBrl: number;
   cashIsPix: boolean;
+  maintenance: boolean;
   socialLogin: SocialLoginIds;
 }) {
   const [queryClient] = useState(makeQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
       <SnackbarProvider>
-        <CartProvider locale={locale} usdPerBrl={usdPerBrl} cashIsPix={cashIsPix}>
+        <CartProvider
+          locale={locale}
+          usdPerBrl={usdPerBrl}
+          cashIsPix={cashIsPix}
+          maintenance={maintenance}
+        >
           <SessionProvider socialLogin={socialLogin}>{children}</SessionProvider>
         </CartProvider>
       </SnackbarProvider>

@@ -248,6 +248,7 @@ describe(`store API on ${databaseKind}`, () => {
       '/sale/order/{id}',
       '/sale/quote',
       '/search/query',
+      '/shipping/cep/{zipcode}',
       '/shipping/quote',
     ]);
     expect(Object.keys(doc.paths['/sale/order/{id}']!).sort()).toEqual(['get', 'post', 'put']);

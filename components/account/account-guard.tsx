@@ -2,6 +2,7 @@
 
 import { usePathname, useRouter } from 'next/navigation';
 import { useEffect, useRef, type ReactNode } from 'react';
+import { withRedirect } from '@/lib/domain/redirect';
 import { useSession } from './session';
 
 /**
@@ -20,7 +21,7 @@ export function AccountGuard({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (ready && !customer && !(loggedOut && seenCustomer.current)) {
       const back = `${pathname}${window.location.search}`;
-      router.replace(`/onestepcheckout/login?redirect=${encodeURIComponent(back)}`);
+      router.replace(withRedirect('/onestepcheckout/login', back));
     }
   }, [ready, customer, loggedOut, pathname, router]);
   if (!ready || !customer)

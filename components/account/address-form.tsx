@@ -3,17 +3,24 @@
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import type { ChangeEvent, FormEvent, InputHTMLAttributes } from 'react';
+import {
+  useEffect,
+  useRef,
+  type ChangeEvent,
+  type FormEvent,
+  type InputHTMLAttributes,
+} from 'react';
 import { FormField, fieldInputClass } from '@/components/ui/form-field';
 import { useSnackbar } from '@/components/ui/snackbar';
 import { useCheckedForm } from '@/components/ui/use-checked-form';
-import { saveAddress } from '@/lib/api-client/customer';
+import { fetchCepAddress, saveAddress } from '@/lib/api-client/customer';
 import {
   ADDRESS_TYPES,
   addressBody,
   REGIONS,
   type Address,
   type AddressForm as Form,
+  type CepAddress,
 } from '@/lib/contracts/addresses';
 import type { SessionCustomerView } from '@/lib/contracts/customer';
 import { maskDocument, maskPhone, maskZipcode, ZIPCODE_MASKED_LENGTH } from '@/lib/domain/masks';
@@ -37,12 +44,13 @@ export const addressFormOf = (a: Address): Form => ({
   isDefault: a.isDefault,
 });
 
-export const newAddressForm = (customer: SessionCustomerView): Form => ({
+/** A new address starts from the customer's data, and from a CEP already given (the cart's). */
+export const newAddressForm = (customer: SessionCustomerView, zipcode = ''): Form => ({
   name: customer.name,
   document: maskDocument(customer.document ?? ''),
   type: 'residencial',
   phone: maskPhone(customer.phone ?? ''),
-  zipcode: '',
+  zipcode: maskZipcode(zipcode),
   street: '',
   number: '',
   complement: '',
@@ -54,9 +62,13 @@ export const newAddressForm = (customer: SessionCustomerView): Form => ({
 
 const selectClass = `${fieldInputClass} bg-white`;
 
+const CEP_FIELDS = ['street', 'district', 'city', 'region'] as const;
+
 /**
  * A delivery address, new or being edited (SPEC.md section 5: every field but the complement is
- * required; CEP with the mask 99999-999). Saved, the customer goes back to Meus endereços.
+ * required; CEP with the mask 99999-999). A complete CEP fills the street, district, city and
+ * state from the CEP lookup ('Erro ao buscar CEP' when it cannot); a field the customer typed is
+ * never overwritten. Saved, the customer goes back to Meus endereços.
  */
 export function AddressForm({
   initial,
@@ -74,10 +86,47 @@ export function AddressForm({
   const t = useTranslations('addresses');
   const snackbar = useSnackbar();
   const router = useRouter();
-  const { values, set, setValues, fieldProps, errors, busy, submit } = useCheckedForm(
+  const { values, set, setValues, fieldProps, errors, setErrors, busy, submit } = useCheckedForm(
     addressBody,
     initial,
   );
+
+  // What the last lookup wrote: those values may be replaced by the next CEP's, typed ones not.
+  const fromCep = useRef<Partial<Record<(typeof CEP_FIELDS)[number], string>>>({});
+  const lookUpCep = async (zipcode: string) => {
+    let found: CepAddress;
+    try {
+      found = await fetchCepAddress(zipcode);
+    } catch {
+      snackbar(t('zipcodeError'), 'error');
+      return;
+    }
+    setValues((v) => {
+      // Another CEP typed meanwhile: this answer is not for it.
+      if (v.zipcode.replace(/\D/g, '') !== found.zipcode) return v;
+      const next = { ...v };
+      for (const field of CEP_FIELDS) {
+        const current = v[field] ?? '';
+        if (found[field] && (current === '' || current === fromCep.current[field]))
+          next[field] = found[field];
+      }
+      fromCep.current = Object.fromEntries(CEP_FIELDS.map((f) => [f, found[f]]));
+      return next;
+    });
+    setErrors((e) => ({
+      ...e,
+      street: undefined,
+      district: undefined,
+      city: undefined,
+      region: undefined,
+    }));
+  };
+  // A new address that starts with a CEP (the one quoted in the cart) is filled from it.
+  const startCep = initial.zipcode.length === ZIPCODE_MASKED_LENGTH && !initial.street;
+  useEffect(() => {
+    if (startCep && id === undefined) void lookUpCep(initial.zipcode);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, for the CEP the form opens with
+  }, []);
 
   const send = (event: FormEvent) =>
     submit(event, async () => {
@@ -153,7 +202,12 @@ export function AddressForm({
           autoComplete: 'postal-code',
           placeholder: '00000-000',
           maxLength: ZIPCODE_MASKED_LENGTH,
-          onChange: masked('zipcode', maskZipcode),
+          onChange: (e: ChangeEvent<HTMLInputElement>) => {
+            const zipcode = maskZipcode(e.target.value);
+            set('zipcode', zipcode);
+            if (zipcode.length === ZIPCODE_MASKED_LENGTH && zipcode !== values.zipcode)
+              void lookUpCep(zipcode);
+          },
         })}
         <div className="sm:col-span-2">
           {field('street', { autoComplete: 'address-line1', maxLength: 120 })}

@@ -9,7 +9,7 @@ import { useHydrated } from '@/components/ui/use-hydrated';
 import { msg, requiredEmail } from '@/lib/contracts/common';
 import { CUSTOMER_ROLE, type CustomerSession } from '@/lib/contracts/customer';
 import { maskDocument } from '@/lib/domain/masks';
-import { safeRedirectPath } from '@/lib/domain/redirect';
+import { safeRedirectPath, withRedirect } from '@/lib/domain/redirect';
 import { firstServerErrors } from '@/components/ui/field-errors';
 import { FormField, fieldInputClass } from '@/components/ui/form-field';
 import { primaryButtonClass } from '@/components/ui/button-classes';
@@ -226,8 +226,9 @@ export function LoginForm({
           />
           <p className="text-sm">
             {t('registerPrompt')}{' '}
+            {/* Registering instead comes back to the same page as logging in would. */}
             <Link
-              href="/onestepcheckout/customer/register"
+              href={withRedirect('/onestepcheckout/customer/register', redirectTo)}
               prefetch={false}
               className="font-medium text-[var(--store-primary)] underline"
               onClick={onDone}

@@ -1,14 +1,16 @@
 'use client';
 
 import Link from 'next/link';
-import { useRouter } from 'next/navigation';
+import { useRouter, useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import type { ChangeEvent, FormEvent, InputHTMLAttributes } from 'react';
 import { FormField } from '@/components/ui/form-field';
+import { useSnackbar } from '@/components/ui/snackbar';
 import { useCheckedForm } from '@/components/ui/use-checked-form';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import { PERSON_TYPES, registerBody, type RegisterForm as Form } from '@/lib/contracts/customer';
 import { maskCnpj, maskCpf, maskPhone } from '@/lib/domain/masks';
+import { safeRedirectPath, withRedirect } from '@/lib/domain/redirect';
 import { primaryButtonClass } from '@/components/ui/button-classes';
 import { useSession } from './session';
 
@@ -28,11 +30,14 @@ const empty: Form = {
  * `/onestepcheckout/customer/register`: a person (CPF, birth date) or a company (CNPJ, numeric or
  * alphanumeric, foundation date), every field checked on submit with the store's messages and
  * again by the server (an e-mail or document already registered comes back on its field). The new
- * customer is logged in with the shopper's cart and sent to the success page.
+ * customer is logged in with the shopper's cart and sent to the success page, or back to the page
+ * that sent them (`redirect`, the checkout say) with the success message.
  */
 export function RegisterForm() {
   const t = useTranslations('register');
   const router = useRouter();
+  const snackbar = useSnackbar();
+  const redirect = useSearchParams().get('redirect');
   const hydrated = useHydrated();
   const { register } = useSession();
   const { values, setValues, set, fieldProps, setErrors, busy, submit } = useCheckedForm(
@@ -44,7 +49,12 @@ export function RegisterForm() {
   const send = (event: FormEvent) =>
     submit(event, async () => {
       await register(values);
-      router.push('/customer/register/success');
+      const back = safeRedirectPath(redirect, '/');
+      if (back === '/') router.push('/customer/register/success');
+      else {
+        snackbar(t('successText'), 'success');
+        router.push(back);
+      }
     });
 
   const field = (
@@ -122,7 +132,7 @@ export function RegisterForm() {
       <p className="text-sm">
         {t('haveAccount')}{' '}
         <Link
-          href="/onestepcheckout/login"
+          href={withRedirect('/onestepcheckout/login', redirect)}
           className="font-medium text-[var(--store-primary)] underline"
         >
           {t('loginLink')}

@@ -6,6 +6,7 @@ import { useCart } from './cart-state';
 import { CartLine } from './cart-line';
 import { CartSummary } from './cart-summary';
 import { CouponBox } from './coupon-box';
+import { MaintenanceNotice, useTakesPurchases } from './maintenance-notice';
 import { ShippingEstimate } from './shipping-estimate';
 import { ShareCart } from './share-cart';
 
@@ -31,6 +32,7 @@ export function CartContents({
   const urls = portal ? { shopping: portal.url, checkout: portal.checkoutUrl } : STORE_URLS;
   const t = useTranslations('cartUi');
   const { order, loading } = useCart();
+  const open = useTakesPurchases();
 
   if (loading)
     return (
@@ -51,6 +53,7 @@ export function CartContents({
   if (!order || lines.length === 0)
     return (
       <div className="grid justify-items-center gap-3 py-10 text-center" data-testid="cart-empty">
+        {!open && <MaintenanceNotice />}
         <p className="text-lg font-semibold">{t('empty')}</p>
         <p className="text-sm text-neutral-600">{t('emptyHint')}</p>
         <Link
@@ -89,6 +92,7 @@ export function CartContents({
   return (
     <div className={layout === 'page' ? 'grid gap-8 lg:grid-cols-[1fr_380px]' : 'grid gap-4'}>
       <div>
+        {!open && <MaintenanceNotice className="mb-3" />}
         {others.length > 0 && (
           <ul
             className="mb-3 grid gap-1 rounded-md bg-amber-50 p-3 text-sm text-amber-900"

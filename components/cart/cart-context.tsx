@@ -131,13 +131,16 @@ export function CartProvider({
   locale,
   usdPerBrl,
   cashIsPix,
+  maintenance,
 }: {
   children: ReactNode;
   locale: Locale;
   usdPerBrl: number;
   cashIsPix: boolean;
+  maintenance: boolean;
 }) {
   const t = useTranslations('cartUi');
+  const tm = useTranslations('maintenance');
   const snackbar = useSnackbar();
   const queryClient = useQueryClient();
   const storedId = useSyncExternalStore<string | null | undefined>(
@@ -198,6 +201,11 @@ export function CartProvider({
 
   const change = useCallback(
     (next: CartChange): Promise<Order | null> => {
+      // A store in maintenance takes no purchase: the shopper hears why, nothing is sent.
+      if (maintenance) {
+        snackbar(tm('banner'), 'error');
+        return Promise.resolve(null);
+      }
       const run = async (): Promise<Order | null> => {
         const id = orderIdStore.get();
         const key = cartKeys.order(id ?? '');
@@ -219,7 +227,9 @@ export function CartProvider({
           const status = (error as { status?: number }).status;
           if (status === 404 && id) forget(id, true);
           else if (status === 409 && id) {
-            forget(id, false);
+            // The cart became an order (it is then forgotten, as at page load) or the store
+            // stopped taking purchases (the cart is kept): its state tells which.
+            void queryClient.invalidateQueries({ queryKey: key });
             snackbar((error as Error).message, 'error');
           } else snackbar((error as Error).message || t('failed'), 'error');
           return null;
@@ -231,7 +241,7 @@ export function CartProvider({
       queue.current = result;
       return result;
     },
-    [forget, queryClient, snackbar, t],
+    [forget, queryClient, snackbar, t, tm, maintenance],
   );
 
   const badge = useMemo(
@@ -264,8 +274,9 @@ export function CartProvider({
       locale,
       usdPerBrl,
       cashIsPix,
+      maintenance,
     }),
-    [change, adopt, locale, usdPerBrl, cashIsPix],
+    [change, adopt, locale, usdPerBrl, cashIsPix, maintenance],
   );
   const state = useMemo<CartStateValue>(
     () => ({

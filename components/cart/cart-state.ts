@@ -23,6 +23,11 @@ export type CartContextValue = {
   usdPerBrl: number;
   /** The store names its cash price 'No PIX' (true) or 'Á vista'. */
   cashIsPix: boolean;
+  /**
+   * The store is in maintenance: it takes no purchase (SPEC.md section 8), so buy buttons, the
+   * cart and the checkout say so up front and no change is sent.
+   */
+  maintenance: boolean;
   /** Sends one change; resolves with the new order, or null when it was refused. */
   change: (change: CartChange) => Promise<Order | null>;
   panel: CartPanel | null;
@@ -36,7 +41,7 @@ export type CartContextValue = {
 /** What never changes while a page lives: the actions and the store's display settings. */
 export type CartActions = Pick<
   CartContextValue,
-  'change' | 'openPanel' | 'adopt' | 'cartId' | 'locale' | 'usdPerBrl' | 'cashIsPix'
+  'change' | 'openPanel' | 'adopt' | 'cartId' | 'locale' | 'usdPerBrl' | 'cashIsPix' | 'maintenance'
 >;
 export type CartStateValue = Omit<CartContextValue, keyof CartActions>;
 

@@ -24,7 +24,7 @@ export function CartSummary({
 }) {
   const t = useTranslations('cartUi');
   const tp = useTranslations('product');
-  const { cashIsPix, pending } = useCart();
+  const { cashIsPix, pending, maintenance } = useCart();
   const money = useMoney();
   const cash = order.salePriceOffers.find((o) => o.payment === (cashIsPix ? 'pix' : 'billet'));
   const card = order.salePriceOffers.find((o) => o.payment === 'creditCard');
@@ -55,9 +55,21 @@ export function CartSummary({
             </dd>
           </>
         )}
-        <dt>{t('shipping')}</dt>
-        <dd className="text-right text-neutral-600">
-          {order.shipment ? money(toCents(order.totalShipping)) : t('shippingLater')}
+        {/* The quote the shopper chose for a CEP, else the checkout quotes the address's. */}
+        <dt>
+          {t('shipping')}
+          {order.shipment && (
+            <span className="block text-xs text-neutral-600">
+              {order.shipment.description} · {order.shipment.deliveryTime}
+            </span>
+          )}
+        </dt>
+        <dd className="text-right text-neutral-600" data-testid="summary-shipping">
+          {!order.shipment
+            ? t('shippingLater')
+            : order.totalShipping === 0
+              ? t('free')
+              : money(toCents(order.totalShipping))}
         </dd>
         <dt className="text-base font-semibold">{t('total')}</dt>
         <dd className="text-right text-base font-semibold" data-testid="summary-total">
@@ -88,7 +100,7 @@ export function CartSummary({
           {t('checkoutBlocked')}
         </p>
       )}
-      {blocked || pending ? (
+      {blocked || pending || maintenance ? (
         <button
           type="button"
           disabled

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useSnackbar } from '@/components/ui/snackbar';
 import { fetchShippingQuotes } from '@/lib/api-client/cart';
 import type { ShippingQuote } from '@/lib/contracts/cart';
@@ -10,35 +10,44 @@ import { toCents } from '@/lib/domain/money';
 import { useCart } from './cart-state';
 import { useMoney } from './use-money';
 
+const digits = (zipcode: string) => zipcode.replace(/\D/g, '');
+
 /**
  * Shipping by CEP (mask 99999-999, at least 9 characters), priced on the server from the cart's
- * products. An empty answer or a failure shows 'Erro ao buscar CEP' (SPEC.md section 8).
+ * products. An empty answer or a failure shows 'Erro ao buscar CEP' (SPEC.md section 8). The
+ * quote chosen (the cheapest at first) is kept with the cart: the summary shows it and the
+ * checkout offers it first; the CEP comes back with the cart on any page.
  */
 export function ShippingEstimate() {
   const t = useTranslations('cartUi');
-  const { order } = useCart();
+  const { order, change } = useCart();
   const snackbar = useSnackbar();
   const money = useMoney();
-  const [zipcode, setZipcode] = useState('');
+  const chosen = order?.shipment?.zipcode ? order.shipment : null;
+  const [zipcode, setZipcode] = useState(() => (chosen ? maskZipcode(chosen.zipcode!) : ''));
+  // The quotes and the CEP they are for (the field may be changed meanwhile).
   const [quotes, setQuotes] = useState<ShippingQuote[] | null>(null);
+  const [quotedCep, setQuotedCep] = useState('');
+  // The method just picked, shown at once while the cart takes it (dropped if refused).
+  const [picking, setPicking] = useState<string | null>(null);
   const [invalid, setInvalid] = useState(false);
   const [busy, setBusy] = useState(false);
   const products = (order?.items ?? [])
     .filter((i) => i.parent === null)
     .map((i) => ({ product: i.productId, quantity: i.quantity }));
+  const productsKey = JSON.stringify(products);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (zipcode.length < ZIPCODE_MASKED_LENGTH) {
-      setInvalid(true);
-      return;
-    }
-    setInvalid(false);
+  /** Quotes `cep`; with `choose`, keeps the cart's choice for it or takes the cheapest. */
+  const quote = async (cep: string, choose: boolean) => {
     setBusy(true);
     try {
-      const found = await fetchShippingQuotes(zipcode, products);
+      const found = await fetchShippingQuotes(cep, JSON.parse(productsKey));
       setQuotes(found);
+      setQuotedCep(digits(cep));
       if (found.length === 0) snackbar(t('zipcodeError'), 'error');
+      const kept = chosen?.zipcode === digits(cep) && found.some((q) => q.method === chosen.method);
+      if (choose && found[0] && !kept)
+        await change({ shipping: { zipcode: cep, method: found[0].method } });
     } catch {
       setQuotes(null);
       snackbar(t('zipcodeError'), 'error');
@@ -47,7 +56,34 @@ export function ShippingEstimate() {
     }
   };
 
+  // The cart's CEP shown again (another page, a reload, other products): its quotes, fresh.
+  const quoted = useRef<string | null>(null);
+  useEffect(() => {
+    const key = `${chosen?.zipcode}:${productsKey}`;
+    if (!chosen?.zipcode || quoted.current === key || products.length === 0) return;
+    quoted.current = key;
+    void quote(chosen.zipcode, false);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- quoted again when the CEP or the products change
+  }, [chosen?.zipcode, productsKey]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (zipcode.length < ZIPCODE_MASKED_LENGTH) {
+      setInvalid(true);
+      return;
+    }
+    setInvalid(false);
+    quoted.current = `${digits(zipcode)}:${productsKey}`;
+    await quote(zipcode, true);
+  };
+
   if (products.length === 0) return null;
+  const selected = picking ?? (chosen && chosen.zipcode === quotedCep ? chosen.method : null);
+  const pick = async (method: string) => {
+    setPicking(method);
+    await change({ shipping: { zipcode: quotedCep, method } });
+    setPicking(null);
+  };
   return (
     <section className="rounded-lg border border-neutral-200 p-3" aria-labelledby="shipping-title">
       <h2 id="shipping-title" className="text-sm font-semibold">
@@ -84,14 +120,26 @@ export function ShippingEstimate() {
       {quotes && quotes.length > 0 && (
         <ul className="mt-3 grid gap-1.5 text-sm" data-testid="shipping-quotes">
           {quotes.map((q) => (
-            <li key={q.method} className="flex justify-between gap-2">
-              <span>
-                <strong className="font-medium">{q.description}</strong>{' '}
-                <span className="text-neutral-600">({q.deliveryTime})</span>
-              </span>
-              <span className="whitespace-nowrap">
-                {q.total === 0 ? t('free') : money(toCents(q.total))}
-              </span>
+            <li key={q.method}>
+              <label className="flex cursor-pointer items-center justify-between gap-2">
+                <span className="flex items-center gap-2">
+                  <input
+                    type="radio"
+                    name="cart-shipping"
+                    value={q.method}
+                    checked={selected === q.method}
+                    onChange={() => void pick(q.method)}
+                    className="size-4 accent-[var(--store-primary)]"
+                  />
+                  <span>
+                    <strong className="font-medium">{q.description}</strong>{' '}
+                    <span className="text-neutral-600">({q.deliveryTime})</span>
+                  </span>
+                </span>
+                <span className="whitespace-nowrap">
+                  {q.total === 0 ? t('free') : money(toCents(q.total))}
+                </span>
+              </label>
             </li>
           ))}
         </ul>

@@ -12,7 +12,8 @@ export const addressesKey = ['checkout-addresses'] as const;
 
 /**
  * The delivery address: one of the customer's (the main one chosen at first), or a new one added
- * right here with the same form as Meus endereços (CEP mask, SPEC.md section 5 fields).
+ * right here with the same form as Meus endereços (CEP mask, SPEC.md section 5 fields). A CEP
+ * quoted in the cart that none of the addresses has opens the form with it, filled from the CEP.
  */
 export function CheckoutAddress({
   customer,
@@ -20,17 +21,22 @@ export function CheckoutAddress({
   chosen,
   onChoose,
   error,
+  cartZipcode,
 }: {
   customer: SessionCustomerView;
   addresses: UseQueryResult<Address[]>;
   chosen: number | null;
   onChoose: (id: number) => void;
   error?: string;
+  /** The CEP quoted in the cart (8 digits), if any. */
+  cartZipcode: string | null;
 }) {
   const t = useTranslations('checkoutUi');
   const queryClient = useQueryClient();
-  const [adding, setAdding] = useState(false);
   const list = addresses.data ?? [];
+  const newCep = cartZipcode && !list.some((a) => a.zipcode === cartZipcode) ? cartZipcode : '';
+  // Open at first for a cart's CEP without an address, until the shopper closes it.
+  const [adding, setAdding] = useState<boolean | null>(null);
 
   const saved = (address: Address) => {
     queryClient.setQueryData<Address[]>(addressesKey, (old) => [
@@ -57,7 +63,7 @@ export function CheckoutAddress({
       </div>
     );
 
-  const showForm = adding || list.length === 0;
+  const showForm = (adding ?? newCep !== '') || list.length === 0;
   return (
     <div className="grid gap-3">
       {list.length > 0 && (
@@ -96,7 +102,7 @@ export function CheckoutAddress({
         <div>
           <h3 className="font-semibold">{t('newAddress')}</h3>
           <AddressForm
-            initial={newAddressForm(customer)}
+            initial={newAddressForm(customer, newCep)}
             onSaved={saved}
             onCancel={list.length > 0 ? () => setAdding(false) : undefined}
           />

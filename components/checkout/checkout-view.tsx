@@ -18,6 +18,7 @@ import { cardForm, type CardForm } from '@/lib/contracts/checkout';
 import type { SessionCustomerView } from '@/lib/contracts/customer';
 import type { PortalCompany } from '@/lib/contracts/portal';
 import { AFFILIATE_STORAGE_KEY } from '@/lib/domain/affiliate';
+import { withRedirect } from '@/lib/domain/redirect';
 import { maskDocument } from '@/lib/domain/masks';
 import { toCents } from '@/lib/domain/money';
 import type { PaymentMethodGroup } from '@/lib/domain/order-status';
@@ -97,9 +98,7 @@ export function CheckoutView({
 
   // The guard: a visitor logs in first; a cart that cannot be bought goes back to the cart.
   // The portal's own pages show its login form.
-  const loginUrl = portal
-    ? portal.url
-    : `/onestepcheckout/login?redirect=${encodeURIComponent('/onestepcheckout')}`;
+  const loginUrl = portal ? portal.url : withRedirect('/onestepcheckout/login', '/onestepcheckout');
   const cartUrl = portal ? portal.cartUrl : '/onestepcheckout/carrinho';
   useEffect(() => {
     if (placed || !ready) return;
@@ -182,19 +181,30 @@ function CheckoutSteps({
   const [placing, setPlacing] = useState(false);
   const attemptKey = useRef<string | null>(null);
 
-  // The main address (else the first) until the shopper picks one.
+  // The CEP quoted in the cart: its address is offered first, its delivery chosen.
+  const cartCep = order.shipment?.zipcode ?? null;
+  // The address of the cart's CEP, else the main one (else the first), until the shopper picks one.
   const list = addresses.data;
   const address = portal
     ? null
-    : (chosenAddress ?? (list?.length ? (list.find((a) => a.isDefault) ?? list[0]!).id : null));
+    : (chosenAddress ??
+      (list?.length
+        ? (list.find((a) => a.zipcode === cartCep) ?? list.find((a) => a.isDefault) ?? list[0]!).id
+        : null));
   // Where the order goes: one of the customer's addresses, or a company's in the portal.
   const delivery = portal ? companyAddress : address !== null ? { address } : null;
+  const deliveryCep = portal
+    ? (companyAddress?.zipcode.replace(/\D/g, '') ?? null)
+    : (list?.find((a) => a.id === address)?.zipcode ?? null);
 
-  const shippingChoice = chosenShipping ? { shipping: chosenShipping } : {};
+  // The shopper's pick, else the delivery chosen in the cart for this CEP, else the cheapest.
+  const preferred = cartCep && deliveryCep === cartCep ? order.shipment!.method : null;
+  const wanted = chosenShipping ?? preferred;
+  const shippingChoice = wanted ? { shipping: wanted } : {};
   const quote = useQuery({
     // The cart's total is in the key: a change made in another tab is quoted again.
     queryKey: delivery
-      ? [...checkoutKeys.quote(order.id, delivery, chosenShipping), order.totalFinal]
+      ? [...checkoutKeys.quote(order.id, delivery, wanted), order.totalFinal]
       : ['checkout-quote', 'none'],
     queryFn: ({ signal }) =>
       portal && companyAddress
@@ -209,8 +219,7 @@ function CheckoutSteps({
     retry: false,
     placeholderData: (previous) => previous,
   });
-  // The cheapest delivery (the quote's) until the shopper picks one.
-  const shipping = chosenShipping ?? quote.data?.shipping?.method ?? null;
+  const shipping = wanted ?? quote.data?.shipping?.method ?? null;
 
   const chooseAddress = (id: number) => {
     setChosenAddress(id);
@@ -395,6 +404,7 @@ function CheckoutSteps({
               addresses={addresses}
               chosen={address}
               onChoose={chooseAddress}
+              cartZipcode={cartCep}
               error={errors.address}
             />
           )}

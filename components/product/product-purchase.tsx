@@ -2,6 +2,7 @@
 
 import { useMemo, useState } from 'react';
 import { useCartActions } from '@/components/cart/cart-state';
+import { MaintenanceNotice } from '@/components/cart/maintenance-notice';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import { formatMoney, type Locale } from '@/lib/domain/money';
 import { bundleTotalCents } from '@/lib/domain/pricing';
@@ -99,7 +100,7 @@ export function ProductPurchase({
     return { base, extras };
   }, [addons, bundle, bundleGroups, finalPriceCents, priceCents, serviceIds, warrantyId]);
   const total = (unit.base + unit.extras) * quantity;
-  const { change, openPanel } = useCartActions();
+  const { change, openPanel, maintenance } = useCartActions();
   const [adding, setAdding] = useState(false);
   const hydrated = useHydrated();
 
@@ -258,11 +259,13 @@ export function ProductPurchase({
           </strong>
         </p>
       </div>
+      {maintenance && <MaintenanceNotice id="buy-maintenance" />}
       <button
         type="button"
         onClick={() => void buy()}
-        disabled={adding || !hydrated}
+        disabled={adding || !hydrated || maintenance}
         aria-busy={adding}
+        aria-describedby={maintenance ? 'buy-maintenance' : undefined}
         data-testid="buy"
         className="h-12 rounded-xl bg-[var(--store-primary)] px-6 text-base font-semibold text-[var(--store-primary-contrast)] hover:opacity-90 disabled:opacity-60"
       >

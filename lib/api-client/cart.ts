@@ -36,7 +36,8 @@ export type CartChange =
   | { id: number; quantity: number }
   | { id: number; delete: 1 }
   | { id: number; addons: number[] }
-  | { coupon: string };
+  | { coupon: string }
+  | { shipping: { zipcode: string; method: string } };
 
 export type CartAnswer = { order: Order; message: string };
 

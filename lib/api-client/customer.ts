@@ -245,3 +245,9 @@ export async function fetchUserGuide() {
   const { apiFetch, guide, storedToken, z } = await api();
   return apiFetch('/customer/user-guide', z.array(guide.userGuideEntry), { token: storedToken() });
 }
+
+/** GET /shipping/cep/{zipcode}: the street, district, city and state a CEP names. */
+export async function fetchCepAddress(zipcode: string) {
+  const { apiFetch, addresses } = await api();
+  return apiFetch(`/shipping/cep/${encodeURIComponent(zipcode)}`, addresses.cepAddress);
+}

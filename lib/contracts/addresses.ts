@@ -61,3 +61,19 @@ export const address = z.object({
 export type Address = z.infer<typeof address>;
 
 export const addressIdParams = z.object({ id: dbId }).strict();
+
+/** GET /shipping/cep/{zipcode}: the CEP typed with or without its mask. */
+export const cepParams = z.object({ zipcode }).strict();
+
+/**
+ * The address a CEP names (the CEP lookup): what fills a new address's street, district, city and
+ * state. A CEP of a whole city has no street nor district ('').
+ */
+export const cepAddress = z.object({
+  zipcode: z.string(),
+  street: z.string(),
+  district: z.string(),
+  city: z.string(),
+  region: z.enum(REGIONS),
+});
+export type CepAddress = z.infer<typeof cepAddress>;

@@ -86,6 +86,21 @@ const couponCode = z
   .min(1, msg.required)
   .max(64, msg.tooLong);
 
+/** CEP as typed with the mask (01310-100) or digits only; answered as 8 digits. */
+export const zipcode = z
+  .string({ message: msg.required })
+  .trim()
+  .regex(/^\d{5}-?\d{3}$/, msg.invalidZipcode)
+  .transform((z) => z.replace('-', ''));
+
+/** The shipping quote the shopper chose in the cart: its CEP and method, kept with the cart. */
+const chosenShipping = z
+  .object({
+    zipcode,
+    method: z.string({ message: msg.required }).trim().min(1, msg.required).max(60, msg.tooLong),
+  })
+  .strict();
+
 /**
  * POST /sale/order/{id}: one change at a time: add lines (`items`), change a line (`id` with
  * `quantity`, `addons` or `bundle`), remove a line (`id` with `delete` 1), or set or remove the
@@ -106,6 +121,7 @@ export const changeCartBody = z
       .optional(),
     bundle: bundleChoice.optional(),
     coupon: couponCode.optional(),
+    shipping: chosenShipping.optional(),
   })
   .strict()
   .superRefine((body, issues) => {
@@ -114,7 +130,12 @@ export const changeCartBody = z
       body.delete !== undefined ||
       body.addons !== undefined ||
       body.bundle !== undefined;
-    const kinds = [body.items !== undefined, body.id !== undefined, body.coupon !== undefined];
+    const kinds = [
+      body.items !== undefined,
+      body.id !== undefined,
+      body.coupon !== undefined,
+      body.shipping !== undefined,
+    ];
     if (kinds.filter(Boolean).length !== 1)
       issues.addIssue({ code: 'custom', path: [], message: msg.invalidValue });
     else if (body.id !== undefined && !lineChange)
@@ -151,13 +172,6 @@ export const cartUtmBody = z
     message: msg.required,
   });
 export type CartUtmBody = z.output<typeof cartUtmBody>;
-
-/** CEP as typed with the mask (01310-100) or digits only; answered as 8 digits. */
-export const zipcode = z
-  .string({ message: msg.required })
-  .trim()
-  .regex(/^\d{5}-?\d{3}$/, msg.invalidZipcode)
-  .transform((z) => z.replace('-', ''));
 
 /**
  * GET /shipping/quote: the CEP and the products with their quantities. A `price` may be sent
@@ -306,7 +320,8 @@ export const order = z.object({
   totalTax: money,
   totalShipping: money,
   hasShipping: z.boolean(),
-  shipment: shippingQuote.nullable(),
+  /** The quote the shopper chose in the cart (with its CEP), priced again with the cart; or the order's. */
+  shipment: shippingQuote.extend({ zipcode: z.string().optional() }).nullable(),
   transaction: z.object({ method: z.string() }).nullable(),
   salePriceOffers: z.array(salePriceOffer),
   offers: z.array(z.object({ name: z.string(), paymentMethod: z.string(), totalDiscount: money })),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { accountOperations } from './account-operations';
+import { cepAddress, cepParams } from './addresses';
 import {
   cartIdParams,
   cartUtmBody,
@@ -322,6 +323,14 @@ export const operations = {
       'Shipping methods for a CEP and products[n][product], products[n][quantity] (products[n][price] is ignored)',
     query: shippingQuoteQuery,
     response: z.array(shippingQuote),
+  },
+  lookupCep: {
+    method: 'GET',
+    path: '/shipping/cep/{zipcode}',
+    summary:
+      "The address of a CEP (street, district, city, state) from the CEP lookup; 404 'Erro ao buscar CEP' for a CEP that does not exist, 503 when the lookup cannot be made",
+    params: cepParams,
+    response: cepAddress,
   },
   listCustomerFavourites: {
     method: 'GET',

@@ -13,3 +13,13 @@ export function safeRedirectPath(value: string | null | undefined, fallback = '/
     return fallback;
   }
 }
+
+/**
+ * `path` remembering where to come back to (`?redirect=`), the way the account pages and the
+ * checkout send a shopper to log in or register; a target that is not a path of this site (or
+ * the home page, where they would go anyway) is left out.
+ */
+export function withRedirect(path: string, redirect: string | null | undefined): string {
+  const target = safeRedirectPath(redirect, '/');
+  return target === '/' ? path : `${path}?redirect=${encodeURIComponent(target)}`;
+}

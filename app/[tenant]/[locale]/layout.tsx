@@ -47,6 +47,7 @@ const clientNamespaces = [
   'shareUi',
   'account',
   'popups',
+  'maintenance',
 ] as const;
 
 export default async function RootStoreLayout({
@@ -77,6 +78,7 @@ export default async function RootStoreLayout({
             locale={locale}
             usdPerBrl={store.usdPerBrl}
             cashIsPix={store.defaultInCashPayment === 'pix'}
+            maintenance={store.maintenance}
             socialLogin={{
               google: socialLoginId(store.socialLogin.google.client_id),
               facebook: socialLoginId(store.socialLogin.facebook.app_id),

@@ -10,7 +10,7 @@ import {
 } from '@/lib/domain/cart';
 import { toReais } from '@/lib/domain/money';
 import { addonPriceCents, bundleTotalCents } from '@/lib/domain/pricing';
-import type { OrderItemInformation } from '@/lib/server/db/schema';
+import type { OrderItemInformation, OrderShipment } from '@/lib/server/db/schema';
 import type { CartCatalog, CartProduct } from './cart-catalog';
 
 /**
@@ -238,6 +238,8 @@ type ViewInput = {
   interestFreeLimit: number;
   itemId: (line: DraftLine) => number;
   errors: Order['errors'];
+  /** The cart's chosen shipping quote, priced for these lines; null without one. */
+  shipment: OrderShipment | null;
 };
 
 function itemView(
@@ -277,7 +279,7 @@ function itemView(
 export function orderView(input: ViewInput): { order: Order; totals: CartTotals } {
   const totals = cartTotals(input.lines, {
     coupon: input.coupon,
-    shippingCents: 0,
+    shippingCents: input.shipment?.totalCents ?? 0,
     interestFreeLimit: input.interestFreeLimit,
   });
   const byKey = new Map(input.lines.map((l) => [l.key, l]));
@@ -319,7 +321,15 @@ export function orderView(input: ViewInput): { order: Order; totals: CartTotals 
     totalTax: 0,
     totalShipping: toReais(totals.shippingCents),
     hasShipping: items.length > 0,
-    shipment: null,
+    shipment: input.shipment
+      ? {
+          method: input.shipment.method,
+          description: input.shipment.description,
+          total: toReais(input.shipment.totalCents),
+          deliveryTime: input.shipment.deliveryTime,
+          zipcode: input.shipment.zipcode,
+        }
+      : null,
     transaction: null,
     salePriceOffers: [
       cashOffer('pix'),

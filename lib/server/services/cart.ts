@@ -4,6 +4,7 @@ import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { CartItemInput, CartUtmBody, ChangeCartBody, Order } from '@/lib/contracts/cart';
 import { COUPON_DELETE } from '@/lib/contracts/cart';
 import { MAX_CART_LINES } from '@/lib/domain/cart';
+import { toCents } from '@/lib/domain/money';
 import { MAX_CARD_INSTALLMENTS } from '@/lib/domain/pricing';
 import { translateKey } from '@/lib/i18n/messages';
 import type { Db } from '@/lib/server/db/client';
@@ -14,8 +15,14 @@ import {
   orders,
   utmRecords,
   type OrderItemInformation,
+  type OrderShipment,
 } from '@/lib/server/db/schema';
-import { ConflictError, NotFoundError, ValidationError } from '@/lib/server/http/errors';
+import {
+  ConflictError,
+  NotFoundError,
+  ServiceUnavailableError,
+  ValidationError,
+} from '@/lib/server/http/errors';
 import { loadCartCatalog, type CartCatalog } from './cart-catalog';
 import {
   brokenLimit,
@@ -31,6 +38,8 @@ import {
 import { addItems, bundleChoice, mergeLines, refuse, sameChoice, setAddons } from './cart-edits';
 import type { ServiceContext } from './context';
 import { interestFreeLimit } from './product-detail';
+import { quoteShipping } from './shipping';
+import { assertStoreTakesPurchases } from './store-open';
 
 /** A cart id: 24 random bytes, URL-safe (never a counter: knowing one cart says nothing of another). */
 export function newCartId(): string {
@@ -51,6 +60,8 @@ export type CartRow = {
     status: OrderRow['status'];
     customerId: number | null;
     couponId: number | null;
+    /** The shipping quote the shopper chose (its CEP and method), or null. */
+    shipment: OrderShipment | null;
   };
   lines: DraftLine[];
   coupon: typeof coupons.$inferSelect | null;
@@ -99,6 +110,7 @@ export async function findCart(
         status: orders.status,
         customerId: orders.customerId,
         couponId: orders.couponId,
+        shipment: orders.shipment,
       },
       lines: sql<StoredLine[]>`(select coalesce(json_agg(json_build_object(
         'id', oi.id, 'productId', oi.product_id, 'parentId', oi.parent_id, 'type', oi.type,
@@ -135,8 +147,50 @@ export const usableCoupon = (row: CartRow) =>
 
 const lineProductIds = (lines: DraftLine[]) => lines.map((l) => l.productId);
 
-/** Prices the lines as the catalogue is now, and the order's totals (no query). */
-function view(ctx: ServiceContext, row: CartRow, lines: DraftLine[], catalog: CartCatalog) {
+/**
+ * The cart's chosen shipping quote priced again for these lines: null without one, without
+ * products to deliver, when its method no longer serves the CEP, or while the CEP lookup is down
+ * (the choice stays stored; the cart shows 'Calculado na próxima etapa' meanwhile).
+ */
+async function pricedShipment(
+  tx: Db,
+  ctx: ServiceContext,
+  chosen: OrderShipment | null,
+  lines: DraftLine[],
+  catalog: CartCatalog,
+): Promise<OrderShipment | null> {
+  if (!chosen?.zipcode) return null;
+  const products = lines
+    .filter((l) => l.role === 'product' && catalog.products.get(l.productId)?.available)
+    .map((l) => ({ product: l.productId, quantity: l.quantity }));
+  if (products.length === 0) return null;
+  let quotes;
+  try {
+    quotes = await quoteShipping(tx, ctx, { zipcode: chosen.zipcode, products }, catalog);
+  } catch (error) {
+    if (error instanceof ServiceUnavailableError) return null;
+    throw error;
+  }
+  const quote = quotes.find((q) => q.method === chosen.method);
+  return quote
+    ? {
+        method: quote.method,
+        description: quote.description,
+        totalCents: toCents(quote.total),
+        deliveryTime: quote.deliveryTime,
+        zipcode: chosen.zipcode,
+      }
+    : null;
+}
+
+/** Prices the lines as the catalogue is now, with the chosen shipping, and the order's totals. */
+async function view(
+  tx: Db,
+  ctx: ServiceContext,
+  row: CartRow,
+  lines: DraftLine[],
+  catalog: CartCatalog,
+) {
   // A coupon that expired since it was applied no longer discounts; the cart says so.
   const coupon = usableCoupon(row);
   const itemId = (l: DraftLine) => l.id ?? 0;
@@ -158,6 +212,7 @@ function view(ctx: ServiceContext, row: CartRow, lines: DraftLine[], catalog: Ca
       interestFreeLimit: row.interestFreeLimit,
       itemId,
       errors,
+      shipment: await pricedShipment(tx, ctx, row.order.shipment, lines, catalog),
     }),
   };
 }
@@ -171,15 +226,19 @@ export async function getCart(db: Db, ctx: ServiceContext, input: { id: string }
     lineProductIds(row.lines),
     row.catalogVersion,
   );
-  return view(ctx, row, row.lines, catalog).order;
+  return (await view(db, ctx, row, row.lines, catalog)).order;
 }
 
-/** POST /sale/order: a new cart (status `new`) with its first lines; owned by the customer if logged in. */
+/**
+ * POST /sale/order: a new cart (status `new`) with its first lines; owned by the customer if
+ * logged in. A store in maintenance refuses it, and every change below.
+ */
 export async function createCart(
   db: Db,
   ctx: ServiceContext,
   input: { items: CartItemInput[] },
 ): Promise<{ order: Order; message: string }> {
+  await assertStoreTakesPurchases(db, ctx);
   return db.transaction(async (tx) => {
     const [order] = await tx
       .insert(orders)
@@ -189,6 +248,7 @@ export async function createCart(
         status: orders.status,
         customerId: orders.customerId,
         couponId: orders.couponId,
+        shipment: orders.shipment,
       });
     const row: CartRow = {
       order: order!,
@@ -210,11 +270,14 @@ export async function changeCart(
   ctx: ServiceContext,
   input: { id: string; change: ChangeCartBody },
 ): Promise<{ order: Order; message: string }> {
+  await assertStoreTakesPurchases(db, ctx);
   return db.transaction(async (tx) => {
     const row = await findCart(tx, ctx, input.id, true);
     if (row.order.status !== 'new')
       throw new ConflictError(translateKey(ctx.locale, 'cart.closed'));
     if (input.change.coupon !== undefined) return changeCoupon(tx, ctx, row, input.change.coupon);
+    if (input.change.shipping !== undefined)
+      return changeShipping(tx, ctx, row, input.change.shipping);
     return applyChange(tx, ctx, row, input.change);
   });
 }
@@ -243,7 +306,7 @@ async function changeCoupon(
     lineProductIds(row.lines),
     row.catalogVersion,
   );
-  const result = view(ctx, updated, row.lines, catalog);
+  const result = await view(tx, ctx, updated, row.lines, catalog);
   await saveTotals(tx, row.order.id, result.totals, { couponId });
   return {
     order: result.order,
@@ -252,6 +315,41 @@ async function changeCoupon(
       couponId === null ? 'cart.couponRemoved' : 'cart.couponAdded',
     ),
   };
+}
+
+/**
+ * The shipping quote the shopper chose in the cart (a CEP and one of its methods): kept with the
+ * cart, priced again with every change, and offered first at checkout. A CEP that does not exist
+ * has no quote to choose ('Erro ao buscar CEP').
+ */
+async function changeShipping(
+  tx: Db,
+  ctx: ServiceContext,
+  row: CartRow,
+  choice: { zipcode: string; method: string },
+): Promise<{ order: Order; message: string }> {
+  const catalog = await loadCartCatalog(
+    tx,
+    ctx.tenantId,
+    lineProductIds(row.lines),
+    row.catalogVersion,
+  );
+  const wanted: OrderShipment = {
+    method: choice.method,
+    description: '',
+    totalCents: 0,
+    deliveryTime: '',
+    zipcode: choice.zipcode,
+  };
+  const shipment = await pricedShipment(tx, ctx, wanted, row.lines, catalog);
+  if (!shipment) {
+    const message = translateKey(ctx.locale, 'shipping.zipcodeError');
+    throw new ValidationError(message, { 'shipping.zipcode': [message] });
+  }
+  const updated: CartRow = { ...row, order: { ...row.order, shipment } };
+  const result = await view(tx, ctx, updated, row.lines, catalog);
+  await saveTotals(tx, row.order.id, result.totals, { shipment });
+  return { order: result.order, message: '' };
 }
 
 /** A cart this caller may open and change, or null (expired, another customer's, already an order). */
@@ -321,7 +419,9 @@ export async function takeCartAtLogin(
     // The customer's own coupon stays; a cart of theirs without one takes the shopper's.
     const couponFrom = own && shopper && own.order.couponId === null ? shopper : target;
     const { couponId } = couponFrom.order;
-    const owned = { ...target.order, customerId, couponId };
+    // The shipping the shopper just quoted is where this purchase goes.
+    const shipment = shopper?.order.shipment ?? target.order.shipment;
+    const owned = { ...target.order, customerId, couponId, shipment };
     return priceAndSave(tx, ctx, { ...target, order: owned, coupon: couponFrom.coupon }, lines);
   });
 }
@@ -339,8 +439,11 @@ async function priceAndSave(
     lineProductIds(lines),
     row.catalogVersion,
   );
-  const result = view(ctx, row, lines, catalog);
-  await saveTotals(tx, row.order.id, result.totals, { couponId: row.order.couponId });
+  const result = await view(tx, ctx, row, lines, catalog);
+  await saveTotals(tx, row.order.id, result.totals, {
+    couponId: row.order.couponId,
+    shipment: row.order.shipment,
+  });
   return result.order;
 }
 
@@ -407,7 +510,7 @@ async function applyChange(
   if (limit) refuse(limit, change.items ? 'items' : 'quantity');
 
   await saveLines(tx, ctx, row.order.id, before, lines, catalog);
-  const result = view(ctx, row, lines, catalog);
+  const result = await view(tx, ctx, row, lines, catalog);
   await saveTotals(tx, row.order.id, result.totals);
   return { order: result.order, message: t(messageKey) };
 }
@@ -497,7 +600,7 @@ async function saveTotals(
     shippingCents: number;
     totalFinalCents: number;
   },
-  extra: { couponId?: number | null } = {},
+  extra: { couponId?: number | null; shipment?: OrderShipment | null } = {},
 ): Promise<void> {
   await tx
     .update(orders)

@@ -42,6 +42,7 @@ import { requireCustomer, type ServiceContext } from './context';
 import { placedOrderView } from './placed-orders';
 import { quoteShipping } from './shipping';
 import { getCompany } from './company';
+import { assertStoreTakesPurchases } from './store-open';
 
 /**
  * The order's summary for its e-mail, the lines the checkout listed ('Juros do parcelamento:
@@ -339,8 +340,8 @@ export async function placeCartOrder(
   const t = (key: string, values?: Record<string, string | number>) =>
     translateKey(ctx.locale, key, values);
 
+  await assertStoreTakesPurchases(db, ctx);
   const store = await getCompany(db, ctx);
-  if (store.maintenance) throw new ConflictError(t('maintenance.banner'));
   const option = activeOption(store.paymentOptions, input.payment.method);
   if (!option) {
     const message = t('checkout.methodUnavailable');

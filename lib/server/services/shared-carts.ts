@@ -146,6 +146,8 @@ export async function getSharedCart(
     customer: null,
     interestFreeLimit: await interestFreeLimit(db, ctx),
     itemId,
+    // A shared cart carries its lines, not where the sender wanted them delivered.
+    shipment: null,
     errors: cartErrors(lines, catalog, itemId, (key, values) =>
       translateKey(ctx.locale, key, values),
     ),

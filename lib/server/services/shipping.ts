@@ -8,12 +8,14 @@ import type { Db } from '@/lib/server/db/client';
 import { shippingRules } from '@/lib/server/db/schema';
 import { ValidationError } from '@/lib/server/http/errors';
 import { loadCartCatalog, type CartCatalog } from './cart-catalog';
+import { findCepAddress } from './cep';
 import type { ServiceContext } from './context';
 
 /**
  * GET /shipping/quote: each method that serves the CEP, priced on the products' total from the
  * catalogue (a price sent by the client is ignored), delivery in business days plus the longest
- * production time among the products. Cheapest first; an empty list when no method serves the CEP.
+ * production time among the products. Cheapest first; an empty list when no method serves the CEP
+ * or the CEP does not exist (the CEP lookup does not know it).
  */
 export async function quoteShipping(
   db: Db,
@@ -40,6 +42,7 @@ export async function quoteShipping(
     totalCents += product.finalPriceCents * line.quantity;
     productionDays = Math.max(productionDays, product.productionTime ?? 0);
   });
+  if (!(await findCepAddress(db, ctx, input))) return [];
   const rules = await db
     .select()
     .from(shippingRules)

@@ -23,6 +23,8 @@ export type OrderShipment = {
   description: string;
   totalCents: number;
   deliveryTime: string;
+  /** The CEP quoted: a cart keeps the quote its shopper chose (SPEC.md "Shipping quote"). */
+  zipcode?: string;
 };
 export type OrderAddress = {
   name: string;

@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { RegisterForm } from '@/components/account/register-form';
 import { definePersonalPage } from '@/components/layout/personal-page';
 
@@ -9,7 +10,14 @@ const { Page, generateMetadata } = definePersonalPage(
     key: 'title',
     namespaces: ['register', 'validation'],
   },
-  () => <RegisterForm />,
+  // The form reads where to go back to (`redirect`) from the URL, in the browser.
+  () => (
+    <Suspense
+      fallback={<div className="mt-6 h-96 max-w-xl animate-pulse rounded-xl bg-neutral-100" />}
+    >
+      <RegisterForm />
+    </Suspense>
+  ),
 );
 export default Page;
 export { generateMetadata };
