@@ -245,8 +245,9 @@ test('on a phone the compare table scrolls sideways inside its box with the attr
     await region.evaluate((el) => el.scrollWidth > el.clientWidth + 100),
     'the three columns are wider than the phone',
   ).toBe(true);
+  // Two products show whole beside the names (feedback.spec.ts): the third scrolls in.
   await region.evaluate((el) => el.scrollBy({ left: 300 }));
-  await expect.poll(() => region.evaluate((el) => el.scrollLeft)).toBeGreaterThan(200);
+  await expect.poll(() => region.evaluate((el) => el.scrollLeft)).toBeGreaterThan(100);
   const after = (await name.boundingBox())!;
   expect(after.x).toBeCloseTo(before.x, 0);
   expect(after.x).toBeLessThan(box.x + 4);

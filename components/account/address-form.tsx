@@ -131,7 +131,7 @@ export function AddressForm({
   const send = (event: FormEvent) =>
     submit(event, async () => {
       const { address, message } = await saveAddress(values, id);
-      snackbar(message, 'success');
+      snackbar(message, 'success', { keepOnNavigation: !onSaved });
       if (onSaved) onSaved(address);
       else router.push('/customer/account/addresses');
     });

@@ -39,9 +39,9 @@ function AddressList() {
     try {
       const { addresses, message } = await deleteAddress(address.id);
       loaded.setValue(addresses);
-      snackbar(message, 'success');
+      snackbar(message, 'success', { action: `address:${address.id}` });
     } catch (error) {
-      snackbar((error as Error).message, 'error');
+      snackbar((error as Error).message, 'error', { action: `address:${address.id}` });
     } finally {
       setBusy(false);
       setDeleting(null);

@@ -85,9 +85,9 @@ function FileList({ kind }: { kind: CustomerFileKind }) {
     try {
       const { files, message } = await deleteCustomerFile(file.id);
       loaded.setValue(files);
-      snackbar(message, 'success');
+      snackbar(message, 'success', { action: `file:${file.id}` });
     } catch (failure) {
-      snackbar((failure as Error).message, 'error');
+      snackbar((failure as Error).message, 'error', { action: `file:${file.id}` });
     } finally {
       setDeleting(null);
     }

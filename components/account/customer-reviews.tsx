@@ -150,7 +150,7 @@ function ReviewForm({ product }: { product: ReviewableProduct }) {
 
   const send = (event: FormEvent) =>
     submit(event, async (body) => {
-      snackbar(await saveReview(product.productId, body), 'success');
+      snackbar(await saveReview(product.productId, body), 'success', { keepOnNavigation: true });
       router.push('/customer/account/reviews');
     });
 

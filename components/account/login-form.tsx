@@ -5,6 +5,7 @@ import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useId, useState, type FormEvent } from 'react';
 import { useSnackbar } from '@/components/ui/snackbar';
+import { LOGIN_ACTION } from './login-action';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import { msg, requiredEmail } from '@/lib/contracts/common';
 import { CUSTOMER_ROLE, type CustomerSession } from '@/lib/contracts/customer';
@@ -82,12 +83,13 @@ export function LoginForm({
     // A portal buyer's data is kept by the company's administrator (a birth date, say, is not
     // asked there): the portal opens for them as it is.
     if (!session.customer.isCustomerDataComplete && !portal) {
-      snackbar(t('loginIncomplete'), 'warning');
+      snackbar(t('loginIncomplete'), 'warning', { action: LOGIN_ACTION, keepOnNavigation: true });
       onDone?.();
       router.push('/customer/account/edit');
       return;
     }
-    snackbar(t('loginSuccess'), 'success');
+    // Read on the page the login goes to; it replaces a refusal of an earlier attempt.
+    snackbar(t('loginSuccess'), 'success', { action: LOGIN_ACTION, keepOnNavigation: true });
     onDone?.();
     if (redirectTo !== undefined) router.push(safeRedirectPath(redirectTo));
   };
@@ -107,7 +109,7 @@ export function LoginForm({
         errors?: Record<string, string[]>;
       };
       setErrors(firstServerErrors<Field>(fieldErrors));
-      snackbar(message || t('invalidLogin'), 'error');
+      snackbar(message || t('invalidLogin'), 'error', { action: LOGIN_ACTION });
     } finally {
       setBusy(false);
     }

@@ -34,11 +34,13 @@ export function RecoveryForm({ onBack, onSent }: { onBack: () => void; onSent: (
     setError(null);
     setBusy(true);
     try {
-      snackbar((await requestRecovery(parsed.data)) || t('recoverySent'), 'success');
+      snackbar((await requestRecovery(parsed.data)) || t('recoverySent'), 'success', {
+        action: 'recovery',
+      });
       setEmail('');
       onSent();
     } catch (failure) {
-      snackbar((failure as Error).message, 'error');
+      snackbar((failure as Error).message, 'error', { action: 'recovery' });
     } finally {
       setBusy(false);
     }

@@ -31,7 +31,9 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const send = (event: FormEvent) =>
     submit(event, async ({ password }) => {
       try {
-        snackbar(await requestPasswordReset(token, { password }), 'success');
+        snackbar(await requestPasswordReset(token, { password }), 'success', {
+          keepOnNavigation: true,
+        });
         router.push('/onestepcheckout/login');
       } catch (error) {
         const { message, status } = error as Error & { status?: number };

@@ -3,6 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState, type ReactNode } from 'react';
 import { useSnackbar } from '@/components/ui/snackbar';
+import { LOGIN_ACTION } from './login-action';
 import type { CustomerSession } from '@/lib/contracts/customer';
 import { useSession } from './session';
 
@@ -91,6 +92,7 @@ export function SocialLoginButtons({
           ? message
           : t('socialLoginFailed', { provider: PROVIDER_NAMES[provider] }),
         'error',
+        { action: LOGIN_ACTION },
       );
     } finally {
       setPending(null);

@@ -94,6 +94,16 @@ function rememberUtm() {
   if (found.length > 0) write(UTM_KEY, JSON.stringify(Object.fromEntries(found)));
 }
 
+/**
+ * What a change's message reports on: its answer replaces the message of the same action before
+ * it (an accepted coupon the refusal of the code before), not the others.
+ */
+function changeAction(change: CartChange): string {
+  if ('coupon' in change) return 'cart:coupon';
+  if ('items' in change) return 'cart:items';
+  return `cart:line:${change.id}`;
+}
+
 /** Applies a change to the cached order before the server answers (quantities and removals). */
 function optimistic(order: Order, change: CartChange): Order | null {
   if ('quantity' in change) {
@@ -200,10 +210,11 @@ export function CartProvider({
   }, [order]);
 
   const change = useCallback(
-    (next: CartChange): Promise<Order | null> => {
+    (next: CartChange, { keepOnNavigation = false } = {}): Promise<Order | null> => {
+      const notify = { action: changeAction(next), keepOnNavigation };
       // A store in maintenance takes no purchase: the shopper hears why, nothing is sent.
       if (maintenance) {
-        snackbar(tm('banner'), 'error');
+        snackbar(tm('banner'), 'error', notify);
         return Promise.resolve(null);
       }
       const run = async (): Promise<Order | null> => {
@@ -219,8 +230,8 @@ export function CartProvider({
           if (answer.id !== id) orderIdStore.set(answer.id);
           // SPEC.md section 8: a stock problem is a warning that replaces the success message.
           const stock = answer.errors.productStock[0];
-          if (stock) snackbar(stock.message, 'warning');
-          else if (message) snackbar(message, 'success');
+          if (stock) snackbar(stock.message, 'warning', notify);
+          else if (message) snackbar(message, 'success', notify);
           return answer;
         } catch (error) {
           if (previous) queryClient.setQueryData(key, previous);
@@ -230,8 +241,8 @@ export function CartProvider({
             // The cart became an order (it is then forgotten, as at page load) or the store
             // stopped taking purchases (the cart is kept): its state tells which.
             void queryClient.invalidateQueries({ queryKey: key });
-            snackbar((error as Error).message, 'error');
-          } else snackbar((error as Error).message || t('failed'), 'error');
+            snackbar((error as Error).message, 'error', notify);
+          } else snackbar((error as Error).message || t('failed'), 'error', notify);
           return null;
         } finally {
           setPending((n) => n - 1);

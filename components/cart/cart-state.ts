@@ -28,8 +28,11 @@ export type CartContextValue = {
    * cart and the checkout say so up front and no change is sent.
    */
   maintenance: boolean;
-  /** Sends one change; resolves with the new order, or null when it was refused. */
-  change: (change: CartChange) => Promise<Order | null>;
+  /**
+   * Sends one change; resolves with the new order, or null when it was refused. With
+   * `keepOnNavigation` its message stays on the page the caller goes to next (the cart page).
+   */
+  change: (change: CartChange, options?: { keepOnNavigation?: boolean }) => Promise<Order | null>;
   panel: CartPanel | null;
   openPanel: (panel: CartPanel | null) => void;
   /** Makes this the shopper's cart (the customer's at login), or forgets the cart (logout). */

@@ -32,10 +32,10 @@ export function ShareCart({ orderId }: { orderId: string }) {
     setBusy(true);
     try {
       const { url, message } = await shareCart(request);
-      snackbar(message, 'success');
+      snackbar(message, 'success', { action: 'cart:share' });
       return url;
     } catch (error) {
-      snackbar((error as Error).message || t('error'), 'error');
+      snackbar((error as Error).message || t('error'), 'error', { action: 'cart:share' });
       return null;
     } finally {
       setBusy(false);

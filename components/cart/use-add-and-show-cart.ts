@@ -18,7 +18,8 @@ export function useAddAndShowCart(): {
   const [busy, setBusy] = useState(false);
   const add = async (items: CartItemRequest[]) => {
     setBusy(true);
-    const order = await change({ items });
+    // The message ('Produto adicionado no seu carrinho') is read on the cart page.
+    const order = await change({ items }, { keepOnNavigation: true });
     setBusy(false);
     if (order) router.push('/onestepcheckout/carrinho');
   };

@@ -53,14 +53,16 @@ export function PriceRangeFilter({
     <form onSubmit={onSubmit} className="mt-5" noValidate>
       <fieldset>
         <legend className="text-sm font-semibold text-neutral-800">{labels.legend}</legend>
-        <div className="mt-2 flex items-end gap-2">
+        {/* The two fields share the filter column's width, the button goes under them: beside
+            them, it left each field too narrow for its placeholder ('16499,00'). */}
+        <div className="mt-2 grid grid-cols-2 gap-2">
           {(
             [
               ['price-min', labels.min, min, setMin, placeholders[0]],
               ['price-max', labels.max, max, setMax, placeholders[1]],
             ] as const
           ).map(([id, label, value, set, placeholder]) => (
-            <label key={id} htmlFor={id} className="grid flex-1 gap-1 text-xs text-neutral-700">
+            <label key={id} htmlFor={id} className="grid min-w-0 gap-1 text-xs text-neutral-700">
               {label}
               <input
                 id={id}
@@ -75,7 +77,7 @@ export function PriceRangeFilter({
           ))}
           <button
             type="submit"
-            className="h-9 rounded bg-[var(--store-primary)] px-3 text-sm font-semibold text-[var(--store-primary-contrast)]"
+            className="col-span-2 h-9 rounded bg-[var(--store-primary)] px-3 text-sm font-semibold text-[var(--store-primary-contrast)]"
           >
             {labels.apply}
           </button>

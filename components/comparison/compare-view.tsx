@@ -49,7 +49,7 @@ export function CompareView({ store, locale }: Props) {
               role="region"
               aria-label={t('scroll')}
               tabIndex={0}
-              className="mt-6 overflow-x-auto rounded-xl border border-neutral-200"
+              className="@container mt-6 overflow-x-auto rounded-xl border border-neutral-200"
             >
               <table className="cmpt" data-testid="compare-table">
                 <caption className="sr-only">{t('caption')}</caption>
@@ -70,7 +70,7 @@ export function CompareView({ store, locale }: Props) {
                                 alt=""
                                 width={200}
                                 height={160}
-                                className="mx-auto h-28 w-auto object-contain"
+                                className="mx-auto h-28 w-auto max-w-full object-contain"
                               />
                             )}
                             <div className="absolute top-0 right-0">

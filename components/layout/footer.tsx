@@ -99,13 +99,16 @@ export async function Footer({ store, locale }: { store: Company; locale: Locale
           <p className="mt-2">{t('rights', { year: await copyrightYear(), store: store.name })}</p>
         </div>
       </div>
+      {/* Floating on larger screens. On a phone a floating button covers the page's own controls
+          (the login's 'Entrar com Facebook'): there it is the bottom bar's, or, on pages without
+          the bar (checkout, portal), a button at the end of the footer. */}
       {whatsapp && (
         <a
           href={whatsappUrl(whatsapp)}
           target="_blank"
           rel="noopener noreferrer"
           aria-label={t('whatsapp')}
-          className="whatsapp-float fixed right-4 bottom-[calc(5rem+var(--bottom-space,0px))] z-30 rounded-full bg-[#25d366] p-3 text-white shadow-lg hover:brightness-95 md:bottom-[calc(1.5rem+var(--bottom-space,0px))]"
+          className="whatsapp-float mx-auto mb-6 flex w-max rounded-full bg-[#25d366] p-3 text-white shadow-lg hover:brightness-95 md:fixed md:right-4 md:bottom-[calc(1.5rem+var(--bottom-space,0px))] md:z-30 md:mb-0"
         >
           <WhatsAppIcon />
         </a>

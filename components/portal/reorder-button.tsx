@@ -38,8 +38,9 @@ export function ReorderButton({
     setProblems([]);
     setAdded(false);
     try {
+      // The products added are told on the cart page the re-order goes to.
       const result = await reorder(customer, number, { cart: cartId() ?? undefined }, (message) =>
-        snackbar(message, 'success'),
+        snackbar(message, 'success', { action: 'portal:reorder', keepOnNavigation: true }),
       );
       adopt(result.order);
       if (result.problems.length === 0) {
@@ -51,7 +52,7 @@ export function ReorderButton({
     } catch (error) {
       const { message, errors } = error as Error & { errors?: Record<string, string[]> };
       setProblems(errors?.order ?? [message || labels.failed]);
-      snackbar(message || labels.failed, 'error');
+      snackbar(message || labels.failed, 'error', { action: 'portal:reorder' });
     }
     setBusy(false);
   };

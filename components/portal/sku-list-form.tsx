@@ -46,7 +46,7 @@ export function SkuListForm({ customer, labels }: { customer: string; labels: Sk
     setBusy(true);
     try {
       const result = await sendSkuList(customer, { text, cart: cartId() ?? undefined }, (message) =>
-        snackbar(message, 'success'),
+        snackbar(message, 'success', { action: 'portal:sku-list' }),
       );
       adopt(result.order);
       setProblems(result.problems.map((p) => p.message));
@@ -61,7 +61,7 @@ export function SkuListForm({ customer, labels }: { customer: string; labels: Sk
     } catch (error) {
       const { message, errors } = error as Error & { errors?: Record<string, string[]> };
       setProblems(errors?.text ?? [message || labels.failed]);
-      snackbar(message || labels.failed, 'error');
+      snackbar(message || labels.failed, 'error', { action: 'portal:sku-list' });
     } finally {
       setBusy(false);
     }

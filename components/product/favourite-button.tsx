@@ -38,7 +38,9 @@ export function FavouriteButton({
         setBusy(true);
         const result = await toggleFavourite(productId);
         setBusy(false);
-        snackbar(labels[result], result.endsWith('Error') ? 'error' : 'success');
+        snackbar(labels[result], result.endsWith('Error') ? 'error' : 'success', {
+          action: `favourite:${productId}`,
+        });
       }}
     />
   );

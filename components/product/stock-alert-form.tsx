@@ -48,14 +48,17 @@ export function StockAlertForm({
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify(parsed.data),
       });
-      notify(t('success'), 'success');
+      notify(t('success'), 'success', { action: 'stock-alert' });
       onDone();
     } catch (error) {
       if (error instanceof ApiError && Object.keys(error.errors).length > 0) {
         setErrors({ name: error.errors.name?.[0], email: error.errors.email?.[0] });
-        if (!error.errors.name && !error.errors.email) notify(error.message, 'error');
+        if (!error.errors.name && !error.errors.email)
+          notify(error.message, 'error', { action: 'stock-alert' });
       } else {
-        notify(error instanceof ApiError ? error.message : t('failure'), 'error');
+        notify(error instanceof ApiError ? error.message : t('failure'), 'error', {
+          action: 'stock-alert',
+        });
       }
     } finally {
       setSending(false);

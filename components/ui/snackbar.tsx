@@ -1,15 +1,31 @@
 'use client';
 
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { usePathname } from 'next/navigation';
+import {
+  Suspense,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
+import { createPortal } from 'react-dom';
 import { useTranslations } from 'next-intl';
 
-import { SnackbarContext, type SnackbarKind } from './snackbar-context';
+import { SnackbarContext, type Snackbar } from './snackbar-context';
+import { useHydrated } from './use-hydrated';
+import {
+  createSnackbarStore,
+  type Snack,
+  type SnackbarKind,
+  type SnackbarStore,
+} from './snackbar-store';
 
 export { useSnackbar, type SnackbarKind } from './snackbar-context';
-type Snack = { id: number; kind: SnackbarKind; message: string };
 
-const MAX_VISIBLE = 2; // SPEC.md section 2: snackbars bottom centre, at most 2 at once.
-const DURATION_MS = 5000;
+const none: readonly Snack[] = [];
+const noSnacks = () => none;
 
 const tone: Record<SnackbarKind, string> = {
   success: 'bg-emerald-700',
@@ -18,63 +34,119 @@ const tone: Record<SnackbarKind, string> = {
   info: 'bg-neutral-800',
 };
 
+/**
+ * The modal <dialog> opened last, or null. A modal dialog makes everything outside it inert
+ * (not hit, not clickable, not announced), a popover shown over it included: the messages are
+ * drawn inside it while one is open.
+ */
+function useTopModal(): HTMLElement | null {
+  const [top, setTop] = useState<HTMLElement | null>(null);
+  useEffect(() => {
+    // Modal dialogs in the order they were opened: the top layer's order, which no query gives.
+    let stack: HTMLDialogElement[] = [...document.querySelectorAll<HTMLDialogElement>('dialog')];
+    const update = () => {
+      stack = stack.filter((d) => d.isConnected && d.matches(':modal'));
+      setTop(stack.at(-1) ?? null);
+    };
+    const observer = new MutationObserver((records) => {
+      let changed = false;
+      for (const r of records) {
+        if (r.type === 'attributes' && r.target instanceof HTMLDialogElement) {
+          const dialog = r.target;
+          stack = [...stack.filter((d) => d !== dialog), dialog];
+          changed = true;
+        } else if (r.type === 'childList' && r.removedNodes.length > 0) changed = true;
+      }
+      if (changed) update();
+    });
+    observer.observe(document.body, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeFilter: ['open'],
+    });
+    update();
+    return () => observer.disconnect();
+  }, []);
+  return top;
+}
+
+/**
+ * A new page: the messages of the page left behind go (the card refused on the checkout does not
+ * stand over the order placed next). In its own Suspense boundary: the path is request data,
+ * which a prerendered page (the portal's not-found) may not read outside one.
+ */
+function PageChanges({ store }: { store: SnackbarStore }) {
+  const pathname = usePathname();
+  useEffect(() => store.arrive(window.location.pathname), [store, pathname]);
+  return null;
+}
+
+/**
+ * The store's snackbars, bottom centre (SPEC.md section 2), by the rules of snackbar-store.ts.
+ * They show above every drawer and dialog: in the top layer, inside the modal dialog open on top.
+ */
 export function SnackbarProvider({ children }: { children: ReactNode }) {
   const t = useTranslations('snackbar');
-  const [snacks, setSnacks] = useState<Snack[]>([]);
-  const nextId = useRef(1);
-
-  const dismiss = useCallback(
-    (id: number) => setSnacks((list) => list.filter((s) => s.id !== id)),
-    [],
+  const [store] = useState(() => createSnackbarStore({ here: () => window.location.pathname }));
+  const snacks = useSyncExternalStore(store.subscribe, store.snapshot, noSnacks);
+  const value = useMemo<Snackbar>(
+    () =>
+      Object.assign((...args: Parameters<Snackbar>) => store.show(...args), {
+        clear: store.clear,
+      }),
+    [store],
   );
-  const show = useCallback(
-    (message: string, kind: SnackbarKind = 'info') => {
-      const id = nextId.current++;
-      setSnacks((list) => [...list, { id, kind, message }].slice(-MAX_VISIBLE));
-      setTimeout(() => dismiss(id), DURATION_MS);
-    },
-    [dismiss],
-  );
-  const value = useMemo(() => show, [show]);
 
-  // The messages live in the top layer (a manual popover), raised again for each new message,
-  // so that they show above an open modal dialog such as the cart drawer.
+  const host = useTopModal();
+  const hydrated = useHydrated();
+
+  // The top layer (a manual popover), raised again for each change, so that the messages show
+  // above whatever was opened since.
   const layer = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const el = layer.current;
     if (!el?.showPopover) return;
     if (el.matches(':popover-open')) el.hidePopover();
     if (snacks.length > 0) el.showPopover();
-  }, [snacks]);
+  }, [snacks, host]);
+
+  const messages = (
+    <div
+      ref={layer}
+      popover="manual"
+      aria-live="polite"
+      data-testid="snackbars"
+      className="pointer-events-none fixed inset-x-0 top-auto bottom-[calc(1rem+var(--bottom-space,0px))] z-50 m-0 flex h-auto w-full flex-col items-center gap-2 overflow-visible border-0 bg-transparent px-4 py-0 [&:not(:popover-open)]:flex"
+    >
+      {snacks.map((s) => (
+        <div
+          key={s.id}
+          role={s.kind === 'error' ? 'alert' : 'status'}
+          data-kind={s.kind}
+          className={`pointer-events-auto flex max-w-md items-center gap-3 rounded-md px-4 py-3 text-sm text-white shadow-lg ${tone[s.kind]}`}
+        >
+          <span>{s.message}</span>
+          <button
+            type="button"
+            onClick={() => store.dismiss(s.id)}
+            aria-label={t('close')}
+            className="ml-auto rounded px-1 text-lg leading-none hover:bg-white/20 focus-visible:outline-2 focus-visible:outline-white"
+          >
+            ×
+          </button>
+        </div>
+      ))}
+    </div>
+  );
 
   return (
     <SnackbarContext.Provider value={value}>
       {children}
-      <div
-        ref={layer}
-        popover="manual"
-        aria-live="polite"
-        className="pointer-events-none fixed inset-x-0 top-auto bottom-[calc(1rem+var(--bottom-space,0px))] z-50 m-0 flex h-auto w-full flex-col items-center gap-2 overflow-visible border-0 bg-transparent px-4 py-0 [&:not(:popover-open)]:flex"
-      >
-        {snacks.map((s) => (
-          <div
-            key={s.id}
-            role={s.kind === 'error' ? 'alert' : 'status'}
-            data-kind={s.kind}
-            className={`pointer-events-auto flex max-w-md items-center gap-3 rounded-md px-4 py-3 text-sm text-white shadow-lg ${tone[s.kind]}`}
-          >
-            <span>{s.message}</span>
-            <button
-              type="button"
-              onClick={() => dismiss(s.id)}
-              aria-label={t('close')}
-              className="ml-auto rounded px-1 text-lg leading-none hover:bg-white/20 focus-visible:outline-2 focus-visible:outline-white"
-            >
-              ×
-            </button>
-          </div>
-        ))}
-      </div>
+      <Suspense fallback={null}>
+        <PageChanges store={store} />
+      </Suspense>
+      {hydrated ? createPortal(messages, host ?? document.body) : messages}
     </SnackbarContext.Provider>
   );
 }

@@ -14,7 +14,8 @@ import { useSnackbar } from './snackbar-context';
 /**
  * A form checked on submit against its contract: one message per field (the schema's, then the
  * server's 422), the server's message in a snackbar when the call fails, and `busy` meanwhile.
- * What the shopper typed stays in the form whatever happens. `translate` turns the schema's
+ * A success takes the form's earlier refusal off the screen ('Pedido não encontrado!' does not stay
+ * over the order found). What the shopper typed stays in the form whatever happens. `translate` turns the schema's
  * message keys (`validation.required`) into texts; useCheckedForm passes next-intl's, leaves that
  * take their texts as props (page-builder blocks) pass their own. A form on every page (the
  * footer's) passes a loader of its contract instead, so zod loads with the first submit. A form of
@@ -37,6 +38,8 @@ export function useFormCheck<S extends z.ZodType<unknown, Record<string, unknown
 
   const set = (field: Field, value: string) => setValues((v) => ({ ...v, [field]: value }));
   const baseId = useId();
+  // The form's refusal is one action: the next answer replaces it, a success takes it away.
+  const action = `form:${baseId}`;
 
   /** What a FormField of `field` needs: its id, name, value, error and change handler. */
   const fieldProps = (field: Field) => ({
@@ -57,7 +60,7 @@ export function useFormCheck<S extends z.ZodType<unknown, Record<string, unknown
     try {
       contract = typeof schema === 'function' ? await schema() : schema;
     } catch (error) {
-      snackbar((error as Error).message, 'error');
+      snackbar((error as Error).message, 'error', { action });
       return;
     }
     const parsed = contract.safeParse(values);
@@ -71,10 +74,11 @@ export function useFormCheck<S extends z.ZodType<unknown, Record<string, unknown
     setBusy(true);
     try {
       await send(parsed.data);
+      snackbar.clear(action);
     } catch (error) {
       const failure = error as Error & { errors?: Record<string, string[]> };
       setErrors(firstServerErrors<ErrorKey>(failure.errors));
-      snackbar(failure.message, 'error');
+      snackbar(failure.message, 'error', { action });
     } finally {
       setBusy(false);
     }
