@@ -101,6 +101,7 @@ function rememberUtm() {
 function changeAction(change: CartChange): string {
   if ('coupon' in change) return 'cart:coupon';
   if ('items' in change) return 'cart:items';
+  if ('shipping' in change) return 'cart:shipping';
   return `cart:line:${change.id}`;
 }
 
