@@ -52,7 +52,8 @@ export function RegisterForm() {
       const back = safeRedirectPath(redirect, '/');
       if (back === '/') router.push('/customer/register/success');
       else {
-        snackbar(t('successText'), 'success');
+        // The message explains where the shopper lands, so it goes along to that page.
+        snackbar(t('successText'), 'success', { keepOnNavigation: true });
         router.push(back);
       }
     });
