@@ -21,7 +21,9 @@ import {
   type FieldErrors,
 } from './errors';
 import { fail } from './envelope';
-import { parseBracketParams } from './query';
+import { logUnexpectedError } from './log';
+import { KeyTooDeepError } from './query';
+import { assertStorableInput, readBody, readQuery } from './request-input';
 
 // `response` is what the call answers (lib/contracts/operations.ts); a call may take no input at all.
 type Contract = { query?: z.ZodType; body?: z.ZodType; params?: z.ZodType; response?: z.ZodType };
@@ -106,14 +108,16 @@ function route<C extends Contract, X extends object>(
       const db = await getDb();
       const caller = await identify(db, request, locale);
 
+      const raw = {
+        query: readQuery(request, locale),
+        body: contract.body ? await readBody(request, locale) : undefined,
+        params: await context.params,
+      };
+      assertStorableInput(raw, locale);
       const input = {
-        query: parse(
-          contract.query,
-          parseBracketParams(request.nextUrl.searchParams.entries()),
-          locale,
-        ),
-        body: contract.body ? parse(contract.body, await readBody(request), locale) : undefined,
-        params: parse(contract.params, await context.params, locale),
+        query: parse(contract.query, raw.query, locale),
+        body: parse(contract.body, raw.body, locale),
+        params: parse(contract.params, raw.params, locale),
       } as RouteArgs<C>['input'];
 
       const response = await handler({
@@ -135,7 +139,16 @@ function route<C extends Contract, X extends object>(
         });
       if (error instanceof AppError)
         return fail(error.status, error.message, error.errors, headers);
-      console.error(`[api] ${requestId} ${request.method} ${request.nextUrl.pathname}`, error);
+      // A feed route (wordpress.ts) reads the query itself.
+      if (error instanceof KeyTooDeepError)
+        return fail(422, translateKey(locale, 'errors.validation'), undefined, headers);
+      logUnexpectedError(
+        requestId,
+        request.method,
+        request.nextUrl.pathname,
+        await context.params.catch(() => ({})),
+        error,
+      );
       return fail(500, translateKey(locale, 'errors.internal'), undefined, headers);
     }
   };
@@ -157,26 +170,6 @@ function parse<T extends z.ZodType | undefined>(schema: T, value: unknown, local
     }
   }
   throw new ValidationError(translateKey(locale, 'errors.validation'), errors);
-}
-
-async function readBody(request: NextRequest): Promise<unknown> {
-  const type = request.headers.get('content-type') ?? '';
-  if (type.includes('application/json')) {
-    try {
-      return await request.json();
-    } catch {
-      throw new ValidationError('JSON inválido', { _: ['JSON inválido'] });
-    }
-  }
-  if (type.includes('multipart/form-data') || type.includes('application/x-www-form-urlencoded')) {
-    const form = await request.formData();
-    const entries: [string, string][] = [];
-    form.forEach((value, key) => {
-      if (typeof value === 'string') entries.push([key, value]);
-    });
-    return parseBracketParams(entries);
-  }
-  return {};
 }
 
 /**
