@@ -7,6 +7,7 @@ import { msg } from '@/lib/contracts/common';
 import type { Locale } from '@/lib/domain/money';
 import { LOCALE_COOKIE, toLocale } from '@/lib/i18n/config';
 import { translateKey } from '@/lib/i18n/messages';
+import { requestOrigin } from '@/lib/seo/url';
 import { loadSessionCustomer, readToken, SESSION_COOKIE } from '@/lib/server/auth/session';
 import { getDb, type Db } from '@/lib/server/db/client';
 import type { ServiceContext, SessionCustomer } from '@/lib/server/services/context';
@@ -183,11 +184,9 @@ function assertSameOrigin(request: NextRequest, cookieAuthenticated: boolean): v
   if (site === 'same-origin') return;
   const origin = request.headers.get('origin');
   if (origin) {
-    try {
-      if (new URL(origin).host === request.headers.get('host')) return;
-    } catch {
-      // fall through to the refusal
-    }
+    // Scheme, host and port: http://loja is not https://loja (requestOrigin reads the scheme a
+    // trusted proxy forwarded, as canonical URLs do).
+    if (origin === requestOrigin(request.headers)) return;
   } else if (!cookieAuthenticated && site !== 'cross-site' && site !== 'same-site') return;
   throw new ForbiddenError('Origem da requisição não permitida');
 }
