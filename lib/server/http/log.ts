@@ -40,7 +40,9 @@ function describe(error: unknown): string {
     const code = (cause as { code?: unknown } | undefined)?.code;
     return `${error.name}: query failed (SQLSTATE ${String(code ?? '?')}): ${query.replace(/\s+/g, ' ').trim()}\n${frames}`;
   }
-  if (typeof (error as { code?: unknown }).code === 'string' && 'severity' in error)
-    return `${error.name}: database error (SQLSTATE ${String((error as { code: string }).code)})\n${frames}`;
+  // A driver's own error (pg, PGlite): its message and detail may quote a value.
+  const code: unknown = Reflect.get(error, 'code');
+  if (typeof code === 'string' && 'severity' in error)
+    return `${error.name}: database error (SQLSTATE ${code})\n${frames}`;
   return `${error.name}: ${error.message}\n${frames}`;
 }
