@@ -1,4 +1,5 @@
 import createNextIntlPlugin from 'next-intl/plugin';
+import { securityHeaders, strictTransportSecurity } from './lib/security-headers.mjs';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
@@ -27,6 +28,22 @@ const nextConfig = {
   },
   reactStrictMode: true,
   images: { unoptimized: true },
+  // Every answer (pages, API, static files): CSP, nosniff, Referrer-Policy, Permissions-Policy,
+  // and HSTS when the request came over https (Next sets x-forwarded-proto). docs/adr/0015.
+  async headers() {
+    const options = {
+      sandboxOrigin: process.env.PAYMENT_SANDBOX_ORIGIN || undefined,
+      dev: process.env.NODE_ENV === 'development',
+    };
+    return [
+      { source: '/:path*', headers: securityHeaders(options) },
+      {
+        source: '/:path*',
+        has: [{ type: 'header', key: 'x-forwarded-proto', value: 'https' }],
+        headers: [strictTransportSecurity],
+      },
+    ];
+  },
 };
 
 export default withNextIntl(nextConfig);

@@ -1,6 +1,8 @@
 import { NextResponse, type NextRequest } from 'next/server';
+import type { Locale } from '@/lib/domain/money';
 import { listingStateSegment } from '@/lib/contracts/listing';
 import { LOCALE_COOKIE, toLocale } from '@/lib/i18n/config';
+import { translateKey } from '@/lib/i18n/messages';
 import { getDb } from '@/lib/server/db/client';
 import { requestOrigin } from '@/lib/seo/url';
 import { findTenantByDomain, requestHost } from '@/lib/server/tenancy/resolve';
@@ -11,6 +13,11 @@ import { siteParam } from '@/lib/server/tenancy/site-param';
  * both from params and stay cacheable per store and language. Nothing else happens here.
  */
 export async function proxy(request: NextRequest) {
+  const locale = toLocale(request.cookies.get(LOCALE_COOKIE)?.value);
+  const refused = unreadableAddress(request, locale);
+  if (refused) return refused;
+  // The API and the feed resolve their store themselves; the proxy only checked their address.
+  if (/^\/(?:api|wp-json)\//.test(request.nextUrl.pathname)) return NextResponse.next();
   const tenant = await findTenantByDomain(await getDb(), requestHost(request.headers));
   if (!tenant) {
     return new NextResponse(storeNotFoundHtml, {
@@ -18,7 +25,6 @@ export async function proxy(request: NextRequest) {
       headers: { 'content-type': 'text/html; charset=utf-8' },
     });
   }
-  const locale = toLocale(request.cookies.get(LOCALE_COOKIE)?.value);
   const url = request.nextUrl.clone();
   // The origin rides in the path (not read from headers by pages), so pages stay cacheable.
   const site = siteParam(tenant.slug, requestOrigin(request.headers));
@@ -43,11 +49,54 @@ export async function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // /api and the blog feed's /wp-json resolve the store from the host themselves (withRoute).
+  // /api and the blog feed's /wp-json resolve the store from the host themselves (withRoute):
+  // the proxy only checks that their address can be read (unreadableAddress).
   matcher: [
+    '/api/:path*',
+    '/wp-json/:path*',
     '/((?!api/|wp-json/|_next/|media/|bench-control$|favicon.ico|robots.txt|.*\\.(?:svg|png|jpg|jpeg|webp|ico|css|js|txt|xml|json|map)$).*)',
   ],
 };
+
+/**
+ * The longest path and query a page takes. The rewrite repeats them in the x-middleware-rewrite
+ * header, and Node clients refuse answers whose headers pass 16 KB; a search or a filter state
+ * never comes near this.
+ */
+export const MAX_PAGE_ADDRESS = 4096;
+
+/**
+ * 400 for a path whose percent-encoding does not decode (Next would fail to match it and answer a
+ * bare 500), 414 for a page address longer than MAX_PAGE_ADDRESS. The API gets its envelope, a
+ * page a plain page in the shopper's language.
+ */
+function unreadableAddress(request: NextRequest, locale: Locale): NextResponse | null {
+  const { pathname, search } = request.nextUrl;
+  const api = /^\/(?:api|wp-json)\//.test(pathname);
+  try {
+    decodeURIComponent(pathname);
+  } catch {
+    return refusal(400, 'errors.badAddress', 'errors.badAddressText', api, locale);
+  }
+  if (!api && pathname.length + search.length > MAX_PAGE_ADDRESS)
+    return refusal(414, 'errors.addressTooLong', 'errors.addressTooLongText', api, locale);
+  return null;
+}
+
+function refusal(status: number, title: string, text: string, api: boolean, locale: Locale) {
+  if (api)
+    return NextResponse.json(
+      { success: false, message: translateKey(locale, title) },
+      { status, headers: { 'cache-control': 'no-store' } },
+    );
+  return new NextResponse(
+    plainPage(locale, translateKey(locale, title), translateKey(locale, text)),
+    {
+      status,
+      headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' },
+    },
+  );
+}
 
 /** The request's headers without a portal customer a client may have sent. */
 function withoutPortal(incoming: Headers): Headers {
@@ -68,4 +117,13 @@ const BENCH_CONTROL_VIA_PROXY = '/bench-control/via-proxy';
 const PAGES_WITHOUT_LISTING_STATE =
   /^\/(?:search|wizard|404|portal|wishlist|comparacao-produtos|onestepcheckout|cart)?(?:\/|$)/;
 
-const storeNotFoundHtml = `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>Loja não encontrada</title><style>body{font-family:system-ui,sans-serif;display:grid;place-items:center;min-height:100vh;margin:0;background:#f5f5f5;color:#222}main{text-align:center;padding:2rem}</style></head><body><main><h1>Loja não encontrada</h1><p>Nenhuma loja atende neste endereço.</p></main></body></html>`;
+/** A page of its own, outside any store (no store is known, or the address cannot be read). */
+function plainPage(locale: Locale, title: string, text: string): string {
+  return `<!doctype html><html lang="${locale === 'pt' ? 'pt-BR' : 'en'}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${title}</title><style>body{font-family:system-ui,sans-serif;display:grid;place-items:center;min-height:100vh;margin:0;background:#f5f5f5;color:#222}main{text-align:center;padding:2rem}</style></head><body><main><h1>${title}</h1><p>${text}</p></main></body></html>`;
+}
+
+const storeNotFoundHtml = plainPage(
+  'pt',
+  'Loja não encontrada',
+  'Nenhuma loja atende neste endereço.',
+);

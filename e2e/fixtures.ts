@@ -21,6 +21,10 @@ const popupsCall = (url: URL) => url.pathname === '/api/content';
  * or the pop-ups take them back with `withoutStoreDefaults`.
  */
 async function withStoreDefaults(context: BrowserContext): Promise<void> {
+  context.on('console', (message) => {
+    if (message.type() === 'error' && /Content Security Policy/i.test(message.text()))
+      cspViolations.push(`${message.location().url}: ${message.text()}`);
+  });
   await context.addCookies([
     { name: 'ageConsent', value: '1', domain: 'outra.localhost', path: '/', sameSite: 'Lax' },
   ]);
@@ -35,7 +39,24 @@ export async function withoutStoreDefaults(context: BrowserContext): Promise<voi
   await context.clearCookies({ name: 'ageConsent' });
 }
 
-export const test = base.extend<object, { browser: Browser }>({
+/**
+ * What the Content-Security-Policy refused in the current test (Chromium logs each refusal as a
+ * console error). Every journey ends with none: the policy allows what the store loads (ADR 0015).
+ */
+const cspViolations: string[] = [];
+
+/** The violations seen so far in this test, which then no longer fail it (a test of the policy). */
+export const takeCspViolations = () => cspViolations.splice(0);
+
+export const test = base.extend<{ noCspViolations: void }, { browser: Browser }>({
+  noCspViolations: [
+    async ({}, use) => {
+      cspViolations.length = 0;
+      await use();
+      expect(cspViolations, 'Content-Security-Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
   browser: [
     async ({ browser }, use) => {
       const newContext = browser.newContext.bind(browser);

@@ -1,3 +1,4 @@
+import { MAX_DB_INTEGER } from '@/lib/domain/listing-url';
 import { z } from 'zod';
 import { money, paginatorQuery } from './common';
 
@@ -134,4 +135,6 @@ export const productDetail = product.extend({
 export type ProductDetail = z.infer<typeof productDetail>;
 
 export const crossSellItem = z.object({ crossSell: product });
-export const productIdParams = z.object({ id: z.coerce.number().int().positive() }).strict();
+export const productIdParams = z
+  .object({ id: z.coerce.number().int().positive().max(MAX_DB_INTEGER) })
+  .strict();

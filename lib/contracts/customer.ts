@@ -200,12 +200,12 @@ export const registerBody = z
   .refine((body) => body.personType === 'company' || !body.document || isValidCpf(body.document), {
     path: ['document'],
     message: msg.invalidCpf,
-    when: () => true,
+    when: documentIsText,
   })
   .refine((body) => body.personType !== 'company' || !body.document || isValidCnpj(body.document), {
     path: ['document'],
     message: msg.invalidCnpj,
-    when: () => true,
+    when: documentIsText,
   });
 export type RegisterBody = z.output<typeof registerBody>;
 export type RegisterForm = z.input<typeof registerBody>;
@@ -234,6 +234,14 @@ export const customerDataBody = z
 export type CustomerDataBody = z.output<typeof customerDataBody>;
 export type CustomerDataForm = z.input<typeof customerDataBody>;
 
+/** A body whose document is text: any other (no object, a number) the object schema refuses. */
+function documentIsText(payload: { value: unknown }): boolean {
+  const body = payload.value;
+  return (
+    typeof body === 'object' && body !== null && typeof Reflect.get(body, 'document') === 'string'
+  );
+}
+
 /** The new password typed a second time must be the same (a recovery link, Alterar senha). */
 const passwordConfirmation = z.string({ message: msg.required }).min(1, msg.required);
 function confirmed<S extends z.ZodType<{ password: string; confirmation: string }>>(schema: S) {
@@ -241,7 +249,8 @@ function confirmed<S extends z.ZodType<{ password: string; confirmation: string 
   return schema.refine((body) => !body.confirmation || body.password === body.confirmation, {
     path: ['confirmation'],
     message: msg.passwordMismatch,
-    when: () => true,
+    // Only over an object: a body of `null` or a string is refused by the object schema itself.
+    when: (payload) => typeof payload.value === 'object' && payload.value !== null,
   });
 }
 

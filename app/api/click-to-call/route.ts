@@ -12,3 +12,5 @@ export const POST = withRoute(
     return ok(null, { status: 201, message: translateKey(ctx.locale, 'contact.callback.success') });
   },
 );
+
+export * from '@/lib/server/http/unsupported-methods';

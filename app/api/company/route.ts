@@ -8,3 +8,5 @@ export const GET = withRoute(operations.getCompany, async ({ input, db, request 
   const domain = input.query.domain ?? request.headers.get('host') ?? '';
   return ok([await getCompanyByDomain(db, { domain })]);
 });
+
+export * from '@/lib/server/http/unsupported-methods';

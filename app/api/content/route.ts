@@ -18,3 +18,5 @@ export function GET(request: NextRequest, context: Parameters<typeof listContent
   for (const value of repeated) url.searchParams.append('types[]', value);
   return listContent(new NextRequest(url, request), context);
 }
+
+export * from '@/lib/server/http/unsupported-methods';

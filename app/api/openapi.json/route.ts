@@ -4,3 +4,5 @@ import { buildOpenApiDocument } from '@/lib/contracts/openapi';
 export async function GET() {
   return Response.json(buildOpenApiDocument());
 }
+
+export * from '@/lib/server/http/unsupported-methods';

@@ -15,3 +15,5 @@ export const GET = withRoute(operations.resolveRoute, async ({ input, db, ctx })
       : await resolveRoute(db, ctx, { url: input.query.url }),
   ),
 );
+
+export * from '@/lib/server/http/unsupported-methods';

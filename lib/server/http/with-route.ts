@@ -7,6 +7,7 @@ import { msg } from '@/lib/contracts/common';
 import type { Locale } from '@/lib/domain/money';
 import { LOCALE_COOKIE, toLocale } from '@/lib/i18n/config';
 import { translateKey } from '@/lib/i18n/messages';
+import { requestOrigin } from '@/lib/seo/url';
 import { loadSessionCustomer, readToken, SESSION_COOKIE } from '@/lib/server/auth/session';
 import { getDb, type Db } from '@/lib/server/db/client';
 import type { ServiceContext, SessionCustomer } from '@/lib/server/services/context';
@@ -22,7 +23,9 @@ import {
 } from './errors';
 import { CLIENT_ADDRESS_HEADER } from './client-address.mjs';
 import { fail } from './envelope';
-import { parseBracketParams } from './query';
+import { logUnexpectedError } from './log';
+import { KeyTooDeepError } from './query';
+import { assertStorableInput, readBody, readQuery } from './request-input';
 
 // `response` is what the call answers (lib/contracts/operations.ts); a call may take no input at all.
 type Contract = { query?: z.ZodType; body?: z.ZodType; params?: z.ZodType; response?: z.ZodType };
@@ -107,14 +110,16 @@ function route<C extends Contract, X extends object>(
       const db = await getDb();
       const caller = await identify(db, request, locale);
 
+      const raw = {
+        query: readQuery(request, locale),
+        body: contract.body ? await readBody(request, locale) : undefined,
+        params: await context.params,
+      };
+      assertStorableInput(raw, locale);
       const input = {
-        query: parse(
-          contract.query,
-          parseBracketParams(request.nextUrl.searchParams.entries()),
-          locale,
-        ),
-        body: contract.body ? parse(contract.body, await readBody(request), locale) : undefined,
-        params: parse(contract.params, await context.params, locale),
+        query: parse(contract.query, raw.query, locale),
+        body: parse(contract.body, raw.body, locale),
+        params: parse(contract.params, raw.params, locale),
       } as RouteArgs<C>['input'];
 
       const response = await handler({
@@ -136,7 +141,16 @@ function route<C extends Contract, X extends object>(
         });
       if (error instanceof AppError)
         return fail(error.status, error.message, error.errors, headers);
-      console.error(`[api] ${requestId} ${request.method} ${request.nextUrl.pathname}`, error);
+      // A feed route (wordpress.ts) reads the query itself.
+      if (error instanceof KeyTooDeepError)
+        return fail(422, translateKey(locale, 'errors.validation'), undefined, headers);
+      logUnexpectedError(
+        requestId,
+        request.method,
+        request.nextUrl.pathname,
+        await context.params.catch(() => ({})),
+        error,
+      );
       return fail(500, translateKey(locale, 'errors.internal'), undefined, headers);
     }
   };
@@ -160,26 +174,6 @@ function parse<T extends z.ZodType | undefined>(schema: T, value: unknown, local
   throw new ValidationError(translateKey(locale, 'errors.validation'), errors);
 }
 
-async function readBody(request: NextRequest): Promise<unknown> {
-  const type = request.headers.get('content-type') ?? '';
-  if (type.includes('application/json')) {
-    try {
-      return await request.json();
-    } catch {
-      throw new ValidationError('JSON inválido', { _: ['JSON inválido'] });
-    }
-  }
-  if (type.includes('multipart/form-data') || type.includes('application/x-www-form-urlencoded')) {
-    const form = await request.formData();
-    const entries: [string, string][] = [];
-    form.forEach((value, key) => {
-      if (typeof value === 'string') entries.push([key, value]);
-    });
-    return parseBracketParams(entries);
-  }
-  return {};
-}
-
 /**
  * Writes from another site are refused (CSRF defence, ARCHITECTURE.md): a cookie-authenticated
  * write must prove it comes from this site (Sec-Fetch-Site or Origin); any write whose browser
@@ -191,11 +185,9 @@ function assertSameOrigin(request: NextRequest, cookieAuthenticated: boolean): v
   if (site === 'same-origin') return;
   const origin = request.headers.get('origin');
   if (origin) {
-    try {
-      if (new URL(origin).host === request.headers.get('host')) return;
-    } catch {
-      // fall through to the refusal
-    }
+    // Scheme, host and port: http://loja is not https://loja (requestOrigin reads the scheme a
+    // trusted proxy forwarded, as canonical URLs do).
+    if (origin === requestOrigin(request.headers)) return;
   } else if (!cookieAuthenticated && site !== 'cross-site' && site !== 'same-site') return;
   throw new ForbiddenError('Origem da requisição não permitida');
 }

@@ -7,3 +7,5 @@ import { listAttributes } from '@/lib/server/services/attributes';
 export const GET = withRoute(operations.listAttributes, async ({ input, db, ctx }) =>
   ok(await listAttributes(db, ctx, { sortOrder: input.query.paginator?.sortOrder })),
 );
+
+export * from '@/lib/server/http/unsupported-methods';

@@ -7,3 +7,5 @@ import { listCategories } from '@/lib/server/services/categories';
 export const GET = withRoute(operations.listCategories, async ({ input, db, ctx }) =>
   ok(await listCategories(db, ctx, { sortOrder: input.query.paginator?.sortOrder })),
 );
+
+export * from '@/lib/server/http/unsupported-methods';

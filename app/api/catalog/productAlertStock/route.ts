@@ -17,3 +17,5 @@ export const POST = withRoute(operations.createStockAlert, async ({ input, db, c
   );
   return ok(alert, { status: 201, message: translateKey(ctx.locale, 'stockAlert.success') });
 });
+
+export * from '@/lib/server/http/unsupported-methods';

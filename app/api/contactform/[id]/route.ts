@@ -7,3 +7,5 @@ import { getContactForm } from '@/lib/server/services/contact';
 export const GET = withRoute(operations.getContactForm, async ({ input, db, ctx }) =>
   ok(await getContactForm(db, ctx, input.params.id)),
 );
+
+export * from '@/lib/server/http/unsupported-methods';

@@ -15,3 +15,5 @@ export const PUT = withRoute(operations.updateCustomerData, async ({ input, db, 
     message: translateKey(ctx.locale, 'accountData.saved'),
   }),
 );
+
+export * from '@/lib/server/http/unsupported-methods';

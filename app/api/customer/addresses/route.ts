@@ -3,6 +3,7 @@ import { ok } from '@/lib/server/http/envelope';
 import { withRoute } from '@/lib/server/http/with-route';
 import { createAddress, listAddresses } from '@/lib/server/services/addresses';
 import { translateKey } from '@/lib/i18n/messages';
+import { idRequired } from '@/lib/server/http/methods';
 
 /** GET /api/customer/addresses — Meus endereços: the customer's own addresses. */
 export const GET = withRoute(operations.listAddresses, async ({ db, ctx }) =>
@@ -15,3 +16,9 @@ export const POST = withRoute(operations.createAddress, async ({ input, db, ctx 
     message: translateKey(ctx.locale, 'addresses.created'),
   }),
 );
+
+// Methods of the `/{id}` below this route, called without the id.
+export const PUT = idRequired;
+export const DELETE = idRequired;
+
+export * from '@/lib/server/http/unsupported-methods';

@@ -7,3 +7,5 @@ import { listCustomerAttributes } from '@/lib/server/services/attributes';
 export const GET = withRoute(operations.listCustomerAttributes, async ({ input, db, ctx }) =>
   ok(await listCustomerAttributes(db, ctx, { sortOrder: input.query.paginator?.sortOrder })),
 );
+
+export * from '@/lib/server/http/unsupported-methods';

@@ -29,3 +29,5 @@ export const DELETE = withRoute(operations.logOut, async ({ db, ctx, token }) =>
   response.cookies.delete(SESSION_COOKIE);
   return response;
 });
+
+export * from '@/lib/server/http/unsupported-methods';

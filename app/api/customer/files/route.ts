@@ -10,6 +10,7 @@ import {
   storeCustomerFile,
 } from '@/lib/server/services/customer-files';
 import { requireCustomer } from '@/lib/server/services/context';
+import { idRequired } from '@/lib/server/http/methods';
 
 /** GET /api/customer/files?kind= — Meus wallpapers or Meus uploads. */
 export const GET = withRoute(operations.listCustomerFiles, async ({ input, db, ctx }) =>
@@ -47,3 +48,8 @@ export const POST = withRoute(operations.uploadCustomerFile, async ({ db, ctx, r
   });
   return ok(saved, { message: translateKey(ctx.locale, 'customerFiles.uploaded') });
 });
+
+// Methods of the `/{id}` below this route, called without the id.
+export const DELETE = idRequired;
+
+export * from '@/lib/server/http/unsupported-methods';

@@ -14,3 +14,5 @@ export const POST = withRoute(
     return ok(lead, { status: 201, message: translateKey(ctx.locale, 'newsletter.success') });
   },
 );
+
+export * from '@/lib/server/http/unsupported-methods';

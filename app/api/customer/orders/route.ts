@@ -7,3 +7,5 @@ import { listCustomerOrders } from '@/lib/server/services/placed-orders';
 export const GET = withRoute(operations.listCustomerOrders, async ({ db, ctx }) =>
   ok(await listCustomerOrders(db, ctx)),
 );
+
+export * from '@/lib/server/http/unsupported-methods';

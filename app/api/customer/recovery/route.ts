@@ -15,3 +15,5 @@ export const POST = withRoute(
     return ok(null, { message });
   },
 );
+
+export * from '@/lib/server/http/unsupported-methods';

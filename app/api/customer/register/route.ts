@@ -13,3 +13,5 @@ export const POST = withRoute(operations.registerCustomer, async ({ input, db, c
   response.cookies.set(sessionCookie(session.token, expiresAt));
   return response;
 });
+
+export * from '@/lib/server/http/unsupported-methods';

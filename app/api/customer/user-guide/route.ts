@@ -7,3 +7,5 @@ import { userGuide } from '@/lib/server/services/user-guide';
 export const GET = withRoute(operations.getUserGuide, async ({ db, ctx }) =>
   ok(await userGuide(db, ctx)),
 );
+
+export * from '@/lib/server/http/unsupported-methods';

@@ -57,3 +57,5 @@ function back(message: string, failed = false) {
     headers: { location: `/dev/payments?${query}` },
   });
 }
+
+export * from '@/lib/server/http/unsupported-methods';

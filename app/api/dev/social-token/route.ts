@@ -41,3 +41,5 @@ export const GET = withRoute(contract, async ({ input, db, ctx }) => {
     }),
   });
 });
+
+export * from '@/lib/server/http/unsupported-methods';

@@ -11,3 +11,5 @@ export const POST = withRoute(operations.shareCart, async ({ input, db, ctx, req
   const link = await shareCart(db, ctx, input.body, { address: clientAddress(request), origin });
   return ok(link, { status: 201, message: translateKey(ctx.locale, 'share.success') });
 });
+
+export * from '@/lib/server/http/unsupported-methods';

@@ -16,3 +16,5 @@ export const GET = withRoute(operations.searchProducts, async ({ input, db, ctx 
     }),
   );
 });
+
+export * from '@/lib/server/http/unsupported-methods';

@@ -7,3 +7,5 @@ import { quoteShipping } from '@/lib/server/services/shipping';
 export const GET = withRoute(operations.quoteShipping, async ({ input, db, ctx }) =>
   ok(await quoteShipping(db, ctx, input.query)),
 );
+
+export * from '@/lib/server/http/unsupported-methods';

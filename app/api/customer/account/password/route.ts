@@ -7,3 +7,5 @@ import { changePassword } from '@/lib/server/services/password-change';
 export const PUT = withRoute(operations.changePassword, async ({ input, db, ctx, token }) =>
   ok(null, { message: await changePassword(db, ctx, input.body, token) }),
 );
+
+export * from '@/lib/server/http/unsupported-methods';

@@ -22,3 +22,5 @@ export const DELETE = withRoute(operations.deleteAddress, async ({ input, db, ct
     message: translateKey(ctx.locale, 'addresses.deleted'),
   }),
 );
+
+export * from '@/lib/server/http/unsupported-methods';

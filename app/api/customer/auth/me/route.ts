@@ -7,3 +7,5 @@ import { currentCustomer } from '@/lib/server/services/customer-auth';
 export const GET = withRoute(operations.getCurrentCustomer, async ({ db, ctx }) =>
   ok(await currentCustomer(db, ctx)),
 );
+
+export * from '@/lib/server/http/unsupported-methods';

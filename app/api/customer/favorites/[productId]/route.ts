@@ -7,3 +7,5 @@ import { removeFavourite } from '@/lib/server/services/favourites';
 export const DELETE = withRoute(operations.deleteCustomerFavourite, async ({ input, db, ctx }) =>
   ok(await removeFavourite(db, ctx, input.params)),
 );
+
+export * from '@/lib/server/http/unsupported-methods';

@@ -30,3 +30,5 @@ export const DELETE = withRoute(operations.deleteCustomerFile, async ({ input, d
     message: translateKey(ctx.locale, 'customerFiles.deleted'),
   }),
 );
+
+export * from '@/lib/server/http/unsupported-methods';

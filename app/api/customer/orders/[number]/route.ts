@@ -7,3 +7,5 @@ import { customerOrder } from '@/lib/server/services/placed-orders';
 export const GET = withRoute(operations.getCustomerOrder, async ({ input, db, ctx }) =>
   ok(await customerOrder(db, ctx, input.params)),
 );
+
+export * from '@/lib/server/http/unsupported-methods';

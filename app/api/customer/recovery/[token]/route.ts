@@ -11,3 +11,5 @@ export const POST = withRoute(operations.resetPassword, async ({ input, db, ctx 
   });
   return ok(null, { message });
 });
+
+export * from '@/lib/server/http/unsupported-methods';

@@ -15,3 +15,5 @@ export const PUT = withRoute(operations.saveReview, async ({ input, db, ctx }) =
     message: translateKey(ctx.locale, 'reviews.saved'),
   }),
 );
+
+export * from '@/lib/server/http/unsupported-methods';

@@ -7,3 +7,5 @@ import { operatorOrder } from '@/lib/server/services/operator-orders';
 export const GET = withOperatorRoute(operations.getOperatorOrder, async ({ input, db, ctx }) =>
   ok(await operatorOrder(db, ctx, input.params)),
 );
+
+export * from '@/lib/server/http/unsupported-methods';

@@ -9,3 +9,5 @@ import { providerGateway } from '@/lib/server/payments';
 export async function POST(request: Request) {
   return paymentWebhook(providerGateway('mercadopago'), request);
 }
+
+export * from '@/lib/server/http/unsupported-methods';

@@ -13,7 +13,10 @@ import { requestHost } from '@/lib/server/tenancy/resolve';
  */
 export async function POST(request: Request) {
   if (!isSandboxHost(requestHost(request.headers)))
-    return NextResponse.json({ success: false }, { status: 404 });
+    return NextResponse.json(
+      { success: false, message: translateKey('pt', 'errors.pageNotFound') },
+      { status: 404 },
+    );
   const body = await request.json().catch(() => null);
   const parsed = cardData.safeParse(body);
   if (!parsed.success) {
@@ -49,3 +52,5 @@ function cors(request: Request): Record<string, string> {
 
 const answer = (body: unknown, status: number, request: Request) =>
   NextResponse.json(body, { status, headers: cors(request) });
+
+export * from '@/lib/server/http/unsupported-methods';

@@ -9,3 +9,5 @@ import { sandboxGateway } from '@/lib/server/payments/sandbox';
 export async function POST(request: Request) {
   return paymentWebhook(sandboxGateway, request);
 }
+
+export * from '@/lib/server/http/unsupported-methods';

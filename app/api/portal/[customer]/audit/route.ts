@@ -7,3 +7,5 @@ import { listPortalAudit } from '@/lib/server/services/portal-audit';
 export const GET = withRoute(operations.listPortalAudit, async ({ input, db, ctx }) =>
   ok(await listPortalAudit(db, ctx, input.params)),
 );
+
+export * from '@/lib/server/http/unsupported-methods';

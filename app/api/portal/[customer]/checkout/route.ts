@@ -7,3 +7,5 @@ import { placePortalOrder } from '@/lib/server/services/portal-checkout';
 export const POST = withRoute(operations.placePortalOrder, async ({ input, db, ctx }) =>
   ok(await placePortalOrder(db, ctx, input.params, input.body)),
 );
+
+export * from '@/lib/server/http/unsupported-methods';

@@ -7,3 +7,5 @@ import { listPortalOrders } from '@/lib/server/services/portal-orders';
 export const GET = withRoute(operations.listPortalOrders, async ({ input, db, ctx }) =>
   ok(await listPortalOrders(db, ctx, input.params)),
 );
+
+export * from '@/lib/server/http/unsupported-methods';

@@ -10,3 +10,5 @@ import { customerCheckoutResult } from '@/lib/server/services/checkout';
 export const GET = withRoute(operations.getCheckoutResult, async ({ input, db, ctx }) =>
   ok(await customerCheckoutResult(db, ctx, input.params.orderId)),
 );
+
+export * from '@/lib/server/http/unsupported-methods';

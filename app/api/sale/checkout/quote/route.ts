@@ -7,3 +7,5 @@ import { checkoutQuote } from '@/lib/server/services/checkout';
 export const POST = withRoute(operations.quoteCheckout, async ({ input, db, ctx }) =>
   ok(await checkoutQuote(db, ctx, input.body)),
 );
+
+export * from '@/lib/server/http/unsupported-methods';

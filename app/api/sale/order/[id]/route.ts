@@ -20,3 +20,5 @@ export const PUT = withRoute(operations.recordCartUtm, async ({ input, db, ctx }
   await recordCartUtm(db, ctx, { id: input.params.id, utm: input.body.utm });
   return ok(null, { message: translateKey(ctx.locale, 'cart.utmRecorded') });
 });
+
+export * from '@/lib/server/http/unsupported-methods';

@@ -18,7 +18,8 @@ export const metadata: Metadata = { title: 'Outbox', robots: { index: false, fol
 export default async function OutboxPage({ params }: Props) {
   const { tenant } = await params;
   const store = await getStore(tenant);
-  if (!store) notFound();
+  // Before any streaming, so that a production server without the flag answers a real 404.
+  if (!store || !outboxPageEnabled()) notFound();
   return (
     <div className="mx-auto max-w-5xl px-4 py-8">
       <h1 className="text-2xl font-bold">Outbox — {store.name}</h1>
@@ -33,7 +34,6 @@ const URL_PATTERN = /(https?:\/\/[^\s]+)/g;
 
 async function OutboxList({ store }: { store: Store }) {
   await connection();
-  if (!outboxPageEnabled()) notFound();
   const emails = await listOutbox(await getDb(), store.id);
   if (emails.length === 0) return <p className="mt-6 text-sm">Nenhum e-mail enviado.</p>;
   return (

@@ -37,7 +37,8 @@ const button =
 export default async function SandboxBankPage({ params, searchParams }: Props) {
   const { tenant } = await params;
   const store = await getStore(tenant);
-  if (!store) notFound();
+  // Before any streaming, so that a production server without the flag answers a real 404.
+  if (!store || !paymentSandboxPageEnabled()) notFound();
   return (
     <div className="mx-auto max-w-5xl px-4 py-8">
       <h1 className="text-2xl font-bold">Banco do sandbox — {store.name}</h1>
@@ -59,7 +60,6 @@ async function Bank({
   searchParams: Props['searchParams'];
 }) {
   await connection();
-  if (!paymentSandboxPageEnabled()) notFound();
   const [query, charges] = await Promise.all([
     searchParams,
     listSandboxCharges(await getDb(), store.id),

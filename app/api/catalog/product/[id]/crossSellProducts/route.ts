@@ -8,3 +8,5 @@ export const GET = withRoute(operations.listCrossSells, async ({ input, db, ctx 
   const suggestions = await listCrossSells(db, ctx, { productId: input.params.id });
   return ok(suggestions.map((crossSell) => ({ crossSell })));
 });
+
+export * from '@/lib/server/http/unsupported-methods';

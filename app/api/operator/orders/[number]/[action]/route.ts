@@ -9,3 +9,5 @@ export const POST = withOperatorRoute(
   async ({ input, db, ctx, operator }) =>
     ok(await changeOperatorOrder(db, ctx, { ...input.params, operator: operator.name })),
 );
+
+export * from '@/lib/server/http/unsupported-methods';

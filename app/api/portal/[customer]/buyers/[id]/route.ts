@@ -10,3 +10,5 @@ export const PUT = withRoute(operations.updatePortalBuyer, async ({ input, db, c
     message: translateKey(ctx.locale, 'portal.buyerUpdated'),
   }),
 );
+
+export * from '@/lib/server/http/unsupported-methods';

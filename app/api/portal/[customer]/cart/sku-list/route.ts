@@ -8,3 +8,5 @@ export const POST = withRoute(operations.addSkuListToCart, async ({ input, db, c
   const { order, message, problems } = await addSkuListToCart(db, ctx, input.params, input.body);
   return ok({ order, problems }, { message });
 });
+
+export * from '@/lib/server/http/unsupported-methods';

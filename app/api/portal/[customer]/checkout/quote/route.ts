@@ -7,3 +7,5 @@ import { portalCheckoutQuote } from '@/lib/server/services/portal-checkout';
 export const POST = withRoute(operations.quotePortalCheckout, async ({ input, db, ctx }) =>
   ok(await portalCheckoutQuote(db, ctx, input.params, input.body)),
 );
+
+export * from '@/lib/server/http/unsupported-methods';

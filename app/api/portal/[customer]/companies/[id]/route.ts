@@ -10,3 +10,5 @@ export const PUT = withRoute(operations.updatePortalCompany, async ({ input, db,
     message: translateKey(ctx.locale, 'portal.companyUpdated'),
   }),
 );
+
+export * from '@/lib/server/http/unsupported-methods';

@@ -7,3 +7,5 @@ import { getPortalOrder } from '@/lib/server/services/portal-orders';
 export const GET = withRoute(operations.getPortalOrder, async ({ input, db, ctx }) =>
   ok(await getPortalOrder(db, ctx, input.params)),
 );
+
+export * from '@/lib/server/http/unsupported-methods';

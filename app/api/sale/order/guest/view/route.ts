@@ -7,3 +7,5 @@ import { lookUpGuestOrder } from '@/lib/server/services/placed-orders';
 export const POST = withRoute(operations.viewGuestOrder, async ({ input, db, ctx, request }) =>
   ok(await lookUpGuestOrder(db, ctx, input.body, { address: clientAddress(request) })),
 );
+
+export * from '@/lib/server/http/unsupported-methods';

@@ -8,3 +8,5 @@ export const POST = withRoute(operations.reorderPortalOrder, async ({ input, db,
   const { order, message, problems } = await reorderPortalOrder(db, ctx, input.params, input.body);
   return ok({ order, problems }, { message });
 });
+
+export * from '@/lib/server/http/unsupported-methods';

@@ -1,0 +1,110 @@
+import { expect, port, takeCspViolations, test } from './fixtures';
+
+/**
+ * Issue 25, items 8, 14, 15 and 16 on real answers of the production server, read with Node's own
+ * fetch (undici), as an API client or a monitoring probe would.
+ */
+const base = `http://localhost:${port}`;
+
+const headerBytes = (response: Response) =>
+  [...response.headers].reduce((sum, [k, v]) => sum + k.length + v.length + 4, 0);
+
+function expectSecurityHeaders(response: Response) {
+  const csp = response.headers.get('content-security-policy') ?? '';
+  expect(csp).toContain("default-src 'self'");
+  expect(csp).toContain("frame-ancestors 'none'");
+  expect(csp).toContain("object-src 'none'");
+  expect(csp).toContain('https://sdk.mercadopago.com');
+  expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+  expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+  expect(response.headers.get('permissions-policy')).toContain('camera=()');
+  expect(response.headers.get('x-frame-options')).toBe('DENY');
+  // Plain http: no HSTS (it is sent over https only).
+  expect(response.headers.get('strict-transport-security')).toBeNull();
+}
+
+test('a page, an API answer, a static file and a refusal all carry the security headers', async () => {
+  const home = await fetch(`${base}/`);
+  expect(home.status).toBe(200);
+  expectSecurityHeaders(home);
+  const script = /<script src="(\/_next\/static\/[^"]+\.js)"/.exec(await home.text())?.[1];
+  expect(script).toBeTruthy();
+  for (const path of [
+    '/api/company',
+    script!,
+    '/payments/sandbox-sdk.js',
+    '/nao-existe-esta-pagina',
+  ])
+    expectSecurityHeaders(await fetch(`${base}${path}`));
+  // Behind a TLS proxy (Next sets x-forwarded-proto itself on a TLS server): HSTS.
+  const https = await fetch(`${base}/api/company`, { headers: { 'x-forwarded-proto': 'https' } });
+  expect(https.headers.get('strict-transport-security')).toBe(
+    'max-age=31536000; includeSubDomains',
+  );
+});
+
+test("a method a route lacks answers 'Método não disponível'; a call by id without the id says so", async () => {
+  const del = await fetch(`${base}/api/company`, { method: 'DELETE' });
+  expect([del.status, await del.json()]).toEqual([
+    405,
+    { success: false, message: 'Método não disponível' },
+  ]);
+  for (const [method, path] of [
+    ['GET', '/api/sale/order'],
+    ['PUT', '/api/sale/order'],
+    ['GET', '/api/contactform'],
+    ['DELETE', '/api/customer/addresses'],
+  ] as const) {
+    const res = await fetch(`${base}${path}`, { method });
+    expect([method, path, res.status, await res.json()]).toEqual([
+      method,
+      path,
+      400,
+      { success: false, message: 'Esse método não pode ser utilizado sem um ID' },
+    ]);
+  }
+});
+
+test('an address whose percent-encoding does not decode is a 400 with a message, never a 500', async () => {
+  for (const path of ['/api/sale/order/%E0%A4%A', '/api/contactform/%ZZ']) {
+    const res = await fetch(`${base}${path}`);
+    expect([path, res.status, await res.json()]).toEqual([
+      path,
+      400,
+      { success: false, message: 'Endereço inválido' },
+    ]);
+  }
+  for (const path of ['/notebooks%ZZ', '/%E0%A4%A']) {
+    const res = await fetch(`${base}${path}`);
+    expect([path, res.status]).toEqual([path, 400]);
+    expect(await res.text()).toContain('<h1>Endereço inválido</h1>');
+  }
+});
+
+test('a 9 KB query gets an answer a Node client reads, with small headers', async () => {
+  const long = `${base}/search?q=${encodeURIComponent('notebook gamer '.repeat(600))}`;
+  expect(new URL(long).search.length).toBeGreaterThan(9000);
+  // Before the cap, the rewrite header repeated the query and undici refused the answer.
+  const res = await fetch(long);
+  expect(res.status).toBe(414);
+  expect(await res.text()).toContain('Endereço longo demais');
+  expect(headerBytes(res)).toBeLessThan(4096);
+  // A search of ordinary length still works, and its rewrite header stays small.
+  const ok = await fetch(`${base}/search?q=${encodeURIComponent('notebook gamer')}`);
+  expect(ok.status).toBe(200);
+  expect(headerBytes(ok)).toBeLessThan(8192);
+});
+
+test("the store's pages refuse a script from an origin the store does not load", async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.evaluate(() => {
+    const script = document.createElement('script');
+    script.src = 'https://evil.example/steal.js';
+    document.head.append(script);
+  });
+  await expect
+    .poll(() => takeCspViolations().join('\n'))
+    .toContain('https://evil.example/steal.js');
+});

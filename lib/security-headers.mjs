@@ -1,0 +1,82 @@
+// The security headers of every answer (pages, API, static files), set in next.config.mjs.
+// Plain JavaScript: next.config.mjs loads it before any TypeScript is built. docs/adr/0015.
+
+/**
+ * What the store loads from elsewhere, and nothing more: the payment SDKs of the active options
+ * (PagBank, Mercado Pago, the embedded sandbox on its own origin, ADR 0010), Google and Facebook
+ * login, and the page builder's embeds (YouTube without cookies, Vimeo, Google Maps). The store
+ * loads no analytics script; a store that adds one adds its origin here.
+ */
+const SANDBOX = ['http://pagamentos.localhost:*', 'https://pagamentos.localhost:*'];
+
+/** @param {{ sandboxOrigin?: string, dev?: boolean }} [options] */
+export function contentSecurityPolicy({ sandboxOrigin, dev = false } = {}) {
+  const sandbox = sandboxOrigin ? [...SANDBOX, new URL(sandboxOrigin).origin] : SANDBOX;
+  const directives = {
+    'default-src': ["'self'"],
+    // 'unsafe-inline': Next writes each page's RSC payload as inline scripts that differ per page,
+    // so no hash can be known ahead, and a nonce would make every cached page dynamic (ADR 0015).
+    // 'unsafe-eval' only for React's development tooling.
+    'script-src': [
+      "'self'",
+      "'unsafe-inline'",
+      ...(dev ? ["'unsafe-eval'"] : []),
+      'https://assets.pagseguro.com.br',
+      'https://sdk.mercadopago.com',
+      'https://accounts.google.com/gsi/client',
+      'https://connect.facebook.net',
+      ...sandbox,
+    ],
+    'style-src': ["'self'", "'unsafe-inline'", 'https://accounts.google.com/gsi/style'],
+    // Product, content and blog images may live on any https host a store uses (a CDN, WordPress).
+    'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+    'media-src': ["'self'", 'https:'],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': [
+      "'self'",
+      ...sandbox,
+      'https://api.mercadopago.com',
+      'https://events.mercadopago.com',
+      'https://accounts.google.com/gsi/',
+      'https://graph.facebook.com',
+      ...(dev ? ['ws:'] : []),
+    ],
+    'frame-src': [
+      'https://www.youtube-nocookie.com',
+      'https://player.vimeo.com',
+      'https://www.google.com',
+      'https://accounts.google.com/gsi/',
+      'https://www.facebook.com',
+      'https://web.facebook.com',
+      'https://staticxx.facebook.com',
+    ],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    // No page of the store is meant to be shown inside another site.
+    'frame-ancestors': ["'none'"],
+  };
+  return Object.entries(directives)
+    .map(([name, values]) => `${name} ${values.join(' ')}`)
+    .join('; ');
+}
+
+/** @param {{ sandboxOrigin?: string, dev?: boolean }} [options] */
+export function securityHeaders(options) {
+  return [
+    { key: 'Content-Security-Policy', value: contentSecurityPolicy(options) },
+    { key: 'X-Frame-Options', value: 'DENY' },
+    { key: 'X-Content-Type-Options', value: 'nosniff' },
+    { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+    {
+      key: 'Permissions-Policy',
+      value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()',
+    },
+  ];
+}
+
+/** HSTS only on https (a TLS server, or a trusted proxy that says so): over http it means nothing. */
+export const strictTransportSecurity = {
+  key: 'Strict-Transport-Security',
+  value: 'max-age=31536000; includeSubDomains',
+};

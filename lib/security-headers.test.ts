@@ -1,0 +1,67 @@
+/**
+ * The security headers next.config.mjs sets on every answer (issue 25, item 15; ADR 0015), and a
+ * CSP that allows exactly the third-party scripts and frames the code loads.
+ */
+import nextConfig from '@/next.config.mjs';
+import { MERCADOPAGO_SDK_URL, PAGSEGURO_SDK_URL } from '@/lib/server/payments';
+import { contentSecurityPolicy } from './security-headers.mjs';
+
+type HeaderRule = {
+  source: string;
+  has?: { type: string; key: string; value?: string }[];
+  headers: { key: string; value: string }[];
+};
+
+const directive = (csp: string, name: string) =>
+  csp
+    .split(';')
+    .map((d) => d.trim().split(/\s+/))
+    .find(([n]) => n === name)
+    ?.slice(1) ?? [];
+
+describe('security headers', () => {
+  test('every path gets CSP, nosniff, Referrer-Policy, Permissions-Policy; HSTS only over https', async () => {
+    const rules = ((await nextConfig.headers?.()) ?? []) as HeaderRule[];
+    const all = rules.find((r) => r.source === '/:path*' && !r.has)!;
+    const keys = Object.fromEntries(all.headers.map((h) => [h.key, h.value]));
+    expect(keys['X-Content-Type-Options']).toBe('nosniff');
+    expect(keys['Referrer-Policy']).toBe('strict-origin-when-cross-origin');
+    expect(keys['Permissions-Policy']).toContain('geolocation=()');
+    expect(directive(keys['Content-Security-Policy']!, 'frame-ancestors')).toEqual(["'none'"]);
+    expect(keys['Strict-Transport-Security']).toBeUndefined();
+    const https = rules.find((r) => r.has?.some((h) => h.key === 'x-forwarded-proto'))!;
+    expect(https.has).toEqual([{ type: 'header', key: 'x-forwarded-proto', value: 'https' }]);
+    expect(https.headers).toEqual([
+      { key: 'Strict-Transport-Security', value: 'max-age=31536000; includeSubDomains' },
+    ]);
+  });
+
+  test('the CSP allows the payment SDKs, the sandbox, the logins and the embeds, and no eval', () => {
+    const csp = contentSecurityPolicy();
+    const scripts = directive(csp, 'script-src');
+    for (const sdk of [PAGSEGURO_SDK_URL, MERCADOPAGO_SDK_URL])
+      expect(scripts).toContain(new URL(sdk).origin);
+    expect(scripts).toEqual(
+      expect.arrayContaining([
+        'https://accounts.google.com/gsi/client',
+        'https://connect.facebook.net',
+        'http://pagamentos.localhost:*',
+      ]),
+    );
+    expect(scripts).not.toContain("'unsafe-eval'");
+    expect(directive(csp, 'frame-src')).toEqual(
+      expect.arrayContaining([
+        'https://www.youtube-nocookie.com',
+        'https://player.vimeo.com',
+        'https://www.google.com',
+      ]),
+    );
+    expect(directive(csp, 'object-src')).toEqual(["'none'"]);
+    expect(
+      directive(
+        contentSecurityPolicy({ sandboxOrigin: 'https://pay.example:8443' }),
+        'connect-src',
+      ),
+    ).toContain('https://pay.example:8443');
+  });
+});
