@@ -29,7 +29,7 @@ const nextConfig = {
   reactStrictMode: true,
   images: { unoptimized: true },
   // Every answer (pages, API, static files): CSP, nosniff, Referrer-Policy, Permissions-Policy,
-  // and HSTS when the request came over https (Next sets x-forwarded-proto). docs/adr/0015.
+  // and HSTS when the request came over https (Next sets x-forwarded-proto). docs/adr/0018.
   async headers() {
     const options = {
       sandboxOrigin: process.env.PAYMENT_SANDBOX_ORIGIN || undefined,

@@ -41,7 +41,7 @@ export async function withoutStoreDefaults(context: BrowserContext): Promise<voi
 
 /**
  * What the Content-Security-Policy refused in the current test (Chromium logs each refusal as a
- * console error). Every journey ends with none: the policy allows what the store loads (ADR 0015).
+ * console error). Every journey ends with none: the policy allows what the store loads (ADR 0018).
  */
 const cspViolations: string[] = [];
 

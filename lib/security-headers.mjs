@@ -1,5 +1,5 @@
 // The security headers of every answer (pages, API, static files), set in next.config.mjs.
-// Plain JavaScript: next.config.mjs loads it before any TypeScript is built. docs/adr/0015.
+// Plain JavaScript: next.config.mjs loads it before any TypeScript is built. docs/adr/0018.
 
 /**
  * What the store loads from elsewhere, and nothing more: the payment SDKs of the active options
@@ -15,7 +15,7 @@ export function contentSecurityPolicy({ sandboxOrigin, dev = false } = {}) {
   const directives = {
     'default-src': ["'self'"],
     // 'unsafe-inline': Next writes each page's RSC payload as inline scripts that differ per page,
-    // so no hash can be known ahead, and a nonce would make every cached page dynamic (ADR 0015).
+    // so no hash can be known ahead, and a nonce would make every cached page dynamic (ADR 0018).
     // 'unsafe-eval' only for React's development tooling.
     'script-src': [
       "'self'",

@@ -1,5 +1,5 @@
 /**
- * The security headers next.config.mjs sets on every answer (issue 25, item 15; ADR 0015), and a
+ * The security headers next.config.mjs sets on every answer (issue 25, item 15; ADR 0018), and a
  * CSP that allows exactly the third-party scripts and frames the code loads.
  */
 import nextConfig from '@/next.config.mjs';
