@@ -64,7 +64,7 @@ test('notebook with a 24-month warranty → drawer and badge → quantity → DE
 
   const other = await browser.newContext();
   const recipient = await other.newPage();
-  await recipient.goto(link);
+  expect((await recipient.goto(link))?.status()).toBe(200);
   await expect(recipient.getByRole('heading', { level: 1 })).toHaveText('Carrinho compartilhado');
   await expect(recipient.getByTestId('shared-lines')).toContainText('2× Notebook Demo Pro 15');
   await expect(recipient.getByTestId('shared-total')).toHaveText(brl('R$ 14.157,64'));
@@ -75,6 +75,17 @@ test('notebook with a 24-month warranty → drawer and badge → quantity → DE
   await expect(theirs.badge).toHaveText('4');
   await expect(theirs.summary.getByTestId('summary-total')).toHaveText(brl('R$ 14.157,64'));
   await other.close();
+});
+
+test('a shared-cart link that does not exist is a real 404 with the not-found page', async ({
+  page,
+}) => {
+  for (const id of ['AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA', 'curto']) {
+    const response = await page.goto(storeUrl('localhost', `/cart/share/${id}`));
+    expect(response?.status()).toBe(404);
+    await expect(page.getByTestId('shared-lines')).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Carrinho compartilhado');
+  }
 });
 
 test('a 4th graphics card gives the limit message and the cart keeps 3', async ({ page }) => {

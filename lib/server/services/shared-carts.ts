@@ -83,6 +83,16 @@ export async function shareCart(
   return { id, url };
 }
 
+/** Whether a shared-cart link exists in the store: its page answers 404 before it streams. */
+export async function hasSharedCart(db: Db, ctx: ServiceContext, input: { id: string }) {
+  const [row] = await db
+    .select({ id: sharedCarts.id })
+    .from(sharedCarts)
+    .where(and(eq(sharedCarts.tenantId, ctx.tenantId), eq(sharedCarts.id, input.id)))
+    .limit(1);
+  return row !== undefined;
+}
+
 /**
  * A shared cart as its recipient sees it: the sender's lines priced from the catalogue as it is
  * now, with lines that can no longer be bought flagged in `errors`. Nothing is stored.

@@ -4,6 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { Suspense } from 'react';
 import { SharedCart } from '@/components/cart/shared-cart';
 import { toLocale } from '@/lib/i18n/config';
+import { sharedCartExists } from '@/lib/cart/data';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { BUILD_PLACEHOLDER_TENANT, getStore } from '@/lib/store/data';
 
@@ -32,6 +33,8 @@ export default async function SharedCartPage({ params }: Props) {
   const { tenant, locale: rawLocale, id } = await params;
   const store = await getStore(tenant);
   if (!store) notFound();
+  // Before anything streams, so an unknown link answers a real 404.
+  if (!(await sharedCartExists(store.id, id))) notFound();
   const locale = toLocale(rawLocale);
   const t = await getTranslations({ locale, namespace: 'shareUi' });
   return (
