@@ -31,6 +31,7 @@ import { PortalDelivery, type PortalDeliveryChoice } from '@/components/portal/p
 import { PortalReferences } from '@/components/portal/portal-references';
 import {
   CardTokenError,
+  cardRefusalText,
   loadProviderScript,
   tokenizeCard,
   type CardProviderConfig,
@@ -299,7 +300,11 @@ function CheckoutSteps({
       // have been placed: the next submit sends the same key and gets that order.
       const answered = typeof failure.status === 'number' || error instanceof CardTokenError;
       if (answered) attemptKey.current = null;
-      const message = answered ? failure.message : tv('errors.internal');
+      const message = !answered
+        ? tv('errors.internal')
+        : error instanceof CardTokenError
+          ? cardRefusalText(failure.message, tv)
+          : failure.message;
       setPaymentError(message || t('cardRefused'));
       // The cart may have changed (a unit sold meanwhile): the cart's warnings take over.
       void queryClient.invalidateQueries({ queryKey: cartKeys.order(order.id) });

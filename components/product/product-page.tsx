@@ -5,7 +5,7 @@ import { ProductJsonLd } from '@/components/seo/json-ld';
 import type { ProductDetail } from '@/lib/contracts/catalog';
 import { categoryTrail, mainCategory } from '@/lib/catalog/trail';
 import { toCents, type Locale } from '@/lib/domain/money';
-import { deliveryTerm } from '@/lib/domain/pricing';
+import { deliveryTermText } from '@/lib/i18n/business-days';
 import { getMenuCategories, type Store } from '@/lib/store/data';
 import { CompareToggle } from './compare-toggle';
 import { CrossSell } from './cross-sell';
@@ -150,7 +150,7 @@ export async function ProductPage({
           )}
           <p className="mt-5 text-sm" data-testid="delivery-term">
             <strong>{t('delivery')}:</strong>{' '}
-            {t('deliveryText', { term: deliveryTerm(product.productionTime).text })}
+            {t('deliveryText', { term: deliveryTermText(locale, product.productionTime) })}
           </p>
           <ProductSeals locale={locale} />
         </div>

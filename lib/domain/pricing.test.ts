@@ -96,9 +96,9 @@ describe('add-on prices', () => {
 });
 
 describe('delivery term', () => {
-  test("'05 a 10 dias úteis', plus production time for made-to-order items", () => {
-    expect(deliveryTerm(null).text).toBe('05 a 10 dias úteis');
-    expect(deliveryTerm(5).text).toBe('10 a 15 dias úteis');
+  test('05 to 10 business days, plus production time for made-to-order items', () => {
+    expect(deliveryTerm(null)).toEqual({ minDays: 5, maxDays: 10 });
+    expect(deliveryTerm(5)).toEqual({ minDays: 10, maxDays: 15 });
   });
 });
 

@@ -140,26 +140,16 @@ export function shippingPriceCents(rule: PriceRule, productsTotalCents: number):
 export const DELIVERY_DAYS = { min: 5, max: 10 } as const;
 
 /**
- * Delivery term in business days: '05 a 10 dias úteis', or production time plus that for items
- * made to order (notebooks with a production time, payment-link items).
+ * Delivery term in business days: 05 to 10, or production time plus that for items made to order
+ * (notebooks with a production time, payment-link items). Its words come from messages/
+ * (lib/i18n/business-days.ts).
  */
 export function deliveryTerm(productionTimeDays: number | null | undefined): {
   minDays: number;
   maxDays: number;
-  text: string;
 } {
   const extra = productionTimeDays && productionTimeDays > 0 ? productionTimeDays : 0;
-  const minDays = DELIVERY_DAYS.min + extra;
-  const maxDays = DELIVERY_DAYS.max + extra;
-  return { minDays, maxDays, text: businessDaysText(minDays, maxDays) };
-}
-
-/** '05 a 10 dias úteis': a range of business days, each padded to two digits. */
-export function businessDaysText(minDays: number, maxDays: number): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return minDays === maxDays
-    ? `${pad(minDays)} dias úteis`
-    : `${pad(minDays)} a ${pad(maxDays)} dias úteis`;
+  return { minDays: DELIVERY_DAYS.min + extra, maxDays: DELIVERY_DAYS.max + extra };
 }
 
 export type BundleChoice = {

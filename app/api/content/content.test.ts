@@ -128,7 +128,7 @@ describe(`GET /content on ${databaseKind}`, () => {
         { tenantId: outra },
         { id: row!.id, changes: { active: false } },
       ),
-    ).rejects.toThrow('Conteúdo não encontrado');
+    ).rejects.toThrow('errors.contentNotFound');
     await database.db.delete(contentItems).where(eq(contentItems.id, row!.id));
   });
 

@@ -4,6 +4,7 @@
  * changes nothing, an unknown charge 404, a paid one approves the order once. A provider out of
  * reach stops the checkout with its message and places nothing.
  */
+import { translateKey } from '@/lib/i18n/messages';
 import { createHash, createHmac } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { POST as mercadoPagoWebhook } from '@/app/api/payments/mercadopago/webhook/route';
@@ -213,10 +214,11 @@ describe(`PagBank and Mercado Pago on ${databaseKind}`, () => {
       (e: unknown) => e,
     );
     expect(thrown).toBeInstanceOf(PaymentUnavailableError);
-    expect(thrown).toMatchObject({
-      status: 503,
-      message: 'Não foi possível falar com o meio de pagamento. Tente novamente.',
-    });
+    expect(thrown).toMatchObject({ status: 503 });
+    // A messages/ key, which withRoute renders in the shopper's language.
+    expect(translateKey('pt', (thrown as Error).message)).toBe(
+      'Não foi possível falar com o meio de pagamento. Tente novamente.',
+    );
     expect(calls).toHaveLength(1);
     expect(await stock()).toBe(before);
     expect(await orderStatus(cart)).toBe('new');

@@ -1,5 +1,6 @@
 import { CardTokenError, type CardInput, type CardProviderConfig, type CardToken } from './types';
 
+export { cardRefusalText } from './messages';
 export { CardTokenError } from './types';
 export type { CardInput, CardProviderConfig, CardToken } from './types';
 

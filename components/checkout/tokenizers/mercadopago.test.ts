@@ -1,4 +1,6 @@
 /** The Mercado Pago tokenizer over a stand-in for its SDK's global `MercadoPago` class. */
+import { translateKey } from '@/lib/i18n/messages';
+import { cardRefusalText } from './messages';
 import { tokenizeMercadoPagoCard } from './mercadopago';
 import { CardTokenError, type CardInput, type CardProviderConfig } from './types';
 
@@ -47,7 +49,8 @@ async function refusal(promise: Promise<unknown>): Promise<string> {
     (e: unknown) => e,
   );
   expect(thrown).toBeInstanceOf(CardTokenError);
-  return (thrown as Error).message;
+  // What the card form shows a Portuguese shopper.
+  return cardRefusalText((thrown as Error).message, (key) => translateKey('pt', key));
 }
 
 describe('Mercado Pago card tokens', () => {

@@ -1,4 +1,6 @@
 /** The PagBank tokenizer over a stand-in for its SDK's global `PagSeguro`. */
+import { translateKey } from '@/lib/i18n/messages';
+import { cardRefusalText } from './messages';
 import { tokenizePagSeguroCard } from './pagseguro';
 import { CardTokenError, type CardInput, type CardProviderConfig } from './types';
 
@@ -34,7 +36,8 @@ async function refusal(promise: Promise<unknown>): Promise<string> {
     (e: unknown) => e,
   );
   expect(thrown).toBeInstanceOf(CardTokenError);
-  return (thrown as Error).message;
+  // What the card form shows a Portuguese shopper.
+  return cardRefusalText((thrown as Error).message, (key) => translateKey('pt', key));
 }
 
 describe('PagBank card encryption', () => {

@@ -1,5 +1,6 @@
 import 'server-only';
 import { NextResponse } from 'next/server';
+import { translateKey } from '@/lib/i18n/messages';
 import { getDb } from '@/lib/server/db/client';
 import { PaymentUnavailableError } from '@/lib/server/payments/provider-http';
 import type { PaymentGateway } from '@/lib/server/payments/types';
@@ -25,7 +26,11 @@ export async function paymentWebhook(
     outcome = await receiveWebhook(await getDb(), gateway, await request.text(), request.headers);
   } catch (error) {
     if (!(error instanceof PaymentUnavailableError)) throw error;
-    return NextResponse.json({ success: false, message: error.message }, { status: 503 });
+    return NextResponse.json(
+      // A provider's call: no shopper, so the store's language.
+      { success: false, message: translateKey('pt', error.message) },
+      { status: 503 },
+    );
   }
   if (outcome === 'refused')
     return NextResponse.json({ success: false, message: 'Assinatura inválida' }, { status: 401 });

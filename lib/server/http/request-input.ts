@@ -23,7 +23,8 @@ export async function readBody(request: NextRequest, locale: Locale): Promise<un
     try {
       return await request.json();
     } catch {
-      throw new ValidationError('JSON inválido', { _: ['JSON inválido'] });
+      const message = translateKey(locale, 'errors.invalidJson');
+      throw new ValidationError(message, { _: [message] });
     }
   }
   if (type.includes('multipart/form-data') || type.includes('application/x-www-form-urlencoded')) {

@@ -82,7 +82,7 @@ export function withOperatorRoute<C extends Contract>(
 /** Store routes: the store of the host, and the customer of the bearer token or cookie. */
 const shopper: Identify<object> = async (db, request) => {
   const tenant = await findTenantByDomain(db, requestHost(request.headers));
-  if (!tenant) throw new NotFoundError('Loja não encontrada');
+  if (!tenant) throw new NotFoundError('errors.storeNotFound');
   const token = readToken(request.headers, request.cookies.get(SESSION_COOKIE)?.value);
   if (!SAFE_METHODS.has(request.method)) assertSameOrigin(request, token?.via === 'cookie');
   const customer = token ? await loadSessionCustomer(db, tenant.id, token.token) : null;
@@ -135,12 +135,12 @@ function route<C extends Contract, X extends object>(
       return response;
     } catch (error) {
       if (error instanceof RateLimitedError && error.retryAfterSeconds !== undefined)
-        return fail(error.status, error.message, error.errors, {
+        return fail(error.status, rendered(error, locale), renderedFields(error, locale), {
           ...headers,
           'retry-after': String(error.retryAfterSeconds),
         });
       if (error instanceof AppError)
-        return fail(error.status, error.message, error.errors, headers);
+        return fail(error.status, rendered(error, locale), renderedFields(error, locale), headers);
       // A feed route (wordpress.ts) reads the query itself.
       if (error instanceof KeyTooDeepError)
         return fail(422, translateKey(locale, 'errors.validation'), undefined, headers);
@@ -154,6 +154,23 @@ function route<C extends Contract, X extends object>(
       return fail(500, translateKey(locale, 'errors.internal'), undefined, headers);
     }
   };
+}
+
+/**
+ * An error's texts in the request's language. A service that knows the locale (ctx.locale) throws
+ * its text already rendered; one that does not (the tenant lookup, cached catalogue reads) throws
+ * the messages/ key, rendered here. A rendered text is no key and comes back unchanged.
+ */
+function rendered(error: AppError, locale: Locale): string {
+  return translateKey(locale, error.message);
+}
+
+function renderedFields(error: AppError, locale: Locale): FieldErrors | undefined {
+  if (!error.errors) return undefined;
+  const fields: FieldErrors = Object.create(null) as FieldErrors;
+  for (const [field, texts] of Object.entries(error.errors))
+    fields[field] = texts.map((text) => translateKey(locale, text));
+  return fields;
 }
 
 function parse<T extends z.ZodType | undefined>(schema: T, value: unknown, locale: Locale) {
@@ -189,7 +206,7 @@ function assertSameOrigin(request: NextRequest, cookieAuthenticated: boolean): v
     // trusted proxy forwarded, as canonical URLs do).
     if (origin === requestOrigin(request.headers)) return;
   } else if (!cookieAuthenticated && site !== 'cross-site' && site !== 'same-site') return;
-  throw new ForbiddenError('Origem da requisição não permitida');
+  throw new ForbiddenError('errors.originRefused');
 }
 
 /**

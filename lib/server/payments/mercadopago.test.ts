@@ -3,6 +3,7 @@
  * the outcome of each answer, the `x-signature` of its notifications (and the payment it then
  * reads), and a Mercado Pago that does not answer.
  */
+import { translateKey } from '@/lib/i18n/messages';
 import { createHmac } from 'node:crypto';
 import type { Db } from '@/lib/server/db/client';
 import approved from './__fixtures__/mercadopago-approved.json';
@@ -137,18 +138,17 @@ describe('Mercado Pago card payments', () => {
   });
 
   test('rejected says why in Portuguese (a default for an unlisted reason); in_process is in review', async () => {
-    expect(await gateway(provider(rejected).fetch).charge(db, request())).toMatchObject({
-      providerReference: '1325982470',
-      status: 'declined',
-      details: { message: 'Saldo insuficiente.' },
-    });
+    const declined = await gateway(provider(rejected).fetch).charge(db, request());
+    expect(declined).toMatchObject({ providerReference: '1325982470', status: 'declined' });
+    // Stored as a messages/ key, read in the reader's language (lib/server/payments/view.ts).
+    expect(translateKey('pt', declined.details.message!)).toBe('Saldo insuficiente.');
     const other = { ...rejected, status_detail: 'cc_rejected_some_new_reason' };
     expect((await gateway(provider(other).fetch).charge(db, request())).details.message).toBe(
       MERCADOPAGO_DECLINE_MESSAGE,
     );
     const review = await gateway(provider(inProcess).fetch).charge(db, request());
     expect(review).toMatchObject({ providerReference: '1325982503', status: 'review' });
-    expect(review.details.message).toMatch(/análise/);
+    expect(translateKey('pt', review.details.message!)).toMatch(/análise/);
     const pending = { ...inProcess, status: 'pending', status_detail: 'pending_waiting_payment' };
     expect((await gateway(provider(pending).fetch).charge(db, request())).status).toBe('pending');
   });
@@ -183,7 +183,7 @@ describe('Mercado Pago card payments', () => {
         (e: unknown) => e,
       );
       expect(thrown).toBeInstanceOf(PaymentUnavailableError);
-      expect((thrown as Error).message).toBe(
+      expect(translateKey('pt', (thrown as Error).message)).toBe(
         'Não foi possível falar com o meio de pagamento. Tente novamente.',
       );
     };

@@ -32,36 +32,29 @@ export const MERCADOPAGO_METHODS: Partial<Record<CardBrand, string>> = {
   HIPERCARD: 'hipercard',
 };
 
-export const MERCADOPAGO_DECLINE_MESSAGE =
-  'Pagamento recusado. Confira os dados do cartão ou escolha outra forma de pagamento.';
-export const MERCADOPAGO_REVIEW_MESSAGE =
-  'Pagamento em análise. Em até 2 dias úteis avisaremos por e-mail o resultado.';
-export const MERCADOPAGO_BRAND_MESSAGE =
-  'Esta bandeira de cartão não é aceita. Use outro cartão ou outra forma de pagamento.';
+// messages/ keys (paymentAnswers.*), rendered in the reader's language.
+export const MERCADOPAGO_DECLINE_MESSAGE = 'paymentAnswers.declined';
+export const MERCADOPAGO_REVIEW_MESSAGE = 'paymentAnswers.mercadopagoReview';
+export const MERCADOPAGO_BRAND_MESSAGE = 'paymentAnswers.brandRefused';
 /** A 4xx about the card: its token expired, was used, or the data did not hold. */
-export const MERCADOPAGO_CARD_REFUSED_MESSAGE =
-  'Não foi possível processar o cartão. Digite os dados do cartão novamente.';
+export const MERCADOPAGO_CARD_REFUSED_MESSAGE = 'paymentAnswers.cardRefused';
 
 /** Why Mercado Pago refused a card (status_detail), in the shopper's words. */
 export const MERCADOPAGO_REJECTIONS: Record<string, string> = {
-  cc_rejected_insufficient_amount: 'Saldo insuficiente.',
-  cc_rejected_bad_filled_card_number: 'Confira o número do cartão.',
-  cc_rejected_bad_filled_date: 'Confira a data de validade do cartão.',
-  cc_rejected_bad_filled_security_code: 'Confira o código de segurança do cartão.',
-  cc_rejected_bad_filled_other: 'Confira os dados do cartão.',
-  cc_rejected_call_for_authorize:
-    'Autorize o pagamento com o banco emissor do cartão e tente novamente.',
-  cc_rejected_card_disabled:
-    'O cartão não está ativo. Ligue para o banco emissor para ativá-lo ou use outro cartão.',
-  cc_rejected_duplicated_payment:
-    'Você já fez um pagamento com este valor. Se precisar pagar de novo, use outro cartão ou outra forma de pagamento.',
-  cc_rejected_invalid_installments: 'O cartão não aceita este número de parcelas.',
-  cc_rejected_max_attempts:
-    'Você atingiu o limite de tentativas. Use outro cartão ou outra forma de pagamento.',
-  cc_rejected_high_risk: 'O pagamento foi recusado. Use outro cartão ou outra forma de pagamento.',
-  cc_rejected_blacklist: 'O pagamento foi recusado. Use outro cartão ou outra forma de pagamento.',
-  cc_rejected_card_error: 'Não foi possível processar o pagamento. Tente novamente.',
-  cc_rejected_other_reason: 'O banco emissor não aprovou o pagamento. Use outro cartão.',
+  cc_rejected_insufficient_amount: 'paymentAnswers.rejections.insufficientAmount',
+  cc_rejected_bad_filled_card_number: 'paymentAnswers.rejections.badCardNumber',
+  cc_rejected_bad_filled_date: 'paymentAnswers.rejections.badDate',
+  cc_rejected_bad_filled_security_code: 'paymentAnswers.rejections.badSecurityCode',
+  cc_rejected_bad_filled_other: 'paymentAnswers.rejections.badOther',
+  cc_rejected_call_for_authorize: 'paymentAnswers.rejections.callForAuthorize',
+  cc_rejected_card_disabled: 'paymentAnswers.rejections.cardDisabled',
+  cc_rejected_duplicated_payment: 'paymentAnswers.rejections.duplicatedPayment',
+  cc_rejected_invalid_installments: 'paymentAnswers.rejections.invalidInstallments',
+  cc_rejected_max_attempts: 'paymentAnswers.rejections.maxAttempts',
+  cc_rejected_high_risk: 'paymentAnswers.rejections.refused',
+  cc_rejected_blacklist: 'paymentAnswers.rejections.refused',
+  cc_rejected_card_error: 'paymentAnswers.rejections.cardError',
+  cc_rejected_other_reason: 'paymentAnswers.rejections.otherReason',
 };
 
 const payment = z.object({

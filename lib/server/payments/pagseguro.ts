@@ -32,16 +32,13 @@ export const PAGSEGURO_SANDBOX_URL = 'https://sandbox.api.pagseguro.com';
 export const PAGSEGURO_SIGNATURE_HEADER = 'x-authenticity-token';
 export const PAGSEGURO_WEBHOOK_PATH = '/api/payments/pagseguro/webhook';
 
-export const PAGSEGURO_REVIEW_MESSAGE =
-  'Pagamento em análise pelo PagBank. Avisaremos por e-mail assim que for concluída.';
-export const PAGSEGURO_DECLINE_MESSAGE =
-  'Pagamento recusado. Confira os dados do cartão ou escolha outra forma de pagamento.';
+// messages/ keys (paymentAnswers.*); PagBank's own payment_response message is stored as it came.
+export const PAGSEGURO_REVIEW_MESSAGE = 'paymentAnswers.pagseguroReview';
+export const PAGSEGURO_DECLINE_MESSAGE = 'paymentAnswers.declined';
 /** A 4xx about the card: the encrypted card is bad or stale (the SDK's key rotated). */
-export const PAGSEGURO_CARD_REFUSED_MESSAGE =
-  'Não foi possível processar o cartão. Digite os dados do cartão novamente.';
+export const PAGSEGURO_CARD_REFUSED_MESSAGE = 'paymentAnswers.cardRefused';
 /** A 4xx about the order: almost always the payer's CPF/CNPJ or address. */
-export const PAGSEGURO_DATA_REFUSED_MESSAGE =
-  'O PagBank recusou os dados do pedido. Confira o CPF/CNPJ e o endereço e tente novamente.';
+export const PAGSEGURO_DATA_REFUSED_MESSAGE = 'paymentAnswers.pagseguroDataRefused';
 
 /** PagBank asks the state's name beside its code on the boleto's address. */
 const STATE_NAMES: Record<(typeof REGIONS)[number], string> = {

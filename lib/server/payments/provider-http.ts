@@ -9,8 +9,9 @@ export type Fetch = (url: string, init: RequestInit) => Promise<Response>;
 /** A provider answers within this time, or the checkout stops (and its transaction rolls back). */
 export const PROVIDER_TIMEOUT_MS = 15_000;
 
-export const PAYMENT_UNAVAILABLE_MESSAGE =
-  'Não foi possível falar com o meio de pagamento. Tente novamente.';
+/** Texts of the shopper's that a payment answer carries are messages/ keys (paymentAnswers.*),
+ * stored as keys and rendered in the reader's language (withRoute, paymentView). */
+export const PAYMENT_UNAVAILABLE_MESSAGE = 'paymentAnswers.unavailable';
 
 /**
  * The provider could not be asked: network, timeout, its own 5xx, or our credentials refused.

@@ -27,8 +27,7 @@ export const SANDBOX_TEST_CARDS = {
 } as const satisfies Record<string, 'approve' | 'decline' | 'review'>;
 
 /** What the sandbox's issuer answers a declined test card. */
-export const SANDBOX_DECLINE_MESSAGE =
-  'Pagamento recusado pelo emissor do cartão. Use outro cartão ou outra forma de pagamento.';
+export const SANDBOX_DECLINE_MESSAGE = 'paymentAnswers.sandboxDeclined';
 
 /** A card token is good for one charge within this time. */
 export const CARD_TOKEN_TTL_MS = 15 * 60_000;
@@ -119,7 +118,7 @@ async function chargeCard(db: Db, request: ChargeRequest): Promise<ChargeResult>
     return {
       providerReference: ref,
       status: 'declined',
-      details: { message: 'Cartão inválido ou expirado. Digite os dados do cartão novamente.' },
+      details: { message: 'paymentAnswers.sandboxCardInvalid' },
     };
   const details = {
     card: { brand: card.brand, lastDigits: card.lastDigits, holderName: card.holderName },
@@ -134,7 +133,7 @@ async function chargeCard(db: Db, request: ChargeRequest): Promise<ChargeResult>
     return {
       providerReference: ref,
       status: 'review',
-      details: { ...details, message: 'Pagamento em análise pela operadora do cartão.' },
+      details: { ...details, message: 'paymentAnswers.sandboxReview' },
     };
   const code = randomBytes(3).toString('hex').toUpperCase();
   return {

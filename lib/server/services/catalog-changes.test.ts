@@ -40,7 +40,7 @@ test('a final price above the price, or another store, changes nothing and reval
   ).rejects.toThrow();
   await expect(
     updateProduct(database.db, { tenantId: 2 }, { id: ssd.id, changes: { stock: 1 } }),
-  ).rejects.toThrow('Produto não encontrado');
+  ).rejects.toThrow('errors.productNotFound');
   const [row] = await database.db.select().from(products).where(eq(products.id, ssd.id));
   expect(row).toMatchObject({ stock: 7, finalPriceCents: 36990 });
   expect(revalidated()).toEqual([]);

@@ -49,7 +49,7 @@ export async function updateProduct(
       .where(and(eq(products.tenantId, ctx.tenantId), eq(products.id, input.id)))
       .limit(1)
       .for('update');
-    if (!row) throw new NotFoundError('Produto não encontrado');
+    if (!row) throw new NotFoundError('errors.productNotFound');
     const priceCents = changes.price === undefined ? undefined : toCents(changes.price);
     const finalPriceCents =
       changes.finalPrice === undefined ? undefined : toCents(changes.finalPrice);
@@ -89,7 +89,7 @@ export async function updateCategory(
       .set(input.changes)
       .where(and(eq(categories.tenantId, ctx.tenantId), eq(categories.id, input.id)))
       .returning({ url: categories.url });
-    if (!row) throw new NotFoundError('Categoria não encontrada');
+    if (!row) throw new NotFoundError('errors.categoryNotFound');
     // Category names are part of every product's search text; a rename writes them all again.
     if (input.changes.name !== undefined) await recordCatalogChange(tx, ctx);
     return row;

@@ -91,7 +91,7 @@ export async function customerCheckoutResult(
   if (!charge) throw new NotFoundError(translateKey(ctx.locale, 'orders.notFound'));
   return {
     order: await placedOrderView(db, ctx.tenantId, orderId),
-    payment: paymentView(charge.row),
+    payment: paymentView(charge.row, ctx.locale),
   };
 }
 
@@ -488,7 +488,7 @@ export async function placeCartOrder(
       today: saoPauloDate(now),
     });
     if (charge.status === 'declined')
-      throw new PaymentDeclinedError(charge.details.message ?? t('checkout.declined'));
+      throw new PaymentDeclinedError(t(charge.details.message ?? 'checkout.declined'));
 
     await tx.insert(paymentTransactions).values({
       tenantId: ctx.tenantId,

@@ -57,7 +57,7 @@ function toCompany(row: CompanyRow, domains: string[], domain: string): Company 
 /** The store answering at `domain` (GET /company). Public data only. */
 export async function getCompanyByDomain(db: Db, input: { domain: string }): Promise<Company> {
   const tenant = await findTenantByDomain(db, input.domain);
-  if (!tenant) throw new NotFoundError('Loja não encontrada');
+  if (!tenant) throw new NotFoundError('errors.storeNotFound');
   return getCompany(db, { tenantId: tenant.id }, { domain: normalizeHost(input.domain) });
 }
 
@@ -67,7 +67,7 @@ export async function getCompany(
   input: { domain?: string } = {},
 ): Promise<Company> {
   const [row] = await db.select().from(companies).where(eq(companies.id, ctx.tenantId)).limit(1);
-  if (!row) throw new NotFoundError('Loja não encontrada');
+  if (!row) throw new NotFoundError('errors.storeNotFound');
   const domains = (
     await db
       .select({ domain: companyDomains.domain })

@@ -41,7 +41,7 @@ test("another store's page is not found and nothing is revalidated", async () =>
   const privacy = await page(demo, 'politica-de-privacidade');
   await expect(
     updateContentPage(database.db, { tenantId: outra }, { id: privacy.id, changes: { name: 'X' } }),
-  ).rejects.toThrow('Página não encontrada');
+  ).rejects.toThrow('errors.pageNotFound');
   expect((await page(demo, 'politica-de-privacidade')).name).toBe('Política de privacidade');
   expect(revalidated()).toEqual([]);
 });

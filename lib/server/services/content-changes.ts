@@ -40,7 +40,7 @@ export async function updateContentPage(
     .set({ ...changes, updatedAt: new Date() })
     .where(and(eq(contentPages.tenantId, ctx.tenantId), eq(contentPages.id, input.id)))
     .returning({ url: contentPages.url });
-  if (!row) throw new NotFoundError('Página não encontrada');
+  if (!row) throw new NotFoundError('errors.pageNotFound');
   invalidate(contentTags(ctx.tenantId, row));
 }
 
@@ -55,6 +55,6 @@ export async function updateContentItem(
     .set(input.changes)
     .where(and(eq(contentItems.tenantId, ctx.tenantId), eq(contentItems.id, input.id)))
     .returning({ id: contentItems.id });
-  if (!row) throw new NotFoundError('Conteúdo não encontrado');
+  if (!row) throw new NotFoundError('errors.contentNotFound');
   invalidate(contentTags(ctx.tenantId));
 }

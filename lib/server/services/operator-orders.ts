@@ -43,6 +43,7 @@ export async function changeOperatorOrder(
       actor: `operator:${input.operator}`,
       // The customer's e-mail speaks the store's own language, whatever the operator's cookie.
       locale: 'pt',
+      callerLocale: ctx.locale,
       strict: true,
     }),
   );

@@ -37,7 +37,10 @@ export async function changeOrderStatus(
     orderId: string;
     action: OrderAction;
     actor: string;
+    /** The customer's e-mail's language. */
     locale: Locale;
+    /** The language of a refusal (the caller's); the e-mail's when not given. */
+    callerLocale?: Locale;
     strict?: boolean;
   },
 ): Promise<StatusChange> {
@@ -54,14 +57,16 @@ export async function changeOrderStatus(
     .for('update');
   const t = (key: string, values?: Record<string, string | number>) =>
     translateKey(input.locale, key, values);
-  if (!order || order.status === 'new') throw new NotFoundError(t('orders.notFound'));
+  const tc = (key: string, values?: Record<string, string | number>) =>
+    translateKey(input.callerLocale ?? input.locale, key, values);
+  if (!order || order.status === 'new') throw new NotFoundError(tc('orders.notFound'));
   const to = nextOrderStatus(order.status, input.action);
   if (!to) {
     if (input.strict)
       throw new ConflictError(
-        t('orders.actionRefused', {
-          action: t(`orders.actions.${input.action}`),
-          status: t(`orders.status.${order.status}`),
+        tc('orders.actionRefused', {
+          action: tc(`orders.actions.${input.action}`),
+          status: tc(`orders.status.${order.status}`),
         }),
       );
     return null;

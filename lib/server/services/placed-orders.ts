@@ -213,7 +213,7 @@ export async function orderPayment(
     )
     .orderBy(desc(paymentTransactions.id))
     .limit(1);
-  return row ? paymentView(row) : null;
+  return row ? paymentView(row, ctx.locale) : null;
 }
 
 /**

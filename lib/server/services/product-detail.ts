@@ -182,7 +182,7 @@ export async function listCrossSells(
     .from(products)
     .where(and(eq(products.tenantId, ctx.tenantId), eq(products.id, input.productId)))
     .limit(1);
-  if (!owner) throw new NotFoundError('Produto não encontrado');
+  if (!owner) throw new NotFoundError('errors.productNotFound');
   const rows = await db
     .select({ product: products })
     .from(productCrossSells)

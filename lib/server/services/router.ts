@@ -32,7 +32,7 @@ export async function resolveRoute(
   input: { url: string },
 ): Promise<Route> {
   const url = normalizeRouteUrl(input.url);
-  if (isPortalRouteUrl(url)) throw new NotFoundError('Página não encontrada');
+  if (isPortalRouteUrl(url)) throw new NotFoundError('errors.pageNotFound');
   const page = await findContentPage(db, ctx, url);
   if (page) return { type: 'content', content: page };
   if (url !== 'home') {
@@ -41,5 +41,5 @@ export async function resolveRoute(
     const category = await findCategoryByUrl(db, ctx, url);
     if (category) return { type: 'category', content: category };
   }
-  throw new NotFoundError('Página não encontrada');
+  throw new NotFoundError('errors.pageNotFound');
 }

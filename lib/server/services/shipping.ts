@@ -2,7 +2,8 @@ import 'server-only';
 import { and, eq, gte, lte } from 'drizzle-orm';
 import type { ShippingQuote, ShippingQuoteQuery } from '@/lib/contracts/cart';
 import { toReais } from '@/lib/domain/money';
-import { businessDaysText, shippingPriceCents } from '@/lib/domain/pricing';
+import { shippingPriceCents } from '@/lib/domain/pricing';
+import { businessDaysText } from '@/lib/i18n/business-days';
 import { translateKey } from '@/lib/i18n/messages';
 import type { Db } from '@/lib/server/db/client';
 import { shippingRules } from '@/lib/server/db/schema';
@@ -80,6 +81,6 @@ export async function quoteShipping(
       method,
       description: q.description,
       total: toReais(q.cents),
-      deliveryTime: businessDaysText(q.min, q.max),
+      deliveryTime: businessDaysText(ctx.locale, q.min, q.max),
     }));
 }

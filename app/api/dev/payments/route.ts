@@ -35,7 +35,7 @@ const OUTCOMES: Record<string, string> = {
  * journeys) gets the envelope. A 404 in production unless PAYMENT_SANDBOX_PAGE=1.
  */
 export const POST = withRoute(contract, async ({ input, db, tenant, request }) => {
-  if (!paymentSandboxPageEnabled()) throw new NotFoundError('Página não encontrada');
+  if (!paymentSandboxPageEnabled()) throw new NotFoundError('errors.pageNotFound');
   const json = (request.headers.get('content-type') ?? '').includes('application/json');
   const { decision } = input.body;
   try {
