@@ -7,3 +7,5 @@ import { lookupCep } from '@/lib/server/services/cep';
 export const GET = withRoute(operations.lookupCep, async ({ input, db, ctx }) =>
   ok(await lookupCep(db, ctx, input.params)),
 );
+
+export * from '@/lib/server/http/unsupported-methods';
