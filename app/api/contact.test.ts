@@ -18,7 +18,7 @@ import { forgetRateCounts } from '@/lib/server/security/rate-limit';
 import { RATE_POLICIES } from '@/lib/server/security/limits';
 import { createTestDatabase, databaseKind, type TestDatabase } from '@/test/db';
 import { call } from '@/test/http';
-import { CLIENT_ADDRESS_HEADER } from '@/lib/server/http/client-address.mjs';
+import { CLIENT_ADDRESS_HEADER, sealAddress } from '@/lib/server/http/client-address.mjs';
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -38,7 +38,7 @@ const post = (body: unknown, init: { host?: string; from?: string } = {}) =>
     method: 'POST',
     headers: {
       'content-type': 'application/json',
-      [CLIENT_ADDRESS_HEADER]: init.from ?? `10.7.0.${++address}`,
+      [CLIENT_ADDRESS_HEADER]: sealAddress(init.from ?? `10.7.0.${++address}`),
     },
     body: JSON.stringify(body),
   });
@@ -303,7 +303,7 @@ const request = (fields: Record<string, string>, init: { host?: string; from?: s
   return call(clickToCall, '/api/click-to-call', {
     host: init.host,
     method: 'POST',
-    headers: { [CLIENT_ADDRESS_HEADER]: init.from ?? `10.9.0.${++address}` },
+    headers: { [CLIENT_ADDRESS_HEADER]: sealAddress(init.from ?? `10.9.0.${++address}`) },
     body,
   });
 };

@@ -10,7 +10,7 @@ import { POST as register } from '@/app/api/customer/register/route';
 import { GET as getRoute } from '@/app/api/router/route';
 import { isValidCpf } from '@/lib/domain/documents';
 import { customers, outboxEmails, stockAlerts } from '@/lib/server/db/schema';
-import { CLIENT_ADDRESS_HEADER } from '@/lib/server/http/client-address.mjs';
+import { CLIENT_ADDRESS_HEADER, sealAddress } from '@/lib/server/http/client-address.mjs';
 import { RATE_POLICIES } from '@/lib/server/security/limits';
 import { closeRateCounter, forgetRateCounts } from '@/lib/server/security/rate-limit';
 import { createTestDatabase, databaseKind, type TestDatabase } from '@/test/db';
@@ -26,7 +26,7 @@ beforeEach(() => forgetRateCounts());
 let address = 0;
 const post = (body: unknown, from = `10.13.0.${++address}`) => ({
   method: 'POST',
-  headers: { 'content-type': 'application/json', [CLIENT_ADDRESS_HEADER]: from },
+  headers: { 'content-type': 'application/json', [CLIENT_ADDRESS_HEADER]: sealAddress(from) },
   body: JSON.stringify(body),
 });
 

@@ -27,6 +27,7 @@ import type { Locale } from '@/lib/domain/money';
 import {
   CartActionsContext,
   CartStateContext,
+  SHIPPING_ACTION,
   type CartActions,
   type CartPanel,
   type CartStateValue,
@@ -101,7 +102,7 @@ function rememberUtm() {
 function changeAction(change: CartChange): string {
   if ('coupon' in change) return 'cart:coupon';
   if ('items' in change) return 'cart:items';
-  if ('shipping' in change) return 'cart:shipping';
+  if ('shipping' in change) return SHIPPING_ACTION;
   return `cart:line:${change.id}`;
 }
 
@@ -213,9 +214,11 @@ export function CartProvider({
   const change = useCallback(
     (next: CartChange, { keepOnNavigation = false } = {}): Promise<Order | null> => {
       const notify = { action: changeAction(next), keepOnNavigation };
+      // A refusal belongs to the page it happened on: only a result goes along to the next page.
+      const refusal = { action: notify.action };
       // A store in maintenance takes no purchase: the shopper hears why, nothing is sent.
       if (maintenance) {
-        snackbar(tm('banner'), 'error', notify);
+        snackbar(tm('banner'), 'error', refusal);
         return Promise.resolve(null);
       }
       const run = async (): Promise<Order | null> => {
@@ -233,6 +236,7 @@ export function CartProvider({
           const stock = answer.errors.productStock[0];
           if (stock) snackbar(stock.message, 'warning', notify);
           else if (message) snackbar(message, 'success', notify);
+          else snackbar.clear(notify.action);
           return answer;
         } catch (error) {
           if (previous) queryClient.setQueryData(key, previous);
@@ -242,8 +246,8 @@ export function CartProvider({
             // The cart became an order (it is then forgotten, as at page load) or the store
             // stopped taking purchases (the cart is kept): its state tells which.
             void queryClient.invalidateQueries({ queryKey: key });
-            snackbar((error as Error).message, 'error', notify);
-          } else snackbar((error as Error).message || t('failed'), 'error', notify);
+            snackbar((error as Error).message, 'error', refusal);
+          } else snackbar((error as Error).message || t('failed'), 'error', refusal);
           return null;
         } finally {
           setPending((n) => n - 1);

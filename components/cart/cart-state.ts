@@ -66,3 +66,6 @@ export function useCart(): CartContextValue {
   if (!source || !actions) throw new Error('useCart outside CartProvider');
   return { ...useLiveValue(source), ...actions };
 }
+
+/** The snackbar action of the cart's CEP and chosen shipping: a later result replaces its error. */
+export const SHIPPING_ACTION = 'cart:shipping';

@@ -7,7 +7,7 @@ import { fetchShippingQuotes } from '@/lib/api-client/cart';
 import type { ShippingQuote } from '@/lib/contracts/cart';
 import { maskZipcode, ZIPCODE_MASKED_LENGTH } from '@/lib/domain/masks';
 import { toCents } from '@/lib/domain/money';
-import { useCart } from './cart-state';
+import { SHIPPING_ACTION, useCart } from './cart-state';
 import { useMoney } from './use-money';
 
 const digits = (zipcode: string) => zipcode.replace(/\D/g, '');
@@ -44,13 +44,15 @@ export function ShippingEstimate() {
       const found = await fetchShippingQuotes(cep, JSON.parse(productsKey));
       setQuotes(found);
       setQuotedCep(digits(cep));
-      if (found.length === 0) snackbar(t('zipcodeError'), 'error');
+      // One action for the cart's CEP: quotes found take the last CEP's error away.
+      if (found.length === 0) snackbar(t('zipcodeError'), 'error', { action: SHIPPING_ACTION });
+      else snackbar.clear(SHIPPING_ACTION);
       const kept = chosen?.zipcode === digits(cep) && found.some((q) => q.method === chosen.method);
       if (choose && found[0] && !kept)
         await change({ shipping: { zipcode: cep, method: found[0].method } });
     } catch {
       setQuotes(null);
-      snackbar(t('zipcodeError'), 'error');
+      snackbar(t('zipcodeError'), 'error', { action: SHIPPING_ACTION });
     } finally {
       setBusy(false);
     }

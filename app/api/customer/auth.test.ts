@@ -13,7 +13,7 @@ import { forgetRateCounts } from '@/lib/server/security/rate-limit';
 import { RATE_POLICIES } from '@/lib/server/security/limits';
 import { createTestDatabase, databaseKind, type TestDatabase } from '@/test/db';
 import { call } from '@/test/http';
-import { CLIENT_ADDRESS_HEADER } from '@/lib/server/http/client-address.mjs';
+import { CLIENT_ADDRESS_HEADER, sealAddress } from '@/lib/server/http/client-address.mjs';
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -35,7 +35,7 @@ function logIn(
     host: init.host,
     headers: {
       'content-type': 'application/json',
-      [CLIENT_ADDRESS_HEADER]: init.address ?? nextAddress(),
+      [CLIENT_ADDRESS_HEADER]: sealAddress(init.address ?? nextAddress()),
       ...init.headers,
     },
     body: JSON.stringify(body),

@@ -10,7 +10,7 @@ import { POST as recover } from '@/app/api/customer/recovery/route';
 import { POST as viewGuestOrder } from '@/app/api/sale/order/guest/view/route';
 import { verifyPassword } from '@/lib/server/auth/password';
 import { outboxEmails } from '@/lib/server/db/schema';
-import { CLIENT_ADDRESS_HEADER } from '@/lib/server/http/client-address.mjs';
+import { CLIENT_ADDRESS_HEADER, sealAddress } from '@/lib/server/http/client-address.mjs';
 import { RATE_POLICIES } from '@/lib/server/security/limits';
 import { forgetRateCounts } from '@/lib/server/security/rate-limit';
 import { createTestDatabase, databaseKind, type TestDatabase } from '@/test/db';
@@ -37,7 +37,7 @@ beforeEach(async () => {
 let address = 0;
 const post = (body: unknown, from = `10.25.0.${++address}`) => ({
   method: 'POST',
-  headers: { 'content-type': 'application/json', [CLIENT_ADDRESS_HEADER]: from },
+  headers: { 'content-type': 'application/json', [CLIENT_ADDRESS_HEADER]: sealAddress(from) },
   body: JSON.stringify(body),
 });
 const logIn = (body: Record<string, string>, from?: string) =>

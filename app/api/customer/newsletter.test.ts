@@ -6,7 +6,7 @@ import { forgetRateCounts } from '@/lib/server/security/rate-limit';
 import { RATE_POLICIES } from '@/lib/server/security/limits';
 import { createTestDatabase, databaseKind, storeIds, type TestDatabase } from '@/test/db';
 import { call } from '@/test/http';
-import { CLIENT_ADDRESS_HEADER } from '@/lib/server/http/client-address.mjs';
+import { CLIENT_ADDRESS_HEADER, sealAddress } from '@/lib/server/http/client-address.mjs';
 
 let database: TestDatabase;
 let demo: number;
@@ -25,7 +25,7 @@ const post = (body: unknown, init: { host?: string; from?: string; type?: string
     method: 'POST',
     headers: {
       'content-type': init.type ?? 'application/json',
-      [CLIENT_ADDRESS_HEADER]: init.from ?? `10.7.0.${++address}`,
+      [CLIENT_ADDRESS_HEADER]: sealAddress(init.from ?? `10.7.0.${++address}`),
     },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });

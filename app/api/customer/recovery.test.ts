@@ -11,7 +11,7 @@ import { forgetRateCounts } from '@/lib/server/security/rate-limit';
 import { RATE_POLICIES } from '@/lib/server/security/limits';
 import { createTestDatabase, databaseKind, type TestDatabase } from '@/test/db';
 import { call } from '@/test/http';
-import { CLIENT_ADDRESS_HEADER } from '@/lib/server/http/client-address.mjs';
+import { CLIENT_ADDRESS_HEADER, sealAddress } from '@/lib/server/http/client-address.mjs';
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -25,7 +25,7 @@ const json = (body: unknown, from?: string) => ({
   method: 'POST',
   headers: {
     'content-type': 'application/json',
-    [CLIENT_ADDRESS_HEADER]: from ?? `10.3.0.${++address}`,
+    [CLIENT_ADDRESS_HEADER]: sealAddress(from ?? `10.3.0.${++address}`),
   },
   body: JSON.stringify(body),
 });

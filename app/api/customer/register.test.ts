@@ -7,7 +7,7 @@ import type { CustomerSession } from '@/lib/contracts/customer';
 import { customers } from '@/lib/server/db/schema';
 import { createTestDatabase, databaseKind, type TestDatabase } from '@/test/db';
 import { call } from '@/test/http';
-import { CLIENT_ADDRESS_HEADER } from '@/lib/server/http/client-address.mjs';
+import { CLIENT_ADDRESS_HEADER, sealAddress } from '@/lib/server/http/client-address.mjs';
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -19,7 +19,10 @@ const post = (handler: typeof register, path: string, body: unknown, host?: stri
   call(handler, path, {
     method: 'POST',
     host,
-    headers: { 'content-type': 'application/json', [CLIENT_ADDRESS_HEADER]: '10.5.0.1' },
+    headers: {
+      'content-type': 'application/json',
+      [CLIENT_ADDRESS_HEADER]: sealAddress('10.5.0.1'),
+    },
     body: JSON.stringify(body),
   });
 const signUp = (body: unknown, host?: string) =>

@@ -15,7 +15,7 @@ import { forgetRateCounts } from '@/lib/server/security/rate-limit';
 import { RATE_POLICIES } from '@/lib/server/security/limits';
 import { createTestDatabase, databaseKind, type TestDatabase } from '@/test/db';
 import { call } from '@/test/http';
-import { CLIENT_ADDRESS_HEADER } from '@/lib/server/http/client-address.mjs';
+import { CLIENT_ADDRESS_HEADER, sealAddress } from '@/lib/server/http/client-address.mjs';
 
 let database: TestDatabase;
 const previousIssuer = process.env.SOCIAL_TEST_ISSUER;
@@ -41,7 +41,7 @@ function logIn(body: Record<string, unknown>, init: { host?: string; address?: s
     host: init.host,
     headers: {
       'content-type': 'application/json',
-      [CLIENT_ADDRESS_HEADER]: init.address ?? nextAddress(),
+      [CLIENT_ADDRESS_HEADER]: sealAddress(init.address ?? nextAddress()),
     },
     body: JSON.stringify(body),
   });

@@ -5,7 +5,7 @@ import { forgetRateCounts } from '@/lib/server/security/rate-limit';
 import { RATE_POLICIES } from '@/lib/server/security/limits';
 import { createTestDatabase, databaseKind, type TestDatabase } from '@/test/db';
 import { call } from '@/test/http';
-import { CLIENT_ADDRESS_HEADER } from '@/lib/server/http/client-address.mjs';
+import { CLIENT_ADDRESS_HEADER, sealAddress } from '@/lib/server/http/client-address.mjs';
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -21,7 +21,7 @@ const lookUp = (body: unknown, init: { host?: string; address?: string } = {}) =
     host: init.host,
     headers: {
       'content-type': 'application/json',
-      [CLIENT_ADDRESS_HEADER]: init.address ?? `10.1.0.${++address}`,
+      [CLIENT_ADDRESS_HEADER]: sealAddress(init.address ?? `10.1.0.${++address}`),
     },
     body: JSON.stringify(body),
   });

@@ -8,7 +8,7 @@ import { POST as shareCart } from '@/app/api/sale/quote/route';
 import { GET as getRoute } from '@/app/api/router/route';
 import type { Order } from '@/lib/contracts/cart';
 import { outboxEmails } from '@/lib/server/db/schema';
-import { CLIENT_ADDRESS_HEADER } from '@/lib/server/http/client-address.mjs';
+import { CLIENT_ADDRESS_HEADER, sealAddress } from '@/lib/server/http/client-address.mjs';
 import { RATE_POLICIES } from '@/lib/server/security/limits';
 import { forgetRateCounts } from '@/lib/server/security/rate-limit';
 import { createTestDatabase, databaseKind, type TestDatabase } from '@/test/db';
@@ -40,7 +40,7 @@ const share = (
 ) =>
   call(shareCart, '/api/sale/quote', {
     method: 'POST',
-    headers: { 'content-type': 'application/json', [CLIENT_ADDRESS_HEADER]: from },
+    headers: { 'content-type': 'application/json', [CLIENT_ADDRESS_HEADER]: sealAddress(from) },
     body: JSON.stringify({
       type: 'email',
       order,
@@ -116,7 +116,7 @@ describe(`sharing a cart by e-mail on ${databaseKind}`, () => {
     expect(refused.status).toBe(429);
     const link = await call(shareCart, '/api/sale/quote', {
       method: 'POST',
-      headers: { 'content-type': 'application/json', [CLIENT_ADDRESS_HEADER]: from },
+      headers: { 'content-type': 'application/json', [CLIENT_ADDRESS_HEADER]: sealAddress(from) },
       body: JSON.stringify({ type: 'link', order: await newCart() }),
     });
     expect(link.status).toBe(201);

@@ -12,6 +12,9 @@ import {
   clientAddressOf,
   markClientAddress,
   proxyHops,
+  sealAddress,
+  unsealAddress,
+  normalizeAddress,
 } from './client-address.mjs';
 import { clientAddress } from './with-route';
 
@@ -19,7 +22,7 @@ import { clientAddress } from './with-route';
 async function echoServer(hops: number): Promise<{ server: Server; port: number }> {
   const server = createServer((req, res) => {
     markClientAddress(req, hops);
-    res.end(String(req.headers[CLIENT_ADDRESS_HEADER]));
+    res.end(String(unsealAddress(String(req.headers[CLIENT_ADDRESS_HEADER]))));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return { server, port: (server.address() as AddressInfo).port };
@@ -86,9 +89,33 @@ describe('the client address the store counts by', () => {
     });
     expect(clientAddress(spoofed)).toBe('unknown');
     const marked = new NextRequest('http://localhost/api/customer/auth', {
-      headers: { 'x-forwarded-for': '203.0.113.7', [CLIENT_ADDRESS_HEADER]: '10.0.0.5' },
+      headers: {
+        'x-forwarded-for': '203.0.113.7',
+        [CLIENT_ADDRESS_HEADER]: sealAddress('10.0.0.5'),
+      },
     });
     expect(clientAddress(marked)).toBe('10.0.0.5');
+  });
+
+  test("a client's own copy of the address header reaching Next (next start, another server in front) counts as 'unknown'", () => {
+    for (const forged of [
+      '10.0.0.5',
+      'x 10.0.0.5',
+      `${sealAddress('1.1.1.1').slice(0, -9)}X 10.0.0.5`,
+    ]) {
+      const request = new NextRequest('http://localhost/api/customer/auth', {
+        headers: { [CLIENT_ADDRESS_HEADER]: forged },
+      });
+      expect(clientAddress(request)).toBe('unknown');
+    }
+  });
+
+  test('an IPv6 client counts by its /64 network; an IPv4-mapped one as IPv4', () => {
+    expect(normalizeAddress('2001:db8:1:2:aaaa::1')).toBe('2001:db8:1:2::/64');
+    expect(normalizeAddress('2001:0db8:0001:0002:ffff:1:2:3')).toBe('2001:db8:1:2::/64');
+    expect(normalizeAddress('2001:db8::5')).toBe('2001:db8:0:0::/64');
+    expect(normalizeAddress('::ffff:10.0.0.1')).toBe('10.0.0.1');
+    expect(normalizeAddress('10.0.0.1')).toBe('10.0.0.1');
   });
 
   test('TRUST_PROXY of any number of hops still takes the store host from X-Forwarded-Host', () => {

@@ -21,7 +21,7 @@ import {
   ValidationError,
   type FieldErrors,
 } from './errors';
-import { CLIENT_ADDRESS_HEADER } from './client-address.mjs';
+import { CLIENT_ADDRESS_HEADER, unsealAddress } from './client-address.mjs';
 import { fail } from './envelope';
 import { logUnexpectedError } from './log';
 import { KeyTooDeepError } from './query';
@@ -213,8 +213,9 @@ function assertSameOrigin(request: NextRequest, cookieAuthenticated: boolean): v
  * The caller's network address for rate limits, as the store's own server found it
  * (scripts/server.mjs: the socket's address, or by TRUST_PROXY's hops from X-Forwarded-For) and
  * set in CLIENT_ADDRESS_HEADER over any copy the client sent (docs/adr/0016). A request that did
- * not come through that server (`next dev`) has no address of its own: 'unknown'.
+ * not come through that server (`next dev`, `next start`), or whose header lacks this process's
+ * seal (a client's own copy passed through), has no address of its own: 'unknown'.
  */
 export function clientAddress(request: NextRequest): string {
-  return request.headers.get(CLIENT_ADDRESS_HEADER)?.trim() || 'unknown';
+  return unsealAddress(request.headers.get(CLIENT_ADDRESS_HEADER)) ?? 'unknown';
 }
