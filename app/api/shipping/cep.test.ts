@@ -74,6 +74,31 @@ describe(`the CEP lookup on ${databaseKind}`, () => {
   });
 });
 
+describe(`the CEP service down on ${databaseKind}`, () => {
+  const configured = process.env.CEP_API_URL;
+  // Nothing listens on the discard port: every lookup fails at once.
+  beforeAll(() => {
+    process.env.CEP_API_URL = 'http://127.0.0.1:9/ws';
+  });
+  afterAll(() => {
+    if (configured === undefined) delete process.env.CEP_API_URL;
+    else process.env.CEP_API_URL = configured;
+  });
+
+  test("the address lookup says 'Erro ao buscar CEP' (503), but the shipping rules still quote, so nobody is kept from buying", async () => {
+    const failed = await cep('01310-100');
+    expect(failed.status).toBe(503);
+    expect(failed.json).toEqual({ success: false, message: 'Erro ao buscar CEP' });
+    const notebook = await productId('notebook-demo-pro-15');
+    const res = await call(
+      quoteShipping,
+      `/api/shipping/quote?zipcode=01310-100&products[0][product]=${notebook}&products[0][quantity]=1`,
+    );
+    expect(res.status).toBe(200);
+    expect((res.json.content as { method: string }[]).map((q) => q.method).length).toBe(2);
+  });
+});
+
 describe(`the shipping quote chosen in the cart on ${databaseKind}`, () => {
   test('is kept with the cart: the summary has its price in the total, priced again with each change', async () => {
     const cart = await notebookCart();

@@ -7,7 +7,7 @@ import { businessDaysText } from '@/lib/i18n/business-days';
 import { translateKey } from '@/lib/i18n/messages';
 import type { Db } from '@/lib/server/db/client';
 import { shippingRules } from '@/lib/server/db/schema';
-import { ValidationError } from '@/lib/server/http/errors';
+import { ServiceUnavailableError, ValidationError } from '@/lib/server/http/errors';
 import { loadCartCatalog, type CartCatalog } from './cart-catalog';
 import { findCepAddress } from './cep';
 import type { ServiceContext } from './context';
@@ -43,7 +43,7 @@ export async function quoteShipping(
     totalCents += product.finalPriceCents * line.quantity;
     productionDays = Math.max(productionDays, product.productionTime ?? 0);
   });
-  if (!(await findCepAddress(db, ctx, input))) return [];
+  if (!(await cepMayExist(db, ctx, input.zipcode))) return [];
   const rules = await db
     .select()
     .from(shippingRules)
@@ -83,4 +83,17 @@ export async function quoteShipping(
       total: toReais(q.cents),
       deliveryTime: businessDaysText(ctx.locale, q.min, q.max),
     }));
+}
+
+/**
+ * False only when the CEP lookup knows the CEP does not exist. A lookup that could not be made
+ * (the CEP service down) does not stop a sale: the shipping rules' CEP ranges still decide.
+ */
+async function cepMayExist(db: Db, ctx: ServiceContext, zipcode: string): Promise<boolean> {
+  try {
+    return (await findCepAddress(db, ctx, { zipcode })) !== null;
+  } catch (error) {
+    if (error instanceof ServiceUnavailableError) return true;
+    throw error;
+  }
 }
