@@ -22,7 +22,11 @@ export function allowedEmbedUrl(raw: string): string | null {
   }
   if (url.protocol !== 'https:' || url.username || url.password || url.port) return null;
   const path = Object.hasOwn(embedPaths, url.hostname) ? embedPaths[url.hostname] : undefined;
-  return path?.test(url.pathname) ? url.href : null;
+  if (!path?.test(url.pathname)) return null;
+  // YouTube plays from its no-cookie host, the one the store's CSP lets frame (frame-src).
+  if (url.hostname === 'www.youtube.com' || url.hostname === 'youtube.com')
+    url.hostname = 'www.youtube-nocookie.com';
+  return url.href;
 }
 
 /** Scripts run inside the embed's own origin; no top navigation, forms or downloads. */

@@ -35,6 +35,16 @@ test('an allow-listed embed renders a sandboxed, lazy, titled frame', async () =
   expect($.all('div', { 'data-testid': 'iframe' })[1]!.attribs.style).toBe('aspect-ratio:16 / 9');
 });
 
+test("a YouTube player link is framed from youtube-nocookie.com, the host the store's CSP allows", () => {
+  for (const url of [
+    'https://www.youtube.com/embed/aqz-KE-bpKQ',
+    'https://youtube.com/embed/aqz-KE-bpKQ?start=10',
+  ])
+    expect(allowedEmbedUrl(url)).toMatch(
+      /^https:\/\/www\.youtube-nocookie\.com\/embed\/aqz-KE-bpKQ/,
+    );
+});
+
 test('any host, scheme or path off the allow-list renders nothing', async () => {
   const refused = [
     'https://evil.example/embed/aqz-KE-bpKQ',
