@@ -8,6 +8,7 @@ import { companies, outboxEmails, sharedCarts, type SharedCartLine } from '@/lib
 import { NotFoundError, ValidationError } from '@/lib/server/http/errors';
 import { spend } from '@/lib/server/security/limits';
 import { findCart, newCartId } from './cart';
+import { normalizeEmail } from './customer-auth';
 import { loadCartCatalog } from './cart-catalog';
 import { cartErrors, normalizeLines, orderView, priceLines, type DraftLine } from './cart-lines';
 import type { ServiceContext } from './context';
@@ -42,12 +43,10 @@ export async function shareCart(
     const message = translateKey(ctx.locale, 'cart.emptyCart');
     throw new ValidationError(message, { order: [message] });
   }
-  if (input.type === 'email')
-    await spend(ctx, 'shareEmail', {
-      address: client.address,
-      cart: cart.order.id,
-      recipient: input.emailTo.trim().toLowerCase(),
-    });
+  // The address the limit counts is the one the e-mail goes to.
+  const recipient = input.type === 'email' ? normalizeEmail(input.emailTo) : null;
+  if (recipient)
+    await spend(ctx, 'shareEmail', { address: client.address, cart: cart.order.id, recipient });
   const id = newCartId();
   const url = `${client.origin}/cart/share/${id}`;
   await db.transaction(async (tx) => {
@@ -58,7 +57,7 @@ export async function shareCart(
       channel: input.type,
       items: snapshot,
     });
-    if (input.type === 'email') {
+    if (input.type === 'email' && recipient) {
       const [store] = await tx
         .select({ name: companies.name })
         .from(companies)
@@ -66,7 +65,7 @@ export async function shareCart(
       const values = { name: inertLine(input.name), store: store?.name ?? '', url };
       await tx.insert(outboxEmails).values({
         tenantId: ctx.tenantId,
-        to: input.emailTo,
+        to: recipient,
         subject: translateKey(ctx.locale, 'share.emailSubject', values),
         text: [
           translateKey(ctx.locale, 'share.emailIntro', values),

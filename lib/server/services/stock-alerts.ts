@@ -7,6 +7,7 @@ import type { Db } from '@/lib/server/db/client';
 import { newsletterLeads, products, stockAlerts } from '@/lib/server/db/schema';
 import { ValidationError } from '@/lib/server/http/errors';
 import { spend } from '@/lib/server/security/limits';
+import { normalizeEmail } from './customer-auth';
 
 type Input = z.output<typeof stockAlertForm>;
 
@@ -22,7 +23,7 @@ export async function createStockAlert(
   client: { address: string },
   messages: { productNotFound: string },
 ): Promise<{ id: number }> {
-  const email = input.email.toLowerCase();
+  const email = normalizeEmail(input.email);
   await spend(ctx, 'stockAlert', { address: client.address, email });
   return db.transaction(async (tx) => {
     const [product] = await tx
