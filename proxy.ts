@@ -19,12 +19,8 @@ export async function proxy(request: NextRequest) {
   // The API and the feed resolve their store themselves; the proxy only checked their address.
   if (/^\/(?:api|wp-json)\//.test(request.nextUrl.pathname)) return NextResponse.next();
   const tenant = await findTenantByDomain(await getDb(), requestHost(request.headers));
-  if (!tenant) {
-    return new NextResponse(storeNotFoundHtml, {
-      status: 404,
-      headers: { 'content-type': 'text/html; charset=utf-8' },
-    });
-  }
+  if (!tenant)
+    return refusal(404, 'errors.storeNotFound', 'errors.storeNotFoundText', false, locale);
   const url = request.nextUrl.clone();
   // The origin rides in the path (not read from headers by pages), so pages stay cacheable.
   const site = siteParam(tenant.slug, requestOrigin(request.headers));
@@ -121,9 +117,3 @@ const PAGES_WITHOUT_LISTING_STATE =
 function plainPage(locale: Locale, title: string, text: string): string {
   return `<!doctype html><html lang="${locale === 'pt' ? 'pt-BR' : 'en'}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${title}</title><style>body{font-family:system-ui,sans-serif;display:grid;place-items:center;min-height:100vh;margin:0;background:#f5f5f5;color:#222}main{text-align:center;padding:2rem}</style></head><body><main><h1>${title}</h1><p>${text}</p></main></body></html>`;
 }
-
-const storeNotFoundHtml = plainPage(
-  'pt',
-  'Loja não encontrada',
-  'Nenhuma loja atende neste endereço.',
-);

@@ -91,6 +91,12 @@ test('an unknown host answers 404 "Loja não encontrada" on pages and API', asyn
   const response = await page.goto(storeUrl('desconhecida.localhost'));
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Loja não encontrada');
+  // In the shopper's language, as every page the store writes.
+  await page
+    .context()
+    .addCookies([{ name: 'NEXT_LOCALE', value: 'en', url: storeUrl('desconhecida.localhost') }]);
+  expect((await page.goto(storeUrl('desconhecida.localhost')))?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Store not found');
   // Node does not resolve *.localhost names, so the API call names the host in the header.
   const api = await request.get(storeUrl('127.0.0.1', '/api/company'), {
     headers: { host: 'desconhecida.localhost' },

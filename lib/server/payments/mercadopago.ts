@@ -35,7 +35,7 @@ export const MERCADOPAGO_METHODS: Partial<Record<CardBrand, string>> = {
 // messages/ keys (paymentAnswers.*), rendered in the reader's language.
 export const MERCADOPAGO_DECLINE_MESSAGE = 'paymentAnswers.declined';
 export const MERCADOPAGO_REVIEW_MESSAGE = 'paymentAnswers.mercadopagoReview';
-export const MERCADOPAGO_BRAND_MESSAGE = 'paymentAnswers.brandRefused';
+export const MERCADOPAGO_BRAND_MESSAGE = 'cardForm.brand';
 /** A 4xx about the card: its token expired, was used, or the data did not hold. */
 export const MERCADOPAGO_CARD_REFUSED_MESSAGE = 'paymentAnswers.cardRefused';
 

@@ -488,7 +488,7 @@ export async function placeCartOrder(
       today: saoPauloDate(now),
     });
     if (charge.status === 'declined')
-      throw new PaymentDeclinedError(t(charge.details.message ?? 'checkout.declined'));
+      throw new PaymentDeclinedError(t(charge.details.message ?? 'paymentAnswers.declined'));
 
     await tx.insert(paymentTransactions).values({
       tenantId: ctx.tenantId,
