@@ -15,10 +15,7 @@ test('a CEP quoted in the drawer: the summary shows the chosen quote; registerin
   page,
 }) => {
   const cart = new Cart(page);
-  await page.goto(storeUrl('localhost', '/notebook-demo-pro-15'));
-  await expect(page.getByTestId('buy')).toBeEnabled();
-  await page.getByRole('button', { name: 'Comprar' }).click();
-  await expect(cart.drawer).toBeVisible();
+  await cart.buyFromProductPage('/notebook-demo-pro-15');
   await expect(cart.lines).toHaveCount(1);
   await expect(cart.summary.getByTestId('summary-shipping')).toHaveText(
     'Calculado na próxima etapa',
@@ -89,10 +86,7 @@ test('logging in from the checkout comes back to it with the cart; the CEP quote
   page,
 }) => {
   const cart = new Cart(page);
-  await page.goto(storeUrl('localhost', '/ssd-demo-1tb'));
-  await expect(page.getByTestId('buy')).toBeEnabled();
-  await page.getByRole('button', { name: 'Comprar' }).click();
-  await expect(cart.drawer).toBeVisible();
+  await cart.buyFromProductPage('/ssd-demo-1tb');
   await page.goto(storeUrl('localhost', '/onestepcheckout/carrinho'));
   // Maria's second address (Rio de Janeiro), not her main one.
   await cart.view.getByLabel('CEP').fill('20040-020');
@@ -130,10 +124,7 @@ test("an unknown CEP in the drawer: 'Erro ao buscar CEP', no quote shown or kept
   page,
 }) => {
   const cart = new Cart(page);
-  await page.goto(storeUrl('localhost', '/ssd-demo-1tb'));
-  await expect(page.getByTestId('buy')).toBeEnabled();
-  await page.getByRole('button', { name: 'Comprar' }).click();
-  await expect(cart.drawer).toBeVisible();
+  await cart.buyFromProductPage('/ssd-demo-1tb');
   await cart.view.getByLabel('CEP').fill('00000-000');
   await cart.view.getByRole('button', { name: 'Calcular' }).click();
   await expect(cart.snackbar('Erro ao buscar CEP')).toBeVisible();

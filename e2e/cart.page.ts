@@ -1,4 +1,5 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { storeUrl } from './fixtures';
 
 /** The cart as a shopper meets it: the header's button and badge, the drawer and the cart page. */
 export class Cart {
@@ -33,6 +34,13 @@ export class Cart {
       .getByRole('status')
       .filter({ hasText: text })
       .or(this.page.getByRole('alert').filter({ hasText: text }));
+  }
+  /** Opens a product's page on the demo store, presses Comprar and waits for the drawer. */
+  async buyFromProductPage(path: string) {
+    await this.page.goto(storeUrl('localhost', path));
+    await expect(this.page.getByTestId('buy')).toBeEnabled();
+    await this.page.getByRole('button', { name: 'Comprar' }).click();
+    await expect(this.drawer).toBeVisible();
   }
   async applyCoupon(code: string) {
     await this.view.getByText('Você tem cupom?').click();

@@ -202,10 +202,7 @@ test('the cart page and drawer pass axe', async ({ page }) => {
 
 test('@mobile the cart page stacks its summary under the lines', async ({ page }) => {
   const cart = new Cart(page);
-  await page.goto(storeUrl('localhost', '/ssd-demo-1tb'));
-  await expect(page.getByTestId('buy')).toBeEnabled();
-  await page.getByRole('button', { name: 'Comprar' }).click();
-  await expect(cart.drawer).toBeVisible();
+  await cart.buyFromProductPage('/ssd-demo-1tb');
   await page.goto(storeUrl('localhost', '/onestepcheckout/carrinho'));
   const line = await cart.lines.first().boundingBox();
   const summary = await cart.summary.boundingBox();

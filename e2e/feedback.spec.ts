@@ -26,10 +26,7 @@ test('the add-to-cart snackbar shows above the open cart drawer, and its close b
   page,
 }) => {
   const cart = new Cart(page);
-  await page.goto(storeUrl('localhost', '/ssd-demo-1tb'));
-  await expect(page.getByTestId('buy')).toBeEnabled();
-  await page.getByRole('button', { name: 'Comprar' }).click();
-  await expect(cart.drawer).toBeVisible();
+  await cart.buyFromProductPage('/ssd-demo-1tb');
   const snack = cart.snackbar('Produto adicionado no seu carrinho');
   await expect(snack).toBeVisible();
   await page.screenshot({
