@@ -1,3 +1,4 @@
+import 'server-only';
 import type { CepAddress } from '@/lib/contracts/addresses';
 
 /**
