@@ -1,40 +1,24 @@
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, storeUrl, test } from './fixtures';
+import { flatMessages, messageParts, type MessageTree } from '../test/message-texts';
 
 // Issue 25 item 7: a shopper who chose English sees no Portuguese text the code owns on the
 // product page, the cart and the checkout. What the store wrote (product texts, its header
 // message, shipping method names, add-on names) may stay in its language.
 
-type Tree = { [key: string]: string | Tree };
 const messages = (locale: string) =>
-  JSON.parse(readFileSync(`messages/${locale}.json`, 'utf8')) as Tree;
+  JSON.parse(readFileSync(`messages/${locale}.json`, 'utf8')) as MessageTree;
 const [en, pt] = [messages('en'), messages('pt')];
-const flat = (tree: Tree, prefix = ''): [string, string][] =>
-  Object.entries(tree).flatMap(([k, v]) =>
-    typeof v === 'string' ? [[`${prefix}${k}`, v] as [string, string]] : flat(v, `${prefix}${k}.`),
-  );
 
-/** A message's literal pieces between its placeholders (plain or ICU plural). */
-function parts(message: string): string[] {
-  const out = [''];
-  for (let i = 0, depth = 0; i < message.length; i++) {
-    const c = message[i]!;
-    if (c === '{') depth++;
-    else if (c === '}' && --depth === 0) out.push('');
-    else if (depth === 0) out[out.length - 1] += c;
-  }
-  return out;
-}
-
-const enValues = new Map(flat(en));
+const enValues = new Map(flatMessages(en));
 const allEnglish = [...enValues.values()].join('\n');
 /** The Portuguese pieces of every message whose English differs, long enough to mean words. */
 const portuguese = [
   ...new Set(
-    flat(pt)
+    flatMessages(pt)
       .filter(([key, value]) => enValues.get(key) !== value)
-      .flatMap(([, value]) => parts(value))
+      .flatMap(([, value]) => messageParts(value))
       .map((piece) => piece.trim().replace(/^[\s.,:;!?()·/—-]+|[\s.,:;!?()·/—-]+$/g, ''))
       .filter((piece) => piece.length >= 6 && /\p{L}/u.test(piece) && !allEnglish.includes(piece)),
   ),

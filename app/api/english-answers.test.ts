@@ -25,39 +25,22 @@ import { createStoreApiKey } from '@/lib/server/services/store-api-keys';
 import { createTestDatabase, databaseKind, type TestDatabase } from '@/test/db';
 import { call } from '@/test/http';
 import { bearer, sessionTokenOf } from '@/test/sessions';
-
-type Tree = { [key: string]: string | Tree };
-const flat = (tree: Tree, prefix = ''): [string, string][] =>
-  Object.entries(tree).flatMap(([k, v]) =>
-    typeof v === 'string' ? [[`${prefix}${k}`, v] as [string, string]] : flat(v, `${prefix}${k}.`),
-  );
-
-/** A message split at its placeholders (plain or ICU plural, braces balanced). */
-function parts(message: string): string[] {
-  const out = [''];
-  for (let i = 0, depth = 0; i < message.length; i++) {
-    const c = message[i]!;
-    if (c === '{') depth++;
-    else if (c === '}' && --depth === 0) out.push('');
-    else if (depth === 0) out[out.length - 1] += c;
-  }
-  return out;
-}
+import { flatMessages, messageParts, type MessageTree } from '@/test/message-texts';
 
 /** A message as a pattern: its placeholders match any text. */
 const pattern = (message: string) =>
   new RegExp(
-    `^${parts(message)
+    `^${messageParts(message)
       .map((p) => p.replace(/[.*+?^$()|[\]\\/{}]/g, '\\$&'))
       .join('[\\s\\S]+')}$`,
   );
 
 /** Messages with words of their own: a bare '{term}' or '{a}: {b}' would match any text. */
-const english = flat(en as Tree)
-  .filter(([, v]) => /[a-z]/i.test(parts(v).join('')))
+const english = flatMessages(en as MessageTree)
+  .filter(([, v]) => /[a-z]/i.test(messageParts(v).join('')))
   .map(([, v]) => pattern(v));
-const ptValues = new Map(flat(pt as Tree));
-const enValues = new Map(flat(en as Tree));
+const ptValues = new Map(flatMessages(pt as MessageTree));
+const enValues = new Map(flatMessages(en as MessageTree));
 
 /** Every text of an answer that is not a rendered en.json message. */
 function notEnglish(json: { message?: string; errors?: Record<string, string[]> }): string[] {
