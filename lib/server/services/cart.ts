@@ -4,7 +4,6 @@ import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { CartItemInput, CartUtmBody, ChangeCartBody, Order } from '@/lib/contracts/cart';
 import { COUPON_DELETE } from '@/lib/contracts/cart';
 import { MAX_CART_LINES } from '@/lib/domain/cart';
-import { toCents } from '@/lib/domain/money';
 import { MAX_CARD_INSTALLMENTS } from '@/lib/domain/pricing';
 import { translateKey } from '@/lib/i18n/messages';
 import type { Db } from '@/lib/server/db/client';
@@ -17,12 +16,7 @@ import {
   type OrderItemInformation,
   type OrderShipment,
 } from '@/lib/server/db/schema';
-import {
-  ConflictError,
-  NotFoundError,
-  ServiceUnavailableError,
-  ValidationError,
-} from '@/lib/server/http/errors';
+import { ConflictError, NotFoundError, ValidationError } from '@/lib/server/http/errors';
 import { loadCartCatalog, type CartCatalog } from './cart-catalog';
 import {
   brokenLimit,
@@ -38,7 +32,7 @@ import {
 import { addItems, bundleChoice, mergeLines, refuse, sameChoice, setAddons } from './cart-edits';
 import type { ServiceContext } from './context';
 import { interestFreeLimit } from './product-detail';
-import { quoteShipping } from './shipping';
+import { pricedShipment } from './cart-shipping';
 import { assertStoreTakesPurchases } from './store-open';
 
 /** A cart id: 24 random bytes, URL-safe (never a counter: knowing one cart says nothing of another). */
@@ -146,42 +140,6 @@ export const usableCoupon = (row: CartRow) =>
   row.coupon && isUsable(row.coupon) ? row.coupon : null;
 
 const lineProductIds = (lines: DraftLine[]) => lines.map((l) => l.productId);
-
-/**
- * The cart's chosen shipping quote priced again for these lines: null without one, without
- * products to deliver, when its method no longer serves the CEP, or while the CEP lookup is down
- * (the choice stays stored; the cart shows 'Calculado na próxima etapa' meanwhile).
- */
-async function pricedShipment(
-  tx: Db,
-  ctx: ServiceContext,
-  chosen: OrderShipment | null,
-  lines: DraftLine[],
-  catalog: CartCatalog,
-): Promise<OrderShipment | null> {
-  if (!chosen?.zipcode) return null;
-  const products = lines
-    .filter((l) => l.role === 'product' && catalog.products.get(l.productId)?.available)
-    .map((l) => ({ product: l.productId, quantity: l.quantity }));
-  if (products.length === 0) return null;
-  let quotes;
-  try {
-    quotes = await quoteShipping(tx, ctx, { zipcode: chosen.zipcode, products }, catalog);
-  } catch (error) {
-    if (error instanceof ServiceUnavailableError) return null;
-    throw error;
-  }
-  const quote = quotes.find((q) => q.method === chosen.method);
-  return quote
-    ? {
-        method: quote.method,
-        description: quote.description,
-        totalCents: toCents(quote.total),
-        deliveryTime: quote.deliveryTime,
-        zipcode: chosen.zipcode,
-      }
-    : null;
-}
 
 /** Prices the lines as the catalogue is now, with the chosen shipping, and the order's totals. */
 async function view(
