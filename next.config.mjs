@@ -13,6 +13,8 @@ const nextConfig = {
   // PGlite ships a WASM build that must be loaded by Node, not bundled.
   serverExternalPackages: ['@electric-sql/pglite', 'pg'],
   poweredByHeader: false,
+  // scripts/server.mjs compresses, after it has added the scripts' nonces to the HTML (ADR 0019).
+  compress: false,
   // Next hashes the whole page for an ETag on every request, cache hits included: ~15% of the
   // throughput of a listing page (docs/adr/0006). Pages carry s-maxage for a shared cache (a CDN
   // or reverse proxy) to validate on its own; served directly, a reload gets a 200, not a 304.

@@ -1,4 +1,5 @@
-import { expect, port, takeCspViolations, test } from './fixtures';
+import { Cart } from './cart.page';
+import { expect, hydrated, port, takeCspViolations, test } from './fixtures';
 
 /**
  * Issue 25, items 8, 14, 15 and 16 on real answers of the production server, read with Node's own
@@ -107,4 +108,47 @@ test("the store's pages refuse a script from an origin the store does not load",
   await expect
     .poll(() => takeCspViolations().join('\n'))
     .toContain('https://evil.example/steal.js');
+});
+
+test('every inline script of a page carries a nonce fresh for the answer, and the policy names it', async () => {
+  const nonces = new Set<string>();
+  for (const path of ['/', '/notebooks', '/onestepcheckout', '/customer/account/login', '/']) {
+    const res = await fetch(`${base}${path}`);
+    const nonce = /script-src 'nonce-([A-Za-z0-9+/=]+)'/.exec(
+      res.headers.get('content-security-policy') ?? '',
+    )?.[1];
+    expect([path, nonce]).toEqual([path, expect.any(String)]);
+    const scriptSrc = /script-src ([^;]*)/.exec(res.headers.get('content-security-policy')!)![1];
+    expect(scriptSrc).not.toContain("'unsafe-inline'");
+    const html = await res.text();
+    const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)]
+      .map((m) => m[1]!)
+      .filter((attributes) => !attributes.includes('application/ld+json'));
+    expect(inline.length).toBeGreaterThan(3);
+    expect(inline.filter((attributes) => attributes !== ` nonce="${nonce}"`)).toEqual([]);
+    nonces.add(nonce!);
+  }
+  expect(nonces.size).toBe(5);
+});
+
+test('a script slipped into a page does not run, and the page still works', async ({ page }) => {
+  // As if content had carried markup past the sanitizer: the real answer of the server, with its
+  // own headers, plus an inline script and an inline handler before </body>.
+  await page.route('**/mouse-sem-fio-aurora-silent', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.text()).replace(
+      '</body>',
+      `<script>window.__injected='script'</script><img src="/x.png" onerror="window.__injected='handler'"></body>`,
+    );
+    await route.fulfill({ response, body });
+  });
+  await page.goto('/mouse-sem-fio-aurora-silent');
+  const buy = page.getByTestId('buy');
+  await hydrated(buy);
+  await expect
+    .poll(() => takeCspViolations().join('\n'))
+    .toMatch(/inline script[^]*inline (script|event handler)|Refused to execute inline/);
+  expect(await page.evaluate(() => (window as { __injected?: string }).__injected)).toBeUndefined();
+  await buy.click();
+  await expect(new Cart(page).drawer).toBeVisible();
 });

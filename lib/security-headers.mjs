@@ -1,5 +1,10 @@
 // The security headers of every answer (pages, API, static files), set in next.config.mjs.
-// Plain JavaScript: next.config.mjs loads it before any TypeScript is built. docs/adr/0018.
+// Plain JavaScript: next.config.mjs loads it before any TypeScript is built. docs/adr/0018, 0019.
+import { createHash } from 'node:crypto';
+import { AGE_GATE_REVEAL_SCRIPT } from './domain/age-consent-script.mjs';
+
+/** The CSP source that allows exactly one inline script, by the SHA-256 of its text. */
+const scriptHash = (text) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
 /**
  * What the store loads from elsewhere, and nothing more: the payment SDKs of the active options
@@ -14,13 +19,13 @@ export function contentSecurityPolicy({ sandboxOrigin, dev = false } = {}) {
   const sandbox = sandboxOrigin ? [...SANDBOX, new URL(sandboxOrigin).origin] : SANDBOX;
   const directives = {
     'default-src': ["'self'"],
-    // 'unsafe-inline': Next writes each page's RSC payload as inline scripts that differ per page,
-    // so no hash can be known ahead, and a nonce would make every cached page dynamic (ADR 0018).
-    // 'unsafe-eval' only for React's development tooling.
+    // No 'unsafe-inline': the store's server adds a nonce fresh for each page to the inline
+    // scripts Next and React write, and to this list (scripts/server.mjs, ADR 0019); the age
+    // gate's own script is allowed by its hash. `next dev` has no such server: there inline
+    // scripts are allowed, and 'unsafe-eval' for React's development tooling.
     'script-src': [
       "'self'",
-      "'unsafe-inline'",
-      ...(dev ? ["'unsafe-eval'"] : []),
+      ...(dev ? ["'unsafe-inline'", "'unsafe-eval'"] : [scriptHash(AGE_GATE_REVEAL_SCRIPT)]),
       'https://assets.pagseguro.com.br',
       'https://sdk.mercadopago.com',
       'https://accounts.google.com/gsi/client',

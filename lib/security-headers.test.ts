@@ -2,7 +2,9 @@
  * The security headers next.config.mjs sets on every answer (issue 25, item 15; ADR 0018), and a
  * CSP that allows exactly the third-party scripts and frames the code loads.
  */
+import { createHash } from 'node:crypto';
 import nextConfig from '@/next.config.mjs';
+import { AGE_GATE_REVEAL_SCRIPT } from '@/lib/domain/age-consent-script.mjs';
 import { MERCADOPAGO_SDK_URL, PAGSEGURO_SDK_URL } from '@/lib/server/payments';
 import { contentSecurityPolicy } from './security-headers.mjs';
 
@@ -49,6 +51,13 @@ describe('security headers', () => {
       ]),
     );
     expect(scripts).not.toContain("'unsafe-eval'");
+    // Inline scripts run by a nonce (added per answer by scripts/server.mjs) or by their hash.
+    expect(scripts).not.toContain("'unsafe-inline'");
+    const ageGateHash = createHash('sha256').update(AGE_GATE_REVEAL_SCRIPT).digest('base64');
+    expect(scripts).toContain(`'sha256-${ageGateHash}'`);
+    expect(directive(contentSecurityPolicy({ dev: true }), 'script-src')).toEqual(
+      expect.arrayContaining(["'unsafe-inline'", "'unsafe-eval'"]),
+    );
     expect(directive(csp, 'frame-src')).toEqual(
       expect.arrayContaining([
         'https://www.youtube-nocookie.com',

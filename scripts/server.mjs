@@ -2,22 +2,31 @@
 // that sees the connection. Before Next gets a request it sets the client's address header
 // (lib/server/http/client-address.mjs: the socket's address, or by TRUST_PROXY's hops from
 // X-Forwarded-For), replacing any copy the client sent; rate limits count by it (docs/adr/0016).
+// It also gives every HTML page's framework scripts a fresh nonce for the Content-Security-Policy
+// (lib/server/http/script-nonce.mjs, docs/adr/0019), and so compresses answers itself, after that
+// (Next's own compression, before it, is off in next.config.mjs).
 // `npm start` runs it through scripts/start.mjs; PORT as for `next start` (default 3000).
 import { createServer } from 'node:http';
+import compression from 'compression';
 
 process.env.NODE_ENV ??= 'production';
 const { default: next } = await import('next');
 const { markClientAddress, proxyHops } = await import('../lib/server/http/client-address.mjs');
+const { nonceScriptsOf } = await import('../lib/server/http/script-nonce.mjs');
 
 const port = Number(process.env.PORT ?? 3000);
 const hops = proxyHops(process.env.TRUST_PROXY);
 const server = createServer();
 const app = next({ dev: false, port, httpServer: server });
 const handle = app.getRequestHandler();
+const compress = compression();
 await app.prepare();
 server.on('request', (request, response) => {
   markClientAddress(request, hops);
-  void handle(request, response);
+  compress(request, response, () => {
+    nonceScriptsOf(response);
+    void handle(request, response);
+  });
 });
 server.listen(port, () => {
   const proxies = hops === 0 ? 'no proxy trusted' : `${hops} proxy hop(s) trusted`;

@@ -1,17 +1,17 @@
 import { getTranslations } from 'next-intl/server';
 import type { Company } from '@/lib/contracts/company';
-import { AGE_CONSENT_PATTERN, AGE_GATE_ID } from '@/lib/domain/age-consent';
+import { AGE_GATE_ID } from '@/lib/domain/age-consent';
+import { AGE_GATE_REVEAL_SCRIPT } from '@/lib/domain/age-consent-script.mjs';
 import type { Locale } from '@/lib/domain/money';
 import { AgeGateActions } from './lazy';
 
 /*
  * The gate is in the cached HTML of every page of the store; the cookie is read in the browser,
  * never on the server (the layout is cached per store: docs/adr/0002). The script runs as the
- * body starts, before anything paints: with the cookie it marks <html> and the gate never shows;
- * without it the page behind stays hidden (visibility: out of sight, focus and screen readers)
- * until the visitor answers.
+ * body starts, before anything paints (the CSP allows it by its hash: lib/security-headers.mjs):
+ * with the cookie it marks <html> and the gate never shows; without it the page behind stays
+ * hidden (visibility: out of sight, focus and screen readers) until the visitor answers.
  */
-const revealScript = `if(new RegExp(${JSON.stringify(AGE_CONSENT_PATTERN)}).test(document.cookie))document.documentElement.dataset.ageConsent='1'`;
 const gateStyle = `html:not([data-age-consent]) body>:not(#${AGE_GATE_ID}){visibility:hidden}html[data-age-consent] #${AGE_GATE_ID}{display:none}`;
 
 /**
@@ -23,7 +23,7 @@ export async function AgeGate({ store, locale }: { store: Company; locale: Local
   const t = await getTranslations({ locale, namespace: 'ageGate' });
   return (
     <>
-      <script dangerouslySetInnerHTML={{ __html: revealScript }} />
+      <script dangerouslySetInnerHTML={{ __html: AGE_GATE_REVEAL_SCRIPT }} />
       <style dangerouslySetInnerHTML={{ __html: gateStyle }} />
       <div
         id={AGE_GATE_ID}

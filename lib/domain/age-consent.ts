@@ -1,13 +1,8 @@
-/** The cookie that remembers an adult's consent on a store with an age gate (SPEC.md section 9). */
-export const AGE_CONSENT_COOKIE = 'ageConsent';
+import { AGE_CONSENT_COOKIE, AGE_CONSENT_PATTERN } from './age-consent-script.mjs';
+
+export { AGE_CONSENT_COOKIE, AGE_CONSENT_PATTERN };
 /** Consent is remembered for a year. */
 export const AGE_CONSENT_MAX_AGE_S = 365 * 24 * 60 * 60;
-
-/**
- * The consent cookie with any value, in a `document.cookie` string. Kept as source text too: the
- * gate's inline script, which runs before the page paints, tests the same expression.
- */
-export const AGE_CONSENT_PATTERN = `(?:^|;\\s*)${AGE_CONSENT_COOKIE}=[^;]`;
 
 export function hasAgeConsent(cookies: string): boolean {
   return new RegExp(AGE_CONSENT_PATTERN).test(cookies);

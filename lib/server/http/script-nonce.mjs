@@ -1,0 +1,239 @@
+// A nonce, fresh for every page answer, on the inline scripts Next and React write, so that the
+// Content-Security-Policy needs no 'unsafe-inline' while pages stay prerendered and cached
+// (docs/adr/0019). Plain JavaScript without 'server-only': scripts/server.mjs runs it in Node on
+// the HTML Next sends, after Next's cache.
+//
+// Next can put a nonce on its scripts only while it renders (a page rendered for every request);
+// a prerendered shell has none. So the store's server adds it as the HTML goes out, and only to a
+// script whose text is one Next or React writes: inlined data (`self.__next_f.push([…])`, Turbopack's
+// chunk list), each a JSON value checked by JSON.parse, or React's streaming runtime, whose code is
+// read from React itself, with a call whose arguments are JSON. A script of any other text (one an
+// attacker slipped into content) gets no nonce and the browser refuses to run it.
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { StringDecoder } from 'node:string_decoder';
+import { runInNewContext } from 'node:vm';
+
+/** 144 random bits, fresh for each answer. */
+export const newNonce = () => randomBytes(18).toString('base64');
+
+/** The policy with the nonce added to its script-src (unchanged without one). */
+export function withScriptNonce(policy, nonce) {
+  return policy.replace(/(^|;\s*)script-src /, `$1script-src 'nonce-${nonce}' `);
+}
+
+const require = createRequire(import.meta.url);
+
+/**
+ * The code of React's streaming runtime ($RC, $RS, $RX, $RR, $RT), which React writes inline ahead
+ * of its first call: the string constants of the server renderers Next ships (stable and
+ * experimental builds, which Next picks between by its configuration).
+ */
+function reactRuntimeCode() {
+  const code = new Set();
+  for (const build of ['react-dom', 'react-dom-experimental']) {
+    const file = require.resolve(
+      `next/dist/compiled/${build}/cjs/react-dom-server.node.production.js`,
+    );
+    const source = readFileSync(file, 'utf8');
+    for (const [, literal] of source.matchAll(
+      /stringToPrecomputedChunk\(\s*('(?:[^'\\]|\\.)*'|"(?:[^"\\]|\\.)*")\s*\)/g,
+    )) {
+      // Some constants carry the start of the first call (`…};$RS("`): the call is checked apart.
+      const text = runInNewContext(literal).replace(/\$R[A-Z]\("$/, '');
+      if (/^(\$R|requestAnimationFrame\()/.test(text) && text.includes('function')) code.add(text);
+    }
+  }
+  if (code.size === 0) throw new Error("React's streaming runtime was not found in Next's React");
+  // Longest first: one constant can be another plus a `;`.
+  return [...code].sort((a, b) => b.length - a.length);
+}
+
+let runtimeCode;
+const runtime = () => (runtimeCode ??= reactRuntimeCode());
+
+/** Where Next's inlined data goes: the RSC payload, Turbopack's chunk list. */
+const PUSH_TARGET =
+  /^(?:self\.__next_f\.push\(|\(self\.__next_f=self\.__next_f\|\|\[\]\)\.push\(|\(globalThis\[("[A-Za-z_$][\w$]*")\] \|\| \(globalThis\[\1\] = \[\]\)\)\.push\()/;
+
+/** The index just past the JSON array or object that starts at `start`, or -1. */
+function jsonEnd(text, start) {
+  let depth = 0;
+  for (let i = start; i < text.length; i++) {
+    const c = text[i];
+    if (c === '"') {
+      for (i++; i < text.length && text[i] !== '"'; i++) if (text[i] === '\\') i++;
+      if (i >= text.length) return -1;
+    } else if (c === '[' || c === '{') depth++;
+    else if ((c === ']' || c === '}') && --depth === 0) return i + 1;
+  }
+  return -1;
+}
+
+/**
+ * Most scripts of a page: one chunk of the RSC payload, `[digit,"…"]` with a JavaScript string
+ * literal: no unescaped quote, so nothing can follow it. Checked by a regular expression (the
+ * unrolled form, about 2 ns a character) rather than JSON.parse, which takes four times as long.
+ */
+const PAYLOAD_CHUNK = /^self\.__next_f\.push\(\[\d,"[^"\\]*(?:\\[^][^"\\]*)*"\]\)$/;
+
+/** `target.push(<JSON>)` statements, one or more, separated by `;` or a new line. */
+function isInlinedData(body) {
+  if (PAYLOAD_CHUNK.test(body)) return true;
+  let i = 0;
+  while (i < body.length) {
+    const target = PUSH_TARGET.exec(body.slice(i));
+    if (!target) return false;
+    const start = i + target[0].length;
+    if (body[start] !== '[' && body[start] !== '{') return false;
+    const end = jsonEnd(body, start);
+    if (end < 0 || body[end] !== ')') return false;
+    try {
+      JSON.parse(body.slice(start, end));
+    } catch {
+      return false;
+    }
+    i = end + 1;
+    if (body[i] === ';') i++;
+    if (body[i] === '\n') i++;
+  }
+  return i > 0;
+}
+
+/** React's runtime code, if any, then at most one call of it with JSON arguments. */
+function isReactRuntime(body) {
+  let rest = body;
+  let code = false;
+  for (let found = true; found;) {
+    found = false;
+    for (const definition of runtime())
+      if (rest.startsWith(definition)) {
+        rest = rest.slice(definition.length);
+        code = found = true;
+      }
+  }
+  if (rest === '') return code;
+  const call = /^\$R[A-Z]\(([^]*)\);?$/.exec(rest);
+  if (!call) return false;
+  try {
+    return Array.isArray(JSON.parse(`[${call[1]}]`));
+  } catch {
+    return false;
+  }
+}
+
+/** Whether an inline script's text is one Next or React writes (and so gets the nonce). */
+export const isFrameworkScript = (body) => isInlinedData(body) || isReactRuntime(body);
+
+const OPEN = '<script>';
+const CLOSE = '</script>';
+
+/**
+ * Adds the nonce to the framework's inline scripts of an HTML stream, chunk by chunk. React escapes
+ * `<` in text and attributes, so `<script>` in its output is a tag (its own, or raw HTML from
+ * content); the framework's inline scripts are the bare `<script>` ones. A script is held back
+ * until its end has arrived, so that its whole text is checked.
+ */
+export class ScriptNoncer {
+  #pending = '';
+  constructor(nonce) {
+    this.nonce = nonce;
+  }
+
+  /** What can be sent now of the HTML so far. */
+  push(text) {
+    const html = this.#pending + text;
+    let out = '';
+    let from = 0;
+    for (;;) {
+      const open = html.indexOf(OPEN, from);
+      if (open < 0) {
+        const keep = partialOpenAtEnd(html, from);
+        this.#pending = html.slice(html.length - keep);
+        return out + html.slice(from, html.length - keep);
+      }
+      const close = html.indexOf(CLOSE, open + OPEN.length);
+      if (close < 0) {
+        this.#pending = html.slice(open);
+        return out + html.slice(from, open);
+      }
+      const body = html.slice(open + OPEN.length, close);
+      const tag = isFrameworkScript(body) ? `<script nonce="${this.nonce}">` : OPEN;
+      out += html.slice(from, open) + tag + body + CLOSE;
+      from = close + CLOSE.length;
+    }
+  }
+
+  /** The rest, at the end of the answer. */
+  end() {
+    const rest = this.#pending;
+    this.#pending = '';
+    return rest;
+  }
+}
+
+/** How many characters at the end of html (from `from` on) could begin `<script>`. */
+function partialOpenAtEnd(html, from) {
+  for (let k = Math.min(OPEN.length - 1, html.length - from); k > 0; k--)
+    if (html.endsWith(OPEN.slice(0, k))) return k;
+  return 0;
+}
+
+/**
+ * Makes a Node response add a fresh nonce to its policy and its framework scripts when it turns
+ * out to be an HTML page with a Content-Security-Policy; any other answer passes untouched. Call
+ * before Next gets the response (Next sets the headers, then flushes them and writes the body).
+ */
+export function nonceScriptsOf(response) {
+  const original = {
+    writeHead: response.writeHead,
+    flushHeaders: response.flushHeaders,
+    write: response.write,
+    end: response.end,
+  };
+  /** undefined until the headers are known; then the noncer, or null for other answers. */
+  let noncer;
+  const decoder = new StringDecoder('utf8');
+  const decide = () => {
+    if (noncer !== undefined) return noncer;
+    const type = String(response.getHeader('content-type') ?? '');
+    const policy = response.getHeader('content-security-policy');
+    if (!type.startsWith('text/html') || typeof policy !== 'string') return (noncer = null);
+    const nonce = newNonce();
+    response.setHeader('content-security-policy', withScriptNonce(policy, nonce));
+    // The nonces make the body longer than Next counted.
+    response.removeHeader('content-length');
+    return (noncer = new ScriptNoncer(nonce));
+  };
+  const text = (chunk, encoding) =>
+    typeof chunk === 'string'
+      ? decoder.write(Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8'))
+      : decoder.write(Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength));
+
+  response.writeHead = function (status, ...rest) {
+    const headers = typeof rest[0] === 'string' ? rest[1] : rest[0];
+    if (headers && !Array.isArray(headers))
+      for (const [name, value] of Object.entries(headers))
+        if (value !== undefined) response.setHeader(name, value);
+    decide();
+    return original.writeHead.call(this, status, ...(typeof rest[0] === 'string' ? [rest[0]] : []));
+  };
+  response.flushHeaders = function () {
+    decide();
+    return original.flushHeaders.call(this);
+  };
+  response.write = function (chunk, encoding, callback) {
+    const html = decide();
+    if (!html || chunk == null) return original.write.call(this, chunk, encoding, callback);
+    const done = typeof encoding === 'function' ? encoding : callback;
+    return original.write.call(this, html.push(text(chunk, encoding)), 'utf8', done);
+  };
+  response.end = function (chunk, encoding, callback) {
+    const html = decide();
+    if (!html) return original.end.call(this, chunk, encoding, callback);
+    const done = [chunk, encoding, callback].find((arg) => typeof arg === 'function');
+    const last = chunk != null && typeof chunk !== 'function' ? text(chunk, encoding) : '';
+    return original.end.call(this, html.push(last + decoder.end()) + html.end(), 'utf8', done);
+  };
+}

@@ -1,0 +1,218 @@
+/**
+ * The nonce on the framework's inline scripts (issue 25, item 15; ADR 0019): only the scripts Next
+ * and React write get it, however the HTML is cut into chunks, and only HTML answers change.
+ */
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { gunzipSync } from 'node:zlib';
+import compression from 'compression';
+import {
+  isFrameworkScript,
+  nonceScriptsOf,
+  ScriptNoncer,
+  withScriptNonce,
+} from './script-nonce.mjs';
+
+const FRAMEWORK_SCRIPTS = [
+  '(self.__next_f=self.__next_f||[]).push([0])',
+  'self.__next_f.push([1,"1:\\"$Sreact.fragment\\"\\n2:I[27201,[\\"$2\\"],\\"IconMark\\"]\\n"])',
+  'self.__next_f.push([1,"a \\u003c/script\\u003e; self.__next_f.push([0]) ) ; b"])',
+  'self.__next_f.push([3,"AAECAw=="])',
+  '(self.__next_f=self.__next_f||[]).push([0]);self.__next_f.push([2,{"a":[1,null]}])',
+  '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"otherChunks":["static/chunks/a.js"],"runtimeModuleIds":[1]});',
+  'requestAnimationFrame(function(){$RT=performance.now()});',
+  '$RC("B:1","S:1")',
+  '$RS("S:2","P:2")',
+  '$RX("B:3","digest",null,"")',
+];
+
+const INJECTED_SCRIPTS = [
+  'alert(1)',
+  '',
+  'self.__next_f.push([1,"x"]);alert(1)',
+  'self.__next_f.push([1,"x"])\nalert(1)',
+  'self.__next_f.push([1,"x"].concat(alert(1)))',
+  'self.__next_f.push([1,"x"],alert(1))',
+  'self.__next_f.push([1,"x"])//',
+  'self.__next_f.push(alert(1))',
+  'self.__next_f.push([1,x])',
+  'self.__next_f.push([1,"x\\"])',
+  'window.__next_f.push([1,"x"])',
+  '(globalThis[alert(1)] || (globalThis[alert(1)] = [])).push({})',
+  '$RC(alert(1))',
+  '$RC("B:1"),alert("S:1")',
+  '$RC("B:1");alert(1)',
+  '$RC("B:1")\nalert(1)',
+  'requestAnimationFrame(function(){$RT=performance.now()});alert(1)',
+  'alert(1);requestAnimationFrame(function(){$RT=performance.now()});',
+  '$RQ=function(){alert(1)};$RQ()',
+];
+
+describe('which inline scripts get the nonce', () => {
+  test.each(FRAMEWORK_SCRIPTS)('Next or React wrote %s', (body) => {
+    expect(isFrameworkScript(body)).toBe(true);
+  });
+
+  test.each(INJECTED_SCRIPTS)('not %j', (body) => {
+    expect(isFrameworkScript(body)).toBe(false);
+  });
+
+  test('every inline script of a page React streams with a late boundary and an error', async () => {
+    // Next's own copy of React, which renders the store's pages.
+    const React = (await import('next/dist/compiled/react')).default;
+    const { renderToPipeableStream } = await import('next/dist/compiled/react-dom/server.node');
+    const { PassThrough } = await import('node:stream');
+    const late = (ms: number, fail = false) => {
+      const promise = new Promise<string>((resolve, reject) =>
+        setTimeout(() => (fail ? reject(new Error('falhou')) : resolve('pronto')), ms),
+      );
+      function Late() {
+        return React.createElement('p', null, React.use(promise));
+      }
+      return React.createElement(
+        React.Suspense,
+        { fallback: React.createElement('p', null, 'carregando') },
+        React.createElement(Late),
+      );
+    };
+    const html = await new Promise<string>((resolve) => {
+      const out = new PassThrough();
+      let text = '';
+      out.on('data', (part: Buffer) => (text += part.toString()));
+      out.on('end', () => resolve(text));
+      const page = React.createElement('main', null, late(5), late(10), late(15, true));
+      const stream = renderToPipeableStream(page, {
+        onShellReady: () => stream.pipe(out),
+        onError: () => 'digest',
+      });
+    });
+    const scripts = [...html.matchAll(/<script>([^]*?)<\/script>/g)].map((m) => m[1]!);
+    expect(scripts.length).toBeGreaterThanOrEqual(3);
+    expect(scripts.join('')).toContain('$RC(');
+    expect(scripts.join('')).toContain('$RX(');
+    for (const body of scripts) expect([body, isFrameworkScript(body)]).toEqual([body, true]);
+  });
+});
+
+const HTML = [
+  '<!DOCTYPE html><html lang="pt-BR"><head><meta charset="utf-8"/>',
+  '<script src="/_next/static/chunks/a.js" async=""></script>',
+  '<script type="application/ld+json">{"@type":"Organization","name":"Loja Demo"}</script>',
+  '</head><body><p title="&lt;script&gt;">Promoção: R$ 5.999,00 — notebooks</p>',
+  '<div><script>alert(document.cookie)</script><img src=x onerror="alert(1)"></div>',
+  '<script>(self.__next_f=self.__next_f||[]).push([0])</script>',
+  '<script>self.__next_f.push([1,"0:{\\"P\\":null}\\nção\\n"])</script>',
+  '<script>$RC("B:1","S:1")</script><script>self.__next_f.push([1,"x"]);alert(2)</script>',
+  '</body></html>',
+].join('');
+
+const NONCED = HTML.replace('<script>(self', '<script nonce="N">(self')
+  .replace('<script>self.__next_f.push([1,"0', '<script nonce="N">self.__next_f.push([1,"0')
+  .replace('<script>$RC', '<script nonce="N">$RC');
+
+describe('the HTML stream', () => {
+  test('the framework scripts get the nonce; injected and external ones and JSON-LD do not', () => {
+    const noncer = new ScriptNoncer('N');
+    expect(noncer.push(HTML) + noncer.end()).toBe(NONCED);
+    expect(NONCED.match(/nonce="N"/g)).toHaveLength(3);
+  });
+
+  test('cut in two anywhere (a chunk boundary inside a tag or a script), the result is the same', () => {
+    for (let cut = 0; cut <= HTML.length; cut++) {
+      const noncer = new ScriptNoncer('N');
+      const out = noncer.push(HTML.slice(0, cut)) + noncer.push(HTML.slice(cut)) + noncer.end();
+      if (out !== NONCED) throw new Error(`differs when cut at ${cut}`);
+    }
+  });
+
+  test('cut into single characters, the result is the same', () => {
+    const noncer = new ScriptNoncer('N');
+    expect([...HTML].map((c) => noncer.push(c)).join('') + noncer.end()).toBe(NONCED);
+  });
+
+  test('the policy gets the nonce in script-src only', () => {
+    expect(
+      withScriptNonce(
+        "default-src 'self'; script-src 'self' https://a.example; style-src 'self'",
+        'N',
+      ),
+    ).toBe("default-src 'self'; script-src 'nonce-N' 'self' https://a.example; style-src 'self'");
+    expect(withScriptNonce("default-src 'self'", 'N')).toBe("default-src 'self'");
+  });
+});
+
+describe('answers of a Node server', () => {
+  let server: Server;
+  let base: string;
+  beforeAll(async () => {
+    const compress = compression();
+    server = createServer((req, res) => {
+      compress(req as never, res as never, () => {
+        nonceScriptsOf(res);
+        res.setHeader('content-security-policy', "script-src 'self'");
+        if (req.url === '/page') {
+          res.setHeader('content-type', 'text/html; charset=utf-8');
+          res.setHeader('content-length', Buffer.byteLength(HTML));
+          res.flushHeaders();
+          // Bytes cut inside a multi-byte character, as a stream may deliver them.
+          const bytes = Buffer.from(HTML);
+          const cut = bytes.indexOf(Buffer.from('ção')) + 1;
+          res.write(bytes.subarray(0, cut));
+          res.end(bytes.subarray(cut));
+        } else {
+          res.writeHead(200, { 'content-type': 'application/json' });
+          res.end(
+            JSON.stringify({
+              html: '<script>(self.__next_f=self.__next_f||[]).push([0])</script>',
+            }),
+          );
+        }
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise((resolve) => server.close(resolve)));
+
+  test('a page: a fresh nonce in the policy and on the framework scripts, gzipped after', async () => {
+    const nonces = new Set<string>();
+    for (let i = 0; i < 3; i++) {
+      const res = await fetch(`${base}/page`, { headers: { 'accept-encoding': 'identity' } });
+      const nonce = /'nonce-([^']+)'/.exec(res.headers.get('content-security-policy')!)![1]!;
+      expect(res.headers.get('content-security-policy')).toBe(`script-src 'nonce-${nonce}' 'self'`);
+      expect(await res.text()).toBe(NONCED.replaceAll('nonce="N"', `nonce="${nonce}"`));
+      nonces.add(nonce);
+    }
+    expect(nonces.size).toBe(3);
+
+    const gzipped = await new Promise<{ encoding?: string; body: Buffer; csp: string }>((resolve) =>
+      // node:http, because fetch would decompress it by itself.
+      import('node:http').then(({ get }) =>
+        get(`${base}/page`, { headers: { 'accept-encoding': 'gzip' } }, (res) => {
+          const parts: Buffer[] = [];
+          res.on('data', (part: Buffer) => parts.push(part));
+          res.on('end', () =>
+            resolve({
+              encoding: res.headers['content-encoding'],
+              body: Buffer.concat(parts),
+              csp: String(res.headers['content-security-policy']),
+            }),
+          );
+        }),
+      ),
+    );
+    expect(gzipped.encoding).toBe('gzip');
+    const nonce = /'nonce-([^']+)'/.exec(gzipped.csp)![1]!;
+    expect(gunzipSync(gzipped.body).toString()).toBe(
+      NONCED.replaceAll('nonce="N"', `nonce="${nonce}"`),
+    );
+  });
+
+  test('any other answer passes untouched', async () => {
+    const res = await fetch(`${base}/api`);
+    expect(res.headers.get('content-security-policy')).toBe("script-src 'self'");
+    expect(await res.json()).toEqual({
+      html: '<script>(self.__next_f=self.__next_f||[]).push([0])</script>',
+    });
+  });
+});
