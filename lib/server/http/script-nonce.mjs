@@ -126,13 +126,15 @@ function isReactRuntime(body) {
 /** Whether an inline script's text is one Next or React writes (and so gets the nonce). */
 export const isFrameworkScript = (body) => isInlinedData(body) || isReactRuntime(body);
 
-const OPEN = '<script>';
+const OPEN = '<script';
 const CLOSE = '</script>';
+/** The opening tags of the framework's inline scripts: bare, or with React's id (`_R_`). */
+const FRAMEWORK_TAG = /^<script(?: id="[\w:-]*")?>$/;
 
 /**
  * Adds the nonce to the framework's inline scripts of an HTML stream, chunk by chunk. React escapes
- * `<` in text and attributes, so `<script>` in its output is a tag (its own, or raw HTML from
- * content); the framework's inline scripts are the bare `<script>` ones. A script is held back
+ * `<` in text and attributes, so `<script` in its output is a tag (its own, or raw HTML from
+ * content); the framework's inline scripts have no attribute but React's id. A script is held back
  * until its end has arrived, so that its whole text is checked.
  */
 export class ScriptNoncer {
@@ -153,14 +155,19 @@ export class ScriptNoncer {
         this.#pending = html.slice(html.length - keep);
         return out + html.slice(from, html.length - keep);
       }
-      const close = html.indexOf(CLOSE, open + OPEN.length);
+      const tagEnd = html.indexOf('>', open + OPEN.length);
+      const close = tagEnd < 0 ? -1 : html.indexOf(CLOSE, tagEnd + 1);
       if (close < 0) {
         this.#pending = html.slice(open);
         return out + html.slice(from, open);
       }
-      const body = html.slice(open + OPEN.length, close);
-      const tag = isFrameworkScript(body) ? `<script nonce="${this.nonce}">` : OPEN;
-      out += html.slice(from, open) + tag + body + CLOSE;
+      const tag = html.slice(open, tagEnd + 1);
+      const body = html.slice(tagEnd + 1, close);
+      const nonced =
+        FRAMEWORK_TAG.test(tag) && isFrameworkScript(body)
+          ? `${tag.slice(0, -1)} nonce="${this.nonce}">`
+          : tag;
+      out += html.slice(from, open) + nonced + body + CLOSE;
       from = close + CLOSE.length;
     }
   }
@@ -173,7 +180,7 @@ export class ScriptNoncer {
   }
 }
 
-/** How many characters at the end of html (from `from` on) could begin `<script>`. */
+/** How many characters at the end of html (from `from` on) could begin `<script`. */
 function partialOpenAtEnd(html, from) {
   for (let k = Math.min(OPEN.length - 1, html.length - from); k > 0; k--)
     if (html.endsWith(OPEN.slice(0, k))) return k;

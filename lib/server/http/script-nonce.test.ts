@@ -103,18 +103,23 @@ const HTML = [
   '<script>(self.__next_f=self.__next_f||[]).push([0])</script>',
   '<script>self.__next_f.push([1,"0:{\\"P\\":null}\\nção\\n"])</script>',
   '<script>$RC("B:1","S:1")</script><script>self.__next_f.push([1,"x"]);alert(2)</script>',
+  // Crawlers get Turbopack's chunk list with React's id; other attributes are not the framework's.
+  '<script id="_R_">(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"a":[]})</script>',
+  '<script type="module">self.__next_f.push([1,"y"])</script>',
+  '<script id="_R_" data-x="1">self.__next_f.push([1,"z"])</script>',
   '</body></html>',
 ].join('');
 
 const NONCED = HTML.replace('<script>(self', '<script nonce="N">(self')
   .replace('<script>self.__next_f.push([1,"0', '<script nonce="N">self.__next_f.push([1,"0')
-  .replace('<script>$RC', '<script nonce="N">$RC');
+  .replace('<script>$RC', '<script nonce="N">$RC')
+  .replace('<script id="_R_">(globalThis', '<script id="_R_" nonce="N">(globalThis');
 
 describe('the HTML stream', () => {
   test('the framework scripts get the nonce; injected and external ones and JSON-LD do not', () => {
     const noncer = new ScriptNoncer('N');
     expect(noncer.push(HTML) + noncer.end()).toBe(NONCED);
-    expect(NONCED.match(/nonce="N"/g)).toHaveLength(3);
+    expect(NONCED.match(/nonce="N"/g)).toHaveLength(4);
   });
 
   test('cut in two anywhere (a chunk boundary inside a tag or a script), the result is the same', () => {
