@@ -1,6 +1,6 @@
 // `npm test`: lint, typecheck, Jest (PGlite, and PostgreSQL when TEST_DATABASE_URL is set, with Redis
 // when TEST_REDIS_URL is), a production build and the Playwright suite; ends with one 'N passed, N failed' line
-// that also counts the Jest assertions (test/setup.ts writes them).
+// that also counts the Jest assertions (test/count-assertions.ts writes them).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 
