@@ -52,6 +52,8 @@ test('the home shows the hero banner slider with its first slide and controls @m
 });
 
 test('the hero autoplays every 2.5 s and pauses while hovered or paused', async ({ page }) => {
+  // The page's timers on a clock the test can move on: 3.5 s of pause pass without waiting them.
+  await page.clock.install();
   await page.goto(storeUrl('localhost'));
   const hero = slider(page);
   const dot = (n: number) => hero.getByRole('button', { name: `Ir para o banner ${n}` });
@@ -64,7 +66,7 @@ test('the hero autoplays every 2.5 s and pauses while hovered or paused', async 
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
   await hero.getByRole('button', { name: 'Reproduzir banners' }).waitFor();
   const current = await hero.locator('button[aria-current="true"]').getAttribute('aria-label');
-  await page.waitForTimeout(3500);
+  await page.clock.runFor(3500);
   expect(await hero.locator('button[aria-current="true"]').getAttribute('aria-label')).toBe(
     current,
   );
@@ -78,6 +80,7 @@ test('the hero autoplays every 2.5 s and pauses while hovered or paused', async 
 
 test('reduced motion: the hero does not autoplay and has no pause button', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.clock.install();
   await page.goto(storeUrl('localhost'));
   const hero = slider(page);
   await expect(hero.getByRole('button', { name: 'Ir para o banner 1' })).toHaveAttribute(
@@ -85,7 +88,7 @@ test('reduced motion: the hero does not autoplay and has no pause button', async
     'true',
   );
   await expect(hero.getByRole('button', { name: 'Pausar banners' })).toHaveCount(0);
-  await page.waitForTimeout(3500);
+  await page.clock.runFor(3500);
   await expect(hero.getByRole('button', { name: 'Ir para o banner 1' })).toHaveAttribute(
     'aria-current',
     'true',
