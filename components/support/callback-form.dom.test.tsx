@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { answerApi, type ApiCall } from '@/test/fake-api';
 import { CallbackForm } from './callback-form';
 
 /**
@@ -7,26 +8,14 @@ import { CallbackForm } from './callback-form';
  * answer, and the dialog closed 2 s after a success. The journey through the support page (the
  * dialog, axe, the e-mail the store sends) is e2e/contact.spec.ts's.
  */
-const sent: FormData[] = [];
-let answeredAt = 0;
+let calls: ApiCall[] = [];
 beforeEach(() => {
   jest.useFakeTimers();
-  sent.length = 0;
   // The store's answer to POST /api/click-to-call (app/api/click-to-call/route.ts).
-  window.fetch = jest.fn(async (_url: RequestInfo | URL, init?: RequestInit) => {
-    sent.push(init?.body as FormData);
-    answeredAt = Date.now();
-    return {
-      ok: true,
-      status: 201,
-      statusText: 'Created',
-      json: async () => ({
-        success: true,
-        content: null,
-        message: 'Solicitação realizada com sucesso !',
-      }),
-    } as Response;
-  });
+  calls = answerApi(
+    { success: true, content: null, message: 'Solicitação realizada com sucesso !' },
+    201,
+  );
 });
 afterEach(() => jest.useRealTimers());
 
@@ -48,7 +37,7 @@ test('an empty form says which fields are missing and sends nothing', async () =
   await user.click(submit);
   expect(screen.getByText('Informe o DDD')).toBeTruthy();
   expect(screen.getByText('Informe o número')).toBeTruthy();
-  expect(window.fetch).not.toHaveBeenCalled();
+  expect(calls).toEqual([]);
 });
 
 test('letters never reach the fields; a long area code or phone is refused with its message', async () => {
@@ -61,7 +50,7 @@ test('letters never reach the fields; a long area code or phone is refused with 
   await user.click(submit);
   expect(screen.getByText('Informe o DDD')).toBeTruthy();
   expect(screen.getByText('Informe no máximo 10 dígitos')).toBeTruthy();
-  expect(window.fetch).not.toHaveBeenCalled();
+  expect(calls).toEqual([]);
 });
 
 test("a valid number is sent; the store's answer shows, and the dialog closes 2 s later", async () => {
@@ -72,9 +61,13 @@ test("a valid number is sent; the store's answer shows, and the dialog closes 2 
   expect((await screen.findByRole('status')).textContent).toBe(
     'Solicitação realizada com sucesso !',
   );
-  expect(Object.fromEntries(sent[0]!)).toMatchObject({ areaCode: '11', phone: '987654321' });
+  expect(calls.map((call) => call.url)).toEqual(['/api/click-to-call']);
+  expect(Object.fromEntries(calls[0]!.init!.body as FormData)).toMatchObject({
+    areaCode: '11',
+    phone: '987654321',
+  });
   // findByRole moved the fake clock on while it waited: 2 s count from the answer.
-  act(() => jest.advanceTimersByTime(answeredAt + 1999 - Date.now()));
+  act(() => jest.advanceTimersByTime(calls[0]!.at + 1999 - Date.now()));
   expect(onDone).not.toHaveBeenCalled();
   act(() => jest.advanceTimersByTime(1));
   expect(onDone).toHaveBeenCalledTimes(1);
