@@ -28,7 +28,7 @@ function countJest(file, assertionsFile) {
   const assertions = existsSync(assertionsFile)
     ? readFileSync(assertionsFile, 'utf8')
         .split('\n')
-        .reduce((sum, line) => sum + Number(line || 0), 0)
+        .reduce((sum, line) => sum + Number(line.split('\t')[0] || 0), 0)
     : 0;
   totals.assertions += assertions;
   console.log(`  ${report.numTotalTests} tests, ${assertions} assertions`);
