@@ -4,6 +4,7 @@ import { listingStateSegment } from '@/lib/contracts/listing';
 import { LOCALE_COOKIE, toLocale } from '@/lib/i18n/config';
 import { translateKey } from '@/lib/i18n/messages';
 import { getDb } from '@/lib/server/db/client';
+import { BENCH_CONTROL, benchPagesServed } from '@/lib/server/http/bench-pages.mjs';
 import { requestOrigin } from '@/lib/seo/url';
 import { findTenantByDomain, requestHost } from '@/lib/server/tenancy/resolve';
 import { siteParam } from '@/lib/server/tenancy/site-param';
@@ -25,8 +26,8 @@ export async function proxy(request: NextRequest) {
   // The origin rides in the path (not read from headers by pages), so pages stay cacheable.
   const site = siteParam(tenant.slug, requestOrigin(request.headers));
   const path = request.nextUrl.pathname;
-  if (path === BENCH_CONTROL_VIA_PROXY && process.env.BENCH_CONTROL_VIA_PROXY === '1') {
-    url.pathname = '/bench-control';
+  if (path === BENCH_CONTROL_VIA_PROXY && benchPagesServed()) {
+    url.pathname = BENCH_CONTROL;
     return NextResponse.rewrite(url, { request: { headers: withoutPortal(request.headers) } });
   }
   url.pathname = `/${site}/${locale}${path === '/' ? '' : path}`;
@@ -104,9 +105,9 @@ function withoutPortal(incoming: Headers): Headers {
 /**
  * The benchmark's control page reached the way a store page is, through this proxy's work (host
  * lookup, locale, rewrite): the page budgets compare store pages with it (docs/adr/0006). Only
- * when the server runs with BENCH_CONTROL_VIA_PROXY=1 (the bench sets it); a store path otherwise.
+ * when the server runs with BENCH_PAGES=1 (the bench sets it); a store path otherwise.
  */
-const BENCH_CONTROL_VIA_PROXY = '/bench-control/via-proxy';
+const BENCH_CONTROL_VIA_PROXY = `${BENCH_CONTROL}/via-proxy`;
 
 /** Paths whose pages read their own query (search) or list nothing; everything else is a store
  * path (category, product, content) or /catalogo, which take the listing state segment. */

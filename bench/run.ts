@@ -899,8 +899,8 @@ function startServer(
   const child = spawnGroup(
     'node',
     ['scripts/start.mjs'],
-    // The proxy serves /bench-control/via-proxy only when told to (ADR 0006).
-    childEnv({ ...database, PORT: String(port), BENCH_CONTROL_VIA_PROXY: '1' }),
+    // The bench's control pages are served only when told to (lib/server/http/bench-pages.mjs).
+    childEnv({ ...database, PORT: String(port), BENCH_PAGES: '1' }),
     'pipe',
   );
   const log: string[] = [];

@@ -152,3 +152,11 @@ test('a script slipped into a page does not run, and the page still works', asyn
   await buy.click();
   await expect(new Cart(page).drawer).toBeVisible();
 });
+
+test("the bench's control pages are a 404 on a server the bench did not start", async () => {
+  for (const path of ['/bench-control', '/bench-control/via-proxy', '/bench-control.rsc']) {
+    const response = await fetch(`${base}${path}`);
+    expect(response.status, path).toBe(404);
+    expect(await response.text(), path).not.toContain('Página de controle');
+  }
+});

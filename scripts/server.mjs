@@ -13,6 +13,7 @@ process.env.NODE_ENV ??= 'production';
 const { default: next } = await import('next');
 const { markClientAddress, proxyHops } = await import('../lib/server/http/client-address.mjs');
 const { nonceScriptsOf } = await import('../lib/server/http/script-nonce.mjs');
+const { withoutBenchControl } = await import('../lib/server/http/bench-pages.mjs');
 
 const port = Number(process.env.PORT ?? 3000);
 const hops = proxyHops(process.env.TRUST_PROXY);
@@ -23,6 +24,8 @@ const compress = compression();
 await app.prepare();
 server.on('request', (request, response) => {
   markClientAddress(request, hops);
+  // The bench's control page only when the bench runs the server (lib/server/http/bench-pages.mjs).
+  request.url = withoutBenchControl(request.url ?? '/');
   compress(request, response, () => {
     nonceScriptsOf(response);
     void handle(request, response);

@@ -1,9 +1,10 @@
 // `npm test`: lint, typecheck, Jest (PGlite, and PostgreSQL when TEST_DATABASE_URL is set, with Redis
-// when TEST_REDIS_URL is), a production build and the Playwright suite; ends with one 'N passed, N failed' line.
+// when TEST_REDIS_URL is), a production build and the Playwright suite; ends with one 'N passed, N failed' line
+// that also counts the Jest assertions (test/count-assertions.ts writes them).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 
-const totals = { passed: 0, failed: 0, skipped: 0 };
+const totals = { passed: 0, failed: 0, skipped: 0, assertions: 0 };
 const failures = [];
 
 function step(name, cmd, args, env = {}) {
@@ -18,12 +19,31 @@ function step(name, cmd, args, env = {}) {
   return result.status === 0;
 }
 
-function countJest(file) {
+function countJest(file, assertionsFile) {
   if (!existsSync(file)) return;
   const report = JSON.parse(readFileSync(file, 'utf8'));
   totals.passed += report.numPassedTests;
   totals.failed += report.numFailedTests + (report.numRuntimeErrorTestSuites ?? 0);
   totals.skipped += report.numPendingTests;
+  const assertions = existsSync(assertionsFile)
+    ? readFileSync(assertionsFile, 'utf8')
+        .split('\n')
+        .reduce((sum, line) => sum + Number(line.split('\t')[0] || 0), 0)
+    : 0;
+  totals.assertions += assertions;
+  console.log(`  ${report.numTotalTests} tests, ${assertions} assertions`);
+}
+
+/** Runs Jest on `args`, with its report and assertion count under test-results/<name>. */
+function jest(title, name, args, env) {
+  const report = `test-results/${name}.json`;
+  const assertions = `test-results/${name}-assertions.txt`;
+  step(title, 'npx', ['jest', '--json', `--outputFile=${report}`, ...args], {
+    ...jestEnv,
+    ...env,
+    TEST_ASSERTIONS_FILE: assertions,
+  });
+  countJest(report, assertions);
 }
 
 function countPlaywright(file) {
@@ -39,28 +59,21 @@ mkdirSync('test-results', { recursive: true });
 
 step('lint', 'npx', ['eslint', '.', '--max-warnings', '0']);
 step('format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']);
-step('typecheck', 'npm', ['run', '-s', 'typecheck']);
+const typesChecked = step('typecheck', 'npm', ['run', '-s', 'typecheck']);
 // PGlite loads its WASM with a dynamic import, which Jest's VM allows only with this flag.
 const jestEnv = {
   NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --experimental-vm-modules`.trim(),
 };
-step('jest (PGlite)', 'npx', ['jest', '--json', '--outputFile=test-results/jest-pglite.json'], {
-  ...jestEnv,
-  TEST_DATABASE_URL: '',
-  REDIS_URL: '',
-});
-countJest('test-results/jest-pglite.json');
+jest('jest (PGlite)', 'jest-pglite', [], { TEST_DATABASE_URL: '', REDIS_URL: '' });
 if (process.env.TEST_DATABASE_URL) {
-  step(
-    'jest (PostgreSQL)',
-    'npx',
-    ['jest', '--json', '--outputFile=test-results/jest-postgres.json', 'app/api', 'lib/server'],
+  // Again on PostgreSQL, the files that open a database: those that import test/db.ts.
+  jest('jest (PostgreSQL)', 'jest-postgres', ['--findRelatedTests', 'test/db.ts'], {
     // The production set-up: PostgreSQL, and Redis for rate limits when TEST_REDIS_URL is set.
-    { ...jestEnv, REDIS_URL: process.env.TEST_REDIS_URL ?? '' },
-  );
-  countJest('test-results/jest-postgres.json');
+    REDIS_URL: process.env.TEST_REDIS_URL ?? '',
+  });
 }
-if (step('build', 'npx', ['next', 'build'])) {
+// The typecheck step checked the same files the build would check again (next.config.mjs).
+if (step('build', 'npx', ['next', 'build'], typesChecked ? { TYPES_CHECKED: '1' } : {})) {
   step('playwright', 'npx', ['playwright', 'test']);
   countPlaywright('test-results/e2e.json');
 } else {
@@ -69,5 +82,7 @@ if (step('build', 'npx', ['next', 'build'])) {
 
 console.log(`\nSteps failed: ${failures.length === 0 ? 'none' : failures.join(', ')}`);
 if (failures.length > 0 && totals.failed === 0) totals.failed = failures.length;
-console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+console.log(
+  `${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped, ${totals.assertions} Jest assertions`,
+);
 process.exit(failures.length === 0 ? 0 : 1);

@@ -4,7 +4,7 @@ import { GET as listOrders } from '@/app/api/customer/orders/route';
 import type { OrderSummary, PlacedOrder } from '@/lib/contracts/orders';
 import { createTestDatabase, databaseKind, type TestDatabase } from '@/test/db';
 import { call } from '@/test/http';
-import { bearer, sessionTokenOf } from '@/test/sessions';
+import { signedIn } from '@/test/factories';
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -12,8 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => database.drop());
 
-const bearerOf = async (email: string, tenantId = 1) =>
-  bearer(await sessionTokenOf(database.db, email, tenantId));
+const bearerOf = (email: string, tenantId = 1) => signedIn(database.db, email, tenantId);
 const one = (number: string, headers: Record<string, string>, host?: string) =>
   call(getOrder, `/api/customer/orders/${number}`, { headers, host, params: { number } });
 

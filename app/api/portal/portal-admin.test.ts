@@ -17,7 +17,7 @@ import type { PortalAuditEntry, PortalBuyer, PortalCompany } from '@/lib/contrac
 import { customers, portalAuditLog, portalCompanies } from '@/lib/server/db/schema';
 import { createTestDatabase, databaseKind, type TestDatabase } from '@/test/db';
 import { call } from '@/test/http';
-import { bearer, sessionTokenOf } from '@/test/sessions';
+import { signedIn } from '@/test/factories';
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -26,8 +26,7 @@ beforeAll(async () => {
 afterAll(() => database.drop());
 
 const json = { 'content-type': 'application/json' };
-const as = async (email: string | null, tenantId = 1): Promise<Record<string, string>> =>
-  email ? bearer(await sessionTokenOf(database.db, email, tenantId)) : {};
+const as = (email: string | null, tenantId = 1) => signedIn(database.db, email, tenantId);
 
 const newBuyer = {
   name: 'Bruna Nova Compradora',

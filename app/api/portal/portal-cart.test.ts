@@ -5,7 +5,7 @@ import type { SkuListResult } from '@/lib/contracts/portal';
 import { orders } from '@/lib/server/db/schema';
 import { createTestDatabase, databaseKind, type TestDatabase } from '@/test/db';
 import { call } from '@/test/http';
-import { bearer, sessionTokenOf } from '@/test/sessions';
+import { newCustomer, newPortalBuyer, signedIn } from '@/test/factories';
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -18,7 +18,7 @@ const send = async (email: string | null, body: unknown) =>
     method: 'POST',
     headers: {
       'content-type': 'application/json',
-      ...(email ? bearer(await sessionTokenOf(database.db, email)) : {}),
+      ...(await signedIn(database.db, email)),
     },
     body: JSON.stringify(body),
     params: { customer: 'acme' },
@@ -70,6 +70,24 @@ describe(`SKU list into the portal cart on ${databaseKind}`, () => {
       ['NB-DEMO-PRO-15', 2],
       ['SSD-DEMO-1TB', 3],
     ]);
+  });
+
+  test("a buyer just added to acme's group gets a cart of their own; a new shopper outside it, 404", async () => {
+    const buyer = await newPortalBuyer(database.db, 'acme');
+    const answer = await send(buyer.email, { text: 'NB-DEMO-PRO-15;1' });
+    expect(answer.status).toBe(200);
+    const result = answer.json.content as SkuListResult;
+    expect(lines(result)).toEqual([['NB-DEMO-PRO-15', 1]]);
+    const [stored] = await database.db
+      .select({ customerId: orders.customerId })
+      .from(orders)
+      .where(eq(orders.id, result.order.id));
+    expect(stored!.customerId).toBe(buyer.id);
+
+    const outsider = await newCustomer(database.db);
+    const before = await cartCount();
+    expect((await send(outsider.email, { text: 'NB-DEMO-PRO-15;1' })).status).toBe(404);
+    expect(await cartCount()).toBe(before);
   });
 
   test('bad lines are told by number and the good ones still go in', async () => {

@@ -9,7 +9,7 @@ import type { PortalOrderDetail, PortalOrderSummary } from '@/lib/contracts/port
 import { customers, orders, portalCompanies, portalGroups } from '@/lib/server/db/schema';
 import { createTestDatabase, databaseKind, type TestDatabase } from '@/test/db';
 import { call } from '@/test/http';
-import { bearer, sessionTokenOf } from '@/test/sessions';
+import { signedIn } from '@/test/factories';
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -44,8 +44,7 @@ beforeAll(async () => {
 });
 afterAll(() => database.drop());
 
-const as = async (email: string | null) =>
-  email ? bearer(await sessionTokenOf(database.db, email)) : {};
+const as = (email: string | null) => signedIn(database.db, email);
 const list = async (email: string | null) =>
   call(listOrders, '/api/portal/acme/orders', {
     headers: await as(email),

@@ -20,6 +20,7 @@ import {
 import { updateProduct } from '@/lib/server/services/catalog-changes';
 import { getSharedCart } from '@/lib/server/services/shared-carts';
 import { createTestDatabase, databaseKind, type TestDatabase } from '@/test/db';
+import { productIdOf } from '@/test/factories';
 import { call } from '@/test/http';
 
 // A product change marks its cached pages stale; here there is no Next cache to mark.
@@ -37,10 +38,7 @@ afterAll(() => database.drop());
 const form = (fields: Record<string, string | number>) =>
   new URLSearchParams(Object.entries(fields).map(([k, v]) => [k, String(v)]));
 
-const productId = async (url: string, host = 'localhost') => {
-  const res = await call(getRoute, `/api/router?url=${url}`, { host });
-  return (res.json.content as { content: { id: number } }).content.id;
-};
+const productId = productIdOf;
 
 async function addonId(url: string, name: string) {
   const res = await call(getRoute, `/api/router?url=${url}`);

@@ -3,15 +3,13 @@
  * so it is limited per client, per cart and per recipient, and says plainly who wrote what.
  */
 import { eq } from 'drizzle-orm';
-import { POST as createCart } from '@/app/api/sale/order/route';
 import { POST as shareCart } from '@/app/api/sale/quote/route';
-import { GET as getRoute } from '@/app/api/router/route';
-import type { Order } from '@/lib/contracts/cart';
 import { outboxEmails } from '@/lib/server/db/schema';
 import { CLIENT_ADDRESS_HEADER, sealAddress } from '@/lib/server/http/client-address.mjs';
 import { RATE_POLICIES } from '@/lib/server/security/limits';
 import { forgetRateCounts } from '@/lib/server/security/rate-limit';
 import { createTestDatabase, databaseKind, type TestDatabase } from '@/test/db';
+import { newCart, productIdOf } from '@/test/factories';
 import { call } from '@/test/http';
 
 let database: TestDatabase;
@@ -25,13 +23,8 @@ let address = 0;
 let mailbox = 0;
 const nextRecipient = () => `amigo${++mailbox}@exemplo.com.br`;
 
-async function newCart(): Promise<string> {
-  const route = await call(getRoute, '/api/router?url=notebook-demo-pro-15');
-  const product = (route.json.content as { content: { id: number } }).content.id;
-  const body = new URLSearchParams({ 'items[0][product]': String(product) });
-  const res = await call(createCart, '/api/sale/order', { method: 'POST', body });
-  return (res.json.content as Order).id;
-}
+/** A visitor's cart with one notebook. */
+const notebookCart = async () => (await newCart([await productIdOf('notebook-demo-pro-15')])).id;
 
 const share = (
   order: string,
@@ -56,7 +49,7 @@ const mailsTo = (to: string) =>
 
 describe(`sharing a cart by e-mail on ${databaseKind}`, () => {
   test('the e-mail says who sent it; their message is quoted plain text with no link in it', async () => {
-    const cart = await newCart();
+    const cart = await notebookCart();
     const res = await share(cart, {
       name: 'Ana visite ganhe.example',
       emailTo: 'bia@exemplo.com.br',
@@ -86,8 +79,8 @@ describe(`sharing a cart by e-mail on ${databaseKind}`, () => {
 
   test('one recipient gets one shared cart a day, whoever sends it: the repeat is refused', async () => {
     const to = 'vitima@exemplo.com.br';
-    expect((await share(await newCart(), { emailTo: to })).status).toBe(201);
-    const again = await share(await newCart(), { emailTo: 'Vitima@Exemplo.com.br' });
+    expect((await share(await notebookCart(), { emailTo: to })).status).toBe(201);
+    const again = await share(await notebookCart(), { emailTo: 'Vitima@Exemplo.com.br' });
     expect(again.status).toBe(429);
     expect(again.json.message).toBe(
       'Um carrinho já foi enviado para este e-mail nas últimas 24 horas.',
@@ -97,7 +90,7 @@ describe(`sharing a cart by e-mail on ${databaseKind}`, () => {
   });
 
   test(`one cart goes by e-mail ${RATE_POLICIES.shareEmail.per.cart.limit} times an hour`, async () => {
-    const cart = await newCart();
+    const cart = await notebookCart();
     const limit = RATE_POLICIES.shareEmail.per.cart.limit;
     for (let i = 0; i < limit; i++) expect((await share(cart)).status).toBe(201);
     const refused = await share(cart);
@@ -111,13 +104,13 @@ describe(`sharing a cart by e-mail on ${databaseKind}`, () => {
     const from = '10.12.9.9';
     const limit = RATE_POLICIES.shareEmail.per.address.limit;
     for (let i = 0; i < limit; i++)
-      expect((await share(await newCart(), {}, from)).status).toBe(201);
-    const refused = await share(await newCart(), {}, from);
+      expect((await share(await notebookCart(), {}, from)).status).toBe(201);
+    const refused = await share(await notebookCart(), {}, from);
     expect(refused.status).toBe(429);
     const link = await call(shareCart, '/api/sale/quote', {
       method: 'POST',
       headers: { 'content-type': 'application/json', [CLIENT_ADDRESS_HEADER]: sealAddress(from) },
-      body: JSON.stringify({ type: 'link', order: await newCart() }),
+      body: JSON.stringify({ type: 'link', order: await notebookCart() }),
     });
     expect(link.status).toBe(201);
   });

@@ -17,8 +17,15 @@ export const migrationsFolder = path.join(
   'lib/server/db/migrations',
 );
 
-/** Opens PostgreSQL when a URL is given, otherwise PGlite in `dataDir` (or in memory). */
-export async function openDatabase(options: { url?: string; dataDir?: string }): Promise<DbHandle> {
+/**
+ * Opens PostgreSQL when a URL is given, otherwise PGlite in `dataDir` (or in memory), started from
+ * `snapshot` (a `dumpDataDir` archive) when given: that skips PGlite's initdb, several seconds.
+ */
+export async function openDatabase(options: {
+  url?: string;
+  dataDir?: string;
+  snapshot?: Blob;
+}): Promise<DbHandle> {
   if (options.url) {
     const { Pool } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
@@ -46,6 +53,7 @@ export async function openDatabase(options: { url?: string; dataDir?: string }):
   // Search needs trigram similarity and accent folding (migration 0003), bundled with PGlite.
   const client = await PGlite.create({
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    ...(options.snapshot ? { loadDataDir: options.snapshot } : {}),
     extensions: { pg_trgm, unaccent },
   });
   readDrizzleTypesAsTextOnce(client);
