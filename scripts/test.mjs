@@ -1,7 +1,7 @@
 // `npm test`: lint, typecheck, Jest (PGlite, and PostgreSQL when TEST_DATABASE_URL is set, with Redis
 // when TEST_REDIS_URL is), a production build and the Playwright suite; ends with one 'N passed, N failed' line
 // that also counts the Jest assertions (test/count-assertions.ts writes them).
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 
 const totals = { passed: 0, failed: 0, skipped: 0, assertions: 0 };
@@ -17,6 +17,35 @@ function step(name, cmd, args, env = {}) {
   );
   if (result.status !== 0) failures.push(name);
   return result.status === 0;
+}
+
+/**
+ * Runs single-threaded steps side by side (lint, format and typecheck each use one core; the
+ * machine has two): each one's output is printed whole when it ends, so logs do not interleave.
+ */
+async function parallelSteps(steps) {
+  const results = await Promise.all(
+    steps.map(
+      ([name, cmd, args]) =>
+        new Promise((resolve) => {
+          const started = Date.now();
+          const child = spawn(cmd, args, { env: process.env });
+          let output = '';
+          child.stdout.on('data', (chunk) => (output += chunk));
+          child.stderr.on('data', (chunk) => (output += chunk));
+          child.on('close', (status) => {
+            const seconds = ((Date.now() - started) / 1000).toFixed(1);
+            console.log(`\n▶ ${name}\n${output.trimEnd()}`);
+            console.log(
+              `◀ ${name}: ${status === 0 ? 'ok' : `failed (exit ${status})`} in ${seconds}s`,
+            );
+            if (status !== 0) failures.push(name);
+            resolve(status === 0);
+          });
+        }),
+    ),
+  );
+  return results;
 }
 
 function countJest(file, assertionsFile) {
@@ -38,7 +67,9 @@ function countJest(file, assertionsFile) {
 function jest(title, name, args, env) {
   const report = `test-results/${name}.json`;
   const assertions = `test-results/${name}-assertions.txt`;
-  step(title, 'npx', ['jest', '--json', `--outputFile=${report}`, ...args], {
+  // Two workers: Jest's default on a 2-core machine is one (cores - 1), which left a core idle
+  // while each file waits on its database.
+  step(title, 'npx', ['jest', '--maxWorkers=2', '--json', `--outputFile=${report}`, ...args], {
     ...jestEnv,
     ...env,
     TEST_ASSERTIONS_FILE: assertions,
@@ -57,9 +88,15 @@ function countPlaywright(file) {
 rmSync('test-results', { recursive: true, force: true });
 mkdirSync('test-results', { recursive: true });
 
-step('lint', 'npx', ['eslint', '.', '--max-warnings', '0']);
-step('format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']);
-const typesChecked = step('typecheck', 'npm', ['run', '-s', 'typecheck']);
+const checksStarted = Date.now();
+const [, , typesChecked] = await parallelSteps([
+  ['lint', 'npx', ['eslint', '.', '--max-warnings', '0']],
+  ['format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']],
+  ['typecheck', 'npm', ['run', '-s', 'typecheck']],
+]);
+console.log(
+  `(lint, format and typecheck side by side: ${((Date.now() - checksStarted) / 1000).toFixed(1)}s)`,
+);
 // PGlite loads its WASM with a dynamic import, which Jest's VM allows only with this flag.
 const jestEnv = {
   NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --experimental-vm-modules`.trim(),
