@@ -15,6 +15,10 @@ jest.mock('next/cache', () => ({
   cacheTag: () => undefined,
 }));
 
+// Jest runs files in parallel workers that share the test Redis: each worker counts (and clears
+// its counts) under its own namespace, so one file's forgetRateCounts leaves another's alone.
+process.env.REDIS_NAMESPACE = `jest-${process.env.JEST_WORKER_ID ?? '1'}`;
+
 // A test that reaches a rate limit opens the counter (a Redis connection when REDIS_URL is set);
 // it is closed after each file, or Jest would wait for it forever.
 afterAll(async () => {

@@ -1,6 +1,6 @@
 'use client';
 
-import { useFormatter, useTranslations } from 'next-intl';
+import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useSnackbar } from '@/components/ui/snackbar';
@@ -18,6 +18,7 @@ import {
   type CustomerFileKind,
 } from '@/lib/contracts/customer-files';
 import { primaryButtonClass } from '@/components/ui/button-classes';
+import { formatAnyOf, toLocale } from '@/lib/i18n/config';
 import { AccountGuard } from './account-guard';
 import { LoadedList } from './loaded-list';
 
@@ -41,6 +42,7 @@ export function CustomerFiles({ kind }: { kind: CustomerFileKind }) {
 
 function FileList({ kind }: { kind: CustomerFileKind }) {
   const t = useTranslations('customerFiles');
+  const locale = toLocale(useLocale());
   const tv = useTranslations('validation');
   const format = useFormatter();
   const snackbar = useSnackbar();
@@ -56,7 +58,7 @@ function FileList({ kind }: { kind: CustomerFileKind }) {
   const checkFile = (file: File | undefined): string | null => {
     if (!file) return tv('required');
     if (!(rules.types as readonly string[]).includes(file.type))
-      return tv('fileType', { types: typeLabels(kind, t('or')) });
+      return tv('fileType', { types: formatAnyOf(locale, typeLabels(kind).anyOf) });
     if (file.size > maxBytes(kind)) return tv('fileTooLarge', { max: rules.maxMegabytes });
     return null;
   };

@@ -26,6 +26,15 @@ export function ScrollToTop({ label }: { label: string }) {
       onClick={(event) => {
         const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
         window.scrollTo({ top: 0, behavior: reduce ? 'auto' : 'smooth' });
+        // Near the top the sticky header grows back, and the browser's scroll anchoring moves
+        // the page down by as much while the smooth scroll runs: it is finished at the very top.
+        window.addEventListener(
+          'scrollend',
+          () => {
+            if (window.scrollY > 0) window.scrollTo({ top: 0 });
+          },
+          { once: true },
+        );
         // detail 0: Enter or Space, not a pointer click.
         if (event.detail === 0)
           document

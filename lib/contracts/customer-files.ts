@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FILE_TYPES, type FileType } from '@/lib/domain/file-types';
+import type { ListValue } from '@/lib/i18n/messages';
 import { dbId, msg } from './common';
 
 /** Meus wallpapers and Meus uploads: which types and how large each kind of file may be. */
@@ -16,11 +17,10 @@ export const MAX_FILES_PER_KIND = 20;
 export const maxBytes = (kind: CustomerFileKind) =>
   CUSTOMER_FILE_RULES[kind].maxMegabytes * 1024 * 1024;
 
-/** 'JPG, PNG ou WEBP': the types of a kind as the messages name them. */
-export const typeLabels = (kind: CustomerFileKind, or: string) => {
-  const labels = CUSTOMER_FILE_RULES[kind].types.map((type) => FILE_TYPES[type].label);
-  return `${labels.slice(0, -1).join(', ')} ${or} ${labels.at(-1)}`;
-};
+/** The types of a kind as the messages name them ('JPG, PNG ou WEBP' once rendered). */
+export const typeLabels = (kind: CustomerFileKind): ListValue => ({
+  anyOf: CUSTOMER_FILE_RULES[kind].types.map((type) => FILE_TYPES[type].label),
+});
 
 export const customerFileKind = z.enum(CUSTOMER_FILE_KINDS as [CustomerFileKind], {
   message: msg.invalidValue,

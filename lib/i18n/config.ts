@@ -10,3 +10,7 @@ export const intlLocale: Record<Locale, string> = { pt: 'pt-BR', en: 'en-US' };
 export function toLocale(value: string | null | undefined): Locale {
   return value === 'en' ? 'en' : 'pt';
 }
+
+/** 'JPG, PNG ou WEBP': alternatives as the reader's language lists them. */
+export const formatAnyOf = (locale: Locale, items: readonly string[]) =>
+  new Intl.ListFormat(intlLocale[locale], { type: 'disjunction' }).format(items);

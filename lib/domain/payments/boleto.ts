@@ -241,3 +241,13 @@ export function readBoleto(value: string, reference: CalendarDate): Boleto | nul
     formattedLine: formatLine(line),
   };
 }
+
+/**
+ * The two instruction lines a boleto prints for its payer (75 characters each at PagBank): which
+ * order it pays, and that it is not to be received once due. A boleto is a Brazilian document, in
+ * Portuguese whatever the buyer's language.
+ */
+export const boletoInstructions = (orderNumber: number, storeName: string): [string, string] => [
+  `Pedido ${orderNumber} - ${storeName}`.slice(0, 75),
+  'Não receber após o vencimento.',
+];

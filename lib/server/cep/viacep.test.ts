@@ -11,6 +11,7 @@ import { findCepAddress } from '@/lib/server/services/cep';
 import { bundledCepLookup } from './bundled';
 import { cepLookup } from './index';
 import { CepUnavailableError, createViaCepLookup } from './viacep';
+import { refusal } from '@/test/refusal';
 
 const paulista = {
   cep: '01310-100',
@@ -75,7 +76,7 @@ describe('the ViaCEP-compatible adapter', () => {
     // The service answers the shopper 503 'Erro ao buscar CEP'.
     const failure = findCepAddress({} as Db, { locale: 'pt' }, { zipcode: '50000000' }, lookup);
     await expect(failure).rejects.toBeInstanceOf(ServiceUnavailableError);
-    await expect(failure).rejects.toThrow('Erro ao buscar CEP');
+    expect(await refusal(failure)).toMatchObject({ status: 503, message: 'Erro ao buscar CEP' });
     quiet.mockRestore();
   });
 

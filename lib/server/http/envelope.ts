@@ -1,6 +1,6 @@
 import 'server-only';
 import { NextResponse } from 'next/server';
-import type { FieldErrors } from './errors';
+import type { RenderedFieldErrors } from './errors';
 
 /** The response envelope of SPEC.md section 7: `{ success, content?, message?, errors? }`. */
 export function ok<T>(
@@ -13,7 +13,12 @@ export function ok<T>(
   );
 }
 
-export function fail(status: number, message: string, errors?: FieldErrors, headers?: HeadersInit) {
+export function fail(
+  status: number,
+  message: string,
+  errors?: RenderedFieldErrors,
+  headers?: HeadersInit,
+) {
   return NextResponse.json(
     { success: false, message, ...(errors ? { errors } : {}) },
     { status, headers },

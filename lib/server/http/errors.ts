@@ -1,8 +1,19 @@
 import 'server-only';
+import { asMessage, type Message, type MessageKey } from '@/lib/i18n/messages';
 
-export type FieldErrors = Record<string, string[]>;
+/** A text an error carries: a messages/ key, with its values when it has placeholders. */
+export type ErrorText = MessageKey | Message;
 
-/** Typed application errors: each carries a code and the HTTP status it answers with. */
+/** The texts of each invalid field, not yet in a language. */
+export type FieldErrors = Record<string, ErrorText[]>;
+
+/** Field errors as the API answers them, in the caller's language. */
+export type RenderedFieldErrors = Record<string, string[]>;
+
+/**
+ * Typed application errors: each carries a code, the HTTP status it answers with and its text as
+ * a key (services speak in keys; the route wrapper renders them in the caller's language).
+ */
 export abstract class AppError extends Error {
   abstract readonly code:
     | 'not_found'
@@ -13,11 +24,15 @@ export abstract class AppError extends Error {
     | 'rate_limited'
     | 'unavailable';
   abstract readonly status: number;
+  readonly text: Message;
   constructor(
-    message: string,
+    text: ErrorText,
     readonly errors?: FieldErrors,
   ) {
-    super(message);
+    const message = asMessage(text);
+    // The key is the Error's message: logs read the same whatever the caller's language.
+    super(message.key);
+    this.text = message;
     this.name = new.target.name;
   }
 }
@@ -51,12 +66,12 @@ export class RateLimitedError extends AppError {
   readonly code = 'rate_limited';
   readonly status = 429;
   constructor(
-    message: string,
+    text: ErrorText,
     errors?: FieldErrors,
     /** Sent as Retry-After. */
     readonly retryAfterSeconds?: number,
   ) {
-    super(message, errors);
+    super(text, errors);
   }
 }
 

@@ -1,6 +1,6 @@
 import 'server-only';
 import { NextResponse } from 'next/server';
-import { translateKey } from '@/lib/i18n/messages';
+import { renderMessage, type Message, type MessageKey } from '@/lib/i18n/messages';
 import { getDb } from '@/lib/server/db/client';
 import { PaymentUnavailableError } from '@/lib/server/payments/provider-http';
 import type { PaymentGateway } from '@/lib/server/payments/types';
@@ -16,25 +16,19 @@ export async function paymentWebhook(
   gateway: PaymentGateway | null,
   request: Request,
 ): Promise<NextResponse> {
-  if (!gateway)
-    return NextResponse.json(
-      { success: false, message: 'Meio de pagamento não configurado' },
-      { status: 404 },
-    );
+  if (!gateway) return refusal(404, 'paymentWebhook.notConfigured');
   let outcome;
   try {
     outcome = await receiveWebhook(await getDb(), gateway, await request.text(), request.headers);
   } catch (error) {
     if (!(error instanceof PaymentUnavailableError)) throw error;
-    return NextResponse.json(
-      // A provider's call: no shopper, so the store's language.
-      { success: false, message: translateKey('pt', error.message) },
-      { status: 503 },
-    );
+    return refusal(503, error.text);
   }
-  if (outcome === 'refused')
-    return NextResponse.json({ success: false, message: 'Assinatura inválida' }, { status: 401 });
-  if (outcome === 'unknown')
-    return NextResponse.json({ success: false, message: 'Cobrança desconhecida' }, { status: 404 });
+  if (outcome === 'refused') return refusal(401, 'paymentWebhook.invalidSignature');
+  if (outcome === 'unknown') return refusal(404, 'paymentWebhook.unknownCharge');
   return NextResponse.json({ success: true, content: { outcome } });
 }
+
+/** A provider's call has no shopper: it is answered in the store's language. */
+const refusal = (status: number, text: MessageKey | Message) =>
+  NextResponse.json({ success: false, message: renderMessage('pt', text) }, { status });

@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import { msg } from '@/lib/contracts/common';
 import type { Locale } from '@/lib/domain/money';
 import { LOCALE_COOKIE, toLocale } from '@/lib/i18n/config';
-import { translateKey } from '@/lib/i18n/messages';
+import { isMessageKey, renderMessage, type Message } from '@/lib/i18n/messages';
 import { requestOrigin } from '@/lib/seo/url';
 import { loadSessionCustomer, readToken, SESSION_COOKIE } from '@/lib/server/auth/session';
 import { getDb, type Db } from '@/lib/server/db/client';
@@ -20,6 +20,7 @@ import {
   RateLimitedError,
   ValidationError,
   type FieldErrors,
+  type RenderedFieldErrors,
 } from './errors';
 import { CLIENT_ADDRESS_HEADER, unsealAddress } from './client-address.mjs';
 import { fail } from './envelope';
@@ -48,11 +49,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** Who a request speaks for: the store it addresses and, on store routes, the shopper's session. */
 type Caller = { tenant: TenantRef; customer: SessionCustomer | null; token: string | null };
-type Identify<X extends object> = (
-  db: Db,
-  request: NextRequest,
-  locale: Locale,
-) => Promise<Caller & X>;
+type Identify<X extends object> = (db: Db, request: NextRequest) => Promise<Caller & X>;
 
 /**
  * The one wrapper of every API route (ARCHITECTURE.md item 6): resolves the store from the host,
@@ -90,9 +87,9 @@ const shopper: Identify<object> = async (db, request) => {
 };
 
 /** Operator routes: the store of the key; the key travels in a header, never in a cookie. */
-const operator: Identify<{ operator: StoreOperator }> = async (db, request, locale) => {
+const operator: Identify<{ operator: StoreOperator }> = async (db, request) => {
   if (!SAFE_METHODS.has(request.method)) assertSameOrigin(request, false);
-  const key = await authenticateStoreApiKey(db, request.headers, locale);
+  const key = await authenticateStoreApiKey(db, request.headers);
   return { tenant: key.tenant, customer: null, token: null, operator: key };
 };
 
@@ -108,18 +105,18 @@ function route<C extends Contract, X extends object>(
     const headers = { 'x-request-id': requestId, 'cache-control': 'no-store' };
     try {
       const db = await getDb();
-      const caller = await identify(db, request, locale);
+      const caller = await identify(db, request);
 
       const raw = {
-        query: readQuery(request, locale),
-        body: contract.body ? await readBody(request, locale) : undefined,
+        query: readQuery(request),
+        body: contract.body ? await readBody(request) : undefined,
         params: await context.params,
       };
-      assertStorableInput(raw, locale);
+      assertStorableInput(raw);
       const input = {
-        query: parse(contract.query, raw.query, locale),
-        body: parse(contract.body, raw.body, locale),
-        params: parse(contract.params, raw.params, locale),
+        query: parse(contract.query, raw.query),
+        body: parse(contract.body, raw.body),
+        params: parse(contract.params, raw.params),
       } as RouteArgs<C>['input'];
 
       const response = await handler({
@@ -135,15 +132,25 @@ function route<C extends Contract, X extends object>(
       return response;
     } catch (error) {
       if (error instanceof RateLimitedError && error.retryAfterSeconds !== undefined)
-        return fail(error.status, rendered(error, locale), renderedFields(error, locale), {
-          ...headers,
-          'retry-after': String(error.retryAfterSeconds),
-        });
+        return fail(
+          error.status,
+          renderMessage(locale, error.text),
+          renderedFields(error, locale),
+          {
+            ...headers,
+            'retry-after': String(error.retryAfterSeconds),
+          },
+        );
       if (error instanceof AppError)
-        return fail(error.status, rendered(error, locale), renderedFields(error, locale), headers);
+        return fail(
+          error.status,
+          renderMessage(locale, error.text),
+          renderedFields(error, locale),
+          headers,
+        );
       // A feed route (wordpress.ts) reads the query itself.
       if (error instanceof KeyTooDeepError)
-        return fail(422, translateKey(locale, 'errors.validation'), undefined, headers);
+        return fail(422, renderMessage(locale, 'errors.validation'), undefined, headers);
       logUnexpectedError(
         requestId,
         request.method,
@@ -151,29 +158,21 @@ function route<C extends Contract, X extends object>(
         await context.params.catch(() => ({})),
         error,
       );
-      return fail(500, translateKey(locale, 'errors.internal'), undefined, headers);
+      return fail(500, renderMessage(locale, 'errors.internal'), undefined, headers);
     }
   };
 }
 
-/**
- * An error's texts in the request's language. A service that knows the locale (ctx.locale) throws
- * its text already rendered; one that does not (the tenant lookup, cached catalogue reads) throws
- * the messages/ key, rendered here. A rendered text is no key and comes back unchanged.
- */
-function rendered(error: AppError, locale: Locale): string {
-  return translateKey(locale, error.message);
-}
-
-function renderedFields(error: AppError, locale: Locale): FieldErrors | undefined {
+/** An error's field texts in the request's language (services throw them as keys). */
+export function renderedFields(error: AppError, locale: Locale): RenderedFieldErrors | undefined {
   if (!error.errors) return undefined;
-  const fields: FieldErrors = Object.create(null) as FieldErrors;
+  const fields: RenderedFieldErrors = Object.create(null) as RenderedFieldErrors;
   for (const [field, texts] of Object.entries(error.errors))
-    fields[field] = texts.map((text) => translateKey(locale, text));
+    fields[field] = texts.map((text) => renderMessage(locale, text));
   return fields;
 }
 
-function parse<T extends z.ZodType | undefined>(schema: T, value: unknown, locale: Locale) {
+function parse<T extends z.ZodType | undefined>(schema: T, value: unknown) {
   if (!schema) return undefined;
   const result = schema.safeParse(value);
   if (result.success) return result.data;
@@ -184,11 +183,16 @@ function parse<T extends z.ZodType | undefined>(schema: T, value: unknown, local
       issue.code === 'unrecognized_keys' ? issue.keys.map((k) => [...issue.path, k]) : [issue.path];
     for (const path of keys) {
       const field = path.map(String).join('.') || '_';
-      const key = issue.code === 'unrecognized_keys' ? msg.unknownField : issue.message;
-      (errors[field] ??= []).push(translateKey(locale, key, { field }));
+      (errors[field] ??= []).push(issueText(issue, field));
     }
   }
-  throw new ValidationError(translateKey(locale, 'errors.validation'), errors);
+  throw new ValidationError('errors.validation', errors);
+}
+
+/** A zod issue's text: the contracts' messages are keys (lib/contracts/common.ts `msg`). */
+function issueText(issue: z.core.$ZodIssue, field: string): Message {
+  const key = issue.code === 'unrecognized_keys' ? msg.unknownField : issue.message;
+  return { key: isMessageKey(key) ? key : msg.invalidValue, values: { field } };
 }
 
 /**

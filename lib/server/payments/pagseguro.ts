@@ -1,11 +1,12 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
-import type { REGIONS } from '@/lib/contracts/addresses';
+import { REGION_NAMES } from '@/lib/domain/region-names';
 import { normalizeDocument } from '@/lib/domain/documents';
 import {
   BOLETO_DUE_BUSINESS_DAYS,
   barcodeToLine,
+  boletoInstructions,
   businessDaysAfter,
   lineToBarcode,
 } from '@/lib/domain/payments/boleto';
@@ -39,16 +40,6 @@ export const PAGSEGURO_DECLINE_MESSAGE = 'paymentAnswers.declined';
 export const PAGSEGURO_CARD_REFUSED_MESSAGE = 'paymentAnswers.cardRefused';
 /** A 4xx about the order: almost always the payer's CPF/CNPJ or address. */
 export const PAGSEGURO_DATA_REFUSED_MESSAGE = 'paymentAnswers.pagseguroDataRefused';
-
-/** PagBank asks the state's name beside its code on the boleto's address. */
-const STATE_NAMES: Record<(typeof REGIONS)[number], string> = {
-  AC: 'Acre', AL: 'Alagoas', AP: 'Amapá', AM: 'Amazonas', BA: 'Bahia', CE: 'Ceará',
-  DF: 'Distrito Federal', ES: 'Espírito Santo', GO: 'Goiás', MA: 'Maranhão', MT: 'Mato Grosso',
-  MS: 'Mato Grosso do Sul', MG: 'Minas Gerais', PA: 'Pará', PB: 'Paraíba', PR: 'Paraná',
-  PE: 'Pernambuco', PI: 'Piauí', RJ: 'Rio de Janeiro', RN: 'Rio Grande do Norte',
-  RS: 'Rio Grande do Sul', RO: 'Rondônia', RR: 'Roraima', SC: 'Santa Catarina', SP: 'São Paulo',
-  SE: 'Sergipe', TO: 'Tocantins',
-}; // prettier-ignore
 
 const charge = z.object({
   id: z.string(),
@@ -206,8 +197,8 @@ function boleto(request: ChargeRequest) {
     boleto: {
       due_date: businessDaysAfter(request.today, BOLETO_DUE_BUSINESS_DAYS),
       instruction_lines: {
-        line_1: `Pedido ${request.orderNumber} - ${request.storeName}`.slice(0, 75),
-        line_2: 'Não receber após o vencimento.',
+        line_1: boletoInstructions(request.orderNumber, request.storeName)[0],
+        line_2: boletoInstructions(request.orderNumber, request.storeName)[1],
       },
       holder: {
         name: request.customer.name.slice(0, 120),
@@ -219,7 +210,7 @@ function boleto(request: ChargeRequest) {
           ...(a.complement ? { complement: a.complement } : {}),
           locality: a.district,
           city: a.city,
-          region: STATE_NAMES[a.region as keyof typeof STATE_NAMES] ?? a.region,
+          region: REGION_NAMES[a.region as keyof typeof REGION_NAMES] ?? a.region,
           region_code: a.region,
           country: 'Brasil',
           postal_code: onlyDigits(a.zipcode),

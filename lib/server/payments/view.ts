@@ -3,7 +3,7 @@ import type { OrderPayment } from '@/lib/contracts/checkout';
 import { toReais } from '@/lib/domain/money';
 import type { Locale } from '@/lib/domain/money';
 import { pixQrCodeSvg } from '@/lib/domain/payments/pix-qr';
-import { translateKey } from '@/lib/i18n/messages';
+import { isMessageKey, renderMessage, type Message } from '@/lib/i18n/messages';
 import type { paymentTransactions } from '@/lib/server/db/schema';
 
 /**
@@ -23,6 +23,12 @@ export function paymentView(
     pix: pix ? { ...pix, qrSvg: pixQrCodeSvg(pix.payload) } : null,
     billet: billet ?? null,
     card: card ? { brand: card.brand, lastDigits: card.lastDigits } : null,
-    message: message ? translateKey(locale, message) : null,
+    message: message ? renderMessage(locale, chargeAnswer(message)) : null,
   };
 }
+
+/** A charge's stored answer: a messages/ key, or a provider's own words shown as they came. */
+export const chargeAnswer = (stored: string): Message =>
+  isMessageKey(stored)
+    ? { key: stored }
+    : { key: 'paymentAnswers.providerMessage', values: { text: stored } };

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Locale } from '@/lib/domain/money';
-import { translateKey } from '@/lib/i18n/messages';
+import { message, type MessageKey } from '@/lib/i18n/messages';
 import { RateLimitedError } from '@/lib/server/http/errors';
 import { rateCounter } from './rate-limit';
 
@@ -11,9 +11,9 @@ type Rule = {
   limit: number;
   windowMs: number;
   /** The 429's text when this rule is the one exceeded (messages/ key, given {minutes}). */
-  message?: string;
+  message?: MessageKey;
 };
-type Policy = { message: string; per: Record<string, Rule> };
+type Policy = { message: MessageKey; per: Record<string, Rule> };
 
 /**
  * Every limit of the store, one policy per action (docs/adr/0016-client-address-and-rate-limits.md):
@@ -133,9 +133,7 @@ export async function spend<A extends RateAction>(
     const longest = over.reduce((a, b) => (b.window.resetAt > a.window.resetAt ? b : a));
     const seconds = Math.max(1, Math.ceil((longest.window.resetAt - Date.now()) / 1000));
     throw new RateLimitedError(
-      translateKey(ctx.locale, longest.rule.message ?? policy.message, {
-        minutes: Math.ceil(seconds / 60),
-      }),
+      message(longest.rule.message ?? policy.message, { minutes: Math.ceil(seconds / 60) }),
       undefined,
       seconds,
     );

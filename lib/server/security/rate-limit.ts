@@ -90,7 +90,11 @@ function redisCounter(redis: Redis): RateCounter {
   };
 }
 
-const KEY_PREFIX = 'storefront:rate:';
+/**
+ * Where the counts live in Redis. REDIS_NAMESPACE keeps apart deployments that share one Redis
+ * (a preview beside production) and the parallel Jest workers, each of which clears its own.
+ */
+const KEY_PREFIX = `storefront:rate:${process.env.REDIS_NAMESPACE ? `${process.env.REDIS_NAMESPACE}:` : ''}`;
 const RELEASE = `if redis.call('get', KEYS[1]) and tonumber(redis.call('get', KEYS[1])) > 0 then return redis.call('decr', KEYS[1]) end return 0`;
 
 const globalForLimits = globalThis as unknown as { __storefrontRateCounter?: Promise<RateCounter> };

@@ -2,7 +2,7 @@ import 'server-only';
 import { and, count, desc, eq, ne } from 'drizzle-orm';
 import { MAX_ADDRESSES, type Address, type AddressBody } from '@/lib/contracts/addresses';
 import { normalizeDocument } from '@/lib/domain/documents';
-import { translateKey } from '@/lib/i18n/messages';
+import { message } from '@/lib/i18n/messages';
 import type { Db } from '@/lib/server/db/client';
 import { addresses } from '@/lib/server/db/schema';
 import { NotFoundError, ValidationError } from '@/lib/server/http/errors';
@@ -54,8 +54,7 @@ const storedValues = (input: AddressBody) => ({
   region: input.region,
 });
 
-const notFound = (ctx: ServiceContext) =>
-  new NotFoundError(translateKey(ctx.locale, 'addresses.notFound'));
+const notFound = () => new NotFoundError('addresses.notFound');
 
 /** Meus endereços: the default address first, then the newest. */
 export async function listAddresses(db: Db, ctx: ServiceContext): Promise<Address[]> {
@@ -80,7 +79,7 @@ export async function getAddress(
     .from(addresses)
     .where(and(ownedBy(ctx, id), eq(addresses.id, params.id)))
     .limit(1);
-  if (!row) throw notFound(ctx);
+  if (!row) throw notFound();
   return toAddress(row);
 }
 
@@ -100,9 +99,7 @@ export async function createAddress(
       .from(addresses)
       .where(ownedBy(ctx, customerId))) as [{ total: number }];
     if (total >= MAX_ADDRESSES)
-      throw new ValidationError(
-        translateKey(ctx.locale, 'addresses.tooMany', { max: MAX_ADDRESSES }),
-      );
+      throw new ValidationError(message('addresses.tooMany', { max: MAX_ADDRESSES }));
     const isDefault = total === 0 || input.isDefault === true;
     if (isDefault)
       await tx.update(addresses).set({ isDefault: false }).where(ownedBy(ctx, customerId));
@@ -138,7 +135,7 @@ export async function updateAddress(
       .where(and(ownedBy(ctx, customerId), eq(addresses.id, params.id)))
       .returning(addressColumns);
     // Throwing rolls back the default mark taken from the others above.
-    if (!row) throw notFound(ctx);
+    if (!row) throw notFound();
     return row;
   });
   return toAddress(updated);
@@ -159,7 +156,7 @@ export async function deleteAddress(
       .delete(addresses)
       .where(and(ownedBy(ctx, customerId), eq(addresses.id, params.id)))
       .returning({ isDefault: addresses.isDefault });
-    if (!gone) throw notFound(ctx);
+    if (!gone) throw notFound();
     if (!gone.isDefault) return;
     const [next] = await tx
       .select({ id: addresses.id })

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { BundleChoiceInput, CartItemInput } from '@/lib/contracts/cart';
-import { ValidationError } from '@/lib/server/http/errors';
+import { ValidationError, type ErrorText } from '@/lib/server/http/errors';
 import type { CartCatalog } from './cart-catalog';
 import { newLineKey, type CartMessage, type DraftLine } from './cart-lines';
 
@@ -9,8 +9,8 @@ import { newLineKey, type CartMessage, type DraftLine } from './cart-lines';
  * kit's parts. Nothing here reads or writes the database (cart.ts does, around these).
  */
 
-export function refuse(message: string, field: string): never {
-  throw new ValidationError(message, { [field]: [message] });
+export function refuse(text: ErrorText, field: string): never {
+  throw new ValidationError(text, { [field]: [text] });
 }
 
 /** A kit's choice from the request: every group the kit's, every product one of its options. */

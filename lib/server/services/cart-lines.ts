@@ -8,7 +8,13 @@ import {
   type CouponRule,
   type PricedCartLine,
 } from '@/lib/domain/cart';
-import { toReais } from '@/lib/domain/money';
+import { toReais, type Locale } from '@/lib/domain/money';
+import {
+  renderMessage,
+  type Message,
+  type MessageKey,
+  type MessageValues,
+} from '@/lib/i18n/messages';
 import { addonPriceCents, bundleTotalCents } from '@/lib/domain/pricing';
 import type { OrderItemInformation, OrderShipment } from '@/lib/server/db/schema';
 import type { CartCatalog, CartProduct } from './cart-catalog';
@@ -31,7 +37,14 @@ export type DraftLine = {
   nvidia: boolean;
 };
 
-export type CartMessage = (key: string, values?: Record<string, string | number>) => string;
+/** Makes a cart's text ('cart.outOfStock' with its values); `message` of lib/i18n/messages.ts. */
+export type CartMessage = (key: MessageKey, values?: MessageValues) => Message;
+
+/** What stops a checkout, its texts not yet in a language (orderView renders them). */
+export type CartErrors = {
+  productStock: { itemId: number; productId: number; message: Message }[];
+  others: Record<string, Message>;
+};
 
 let keySequence = 0;
 export const newLineKey = () => `new:${++keySequence}`;
@@ -181,7 +194,7 @@ export function brokenLimit(
   catalog: CartCatalog,
   touched: ReadonlySet<number>,
   message: CartMessage,
-): string | null {
+): Message | null {
   for (const [productId, units] of unitsByProduct(lines)) {
     if (!touched.has(productId)) continue;
     const product = catalog.products.get(productId);
@@ -200,8 +213,8 @@ export function cartErrors(
   catalog: CartCatalog,
   itemId: (line: DraftLine) => number,
   message: CartMessage,
-): Order['errors'] {
-  const errors: Order['errors'] = { productStock: [], others: {} };
+): CartErrors {
+  const errors: CartErrors = { productStock: [], others: {} };
   const units = unitsByProduct(lines);
   for (const line of lines) {
     const product = catalog.products.get(line.productId);
@@ -237,7 +250,9 @@ type ViewInput = {
   customer: Order['customer'];
   interestFreeLimit: number;
   itemId: (line: DraftLine) => number;
-  errors: Order['errors'];
+  errors: CartErrors;
+  /** The caller's language: the order's error texts are answered in it. */
+  locale: Locale;
   /** The cart's chosen shipping quote, priced for these lines; null without one. */
   shipment: OrderShipment | null;
 };
@@ -364,7 +379,15 @@ export function orderView(input: ViewInput): { order: Order; totals: CartTotals 
           ]
         : []),
     ],
-    errors: input.errors,
+    errors: {
+      productStock: input.errors.productStock.map((e) => ({
+        ...e,
+        message: renderMessage(input.locale, e.message),
+      })),
+      others: Object.fromEntries(
+        Object.entries(input.errors.others).map(([k, m]) => [k, renderMessage(input.locale, m)]),
+      ),
+    },
   };
   return { order, totals };
 }

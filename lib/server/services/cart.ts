@@ -5,7 +5,7 @@ import type { CartItemInput, CartUtmBody, ChangeCartBody, Order } from '@/lib/co
 import { COUPON_DELETE } from '@/lib/contracts/cart';
 import { MAX_CART_LINES } from '@/lib/domain/cart';
 import { MAX_CARD_INSTALLMENTS } from '@/lib/domain/pricing';
-import { translateKey } from '@/lib/i18n/messages';
+import { message, type Message, type MessageKey } from '@/lib/i18n/messages';
 import type { Db } from '@/lib/server/db/client';
 import {
   companies,
@@ -26,7 +26,6 @@ import {
   orderView,
   priceLines,
   storedBundleChoice,
-  type CartMessage,
   type DraftLine,
 } from './cart-lines';
 import { addItems, bundleChoice, mergeLines, refuse, sameChoice, setAddons } from './cart-edits';
@@ -41,11 +40,6 @@ export function newCartId(): string {
 }
 
 type OrderRow = typeof orders.$inferSelect;
-
-const messages =
-  (ctx: ServiceContext): CartMessage =>
-  (key, values) =>
-    translateKey(ctx.locale, key, values);
 
 /** A cart as the service works on it: the order, its lines, its coupon and the store's rules. */
 export type CartRow = {
@@ -124,7 +118,7 @@ export async function findCart(
   const [row] = lock ? await query.for('update', { of: orders }) : await query;
   // A customer's cart is only theirs: to anyone else it does not exist.
   if (!row || (row.order.customerId !== null && row.order.customerId !== ctx.customer?.id))
-    throw new NotFoundError(translateKey(ctx.locale, 'cart.notFound'));
+    throw new NotFoundError('cart.notFound');
   return {
     ...row,
     lines: row.lines.map(toDraftLine),
@@ -153,9 +147,8 @@ async function view(
   const coupon = usableCoupon(row);
   const itemId = (l: DraftLine) => l.id ?? 0;
   const priced = priceLines(lines, catalog);
-  const errors = cartErrors(lines, catalog, itemId, messages(ctx));
-  if (row.order.couponId !== null && !coupon)
-    errors.others.coupon = translateKey(ctx.locale, 'cart.invalidCoupon');
+  const errors = cartErrors(lines, catalog, itemId, message);
+  if (row.order.couponId !== null && !coupon) errors.others.coupon = message('cart.invalidCoupon');
   return {
     priced,
     ...orderView({
@@ -170,6 +163,7 @@ async function view(
       interestFreeLimit: row.interestFreeLimit,
       itemId,
       errors,
+      locale: ctx.locale,
       shipment: await pricedShipment(tx, ctx, row.order.shipment, lines, catalog),
     }),
   };
@@ -195,7 +189,7 @@ export async function createCart(
   db: Db,
   ctx: ServiceContext,
   input: { items: CartItemInput[] },
-): Promise<{ order: Order; message: string }> {
+): Promise<{ order: Order; message: Message | null }> {
   await assertStoreTakesPurchases(db, ctx);
   return db.transaction(async (tx) => {
     const [order] = await tx
@@ -227,12 +221,11 @@ export async function changeCart(
   db: Db,
   ctx: ServiceContext,
   input: { id: string; change: ChangeCartBody },
-): Promise<{ order: Order; message: string }> {
+): Promise<{ order: Order; message: Message | null }> {
   await assertStoreTakesPurchases(db, ctx);
   return db.transaction(async (tx) => {
     const row = await findCart(tx, ctx, input.id, true);
-    if (row.order.status !== 'new')
-      throw new ConflictError(translateKey(ctx.locale, 'cart.closed'));
+    if (row.order.status !== 'new') throw new ConflictError('cart.closed');
     if (input.change.coupon !== undefined) return changeCoupon(tx, ctx, row, input.change.coupon);
     if (input.change.shipping !== undefined)
       return changeShipping(tx, ctx, row, input.change.shipping);
@@ -245,7 +238,7 @@ async function changeCoupon(
   ctx: ServiceContext,
   row: CartRow,
   code: string,
-): Promise<{ order: Order; message: string }> {
+): Promise<{ order: Order; message: Message | null }> {
   let coupon: CartRow['coupon'] = null;
   if (code.toLowerCase() !== COUPON_DELETE) {
     [coupon = null] = await tx
@@ -253,8 +246,8 @@ async function changeCoupon(
       .from(coupons)
       .where(and(eq(coupons.tenantId, ctx.tenantId), sql`upper(${coupons.code}) = upper(${code})`))
       .limit(1);
-    const message = translateKey(ctx.locale, 'cart.invalidCoupon');
-    if (!coupon || !isUsable(coupon)) throw new ValidationError(message, { coupon: [message] });
+    if (!coupon || !isUsable(coupon))
+      throw new ValidationError('cart.invalidCoupon', { coupon: ['cart.invalidCoupon'] });
   }
   const couponId = coupon?.id ?? null;
   const updated: CartRow = { ...row, order: { ...row.order, couponId }, coupon };
@@ -268,10 +261,7 @@ async function changeCoupon(
   await saveTotals(tx, row.order.id, result.totals, { couponId });
   return {
     order: result.order,
-    message: translateKey(
-      ctx.locale,
-      couponId === null ? 'cart.couponRemoved' : 'cart.couponAdded',
-    ),
+    message: message(couponId === null ? 'cart.couponRemoved' : 'cart.couponAdded'),
   };
 }
 
@@ -285,7 +275,7 @@ async function changeShipping(
   ctx: ServiceContext,
   row: CartRow,
   choice: { zipcode: string; method: string },
-): Promise<{ order: Order; message: string }> {
+): Promise<{ order: Order; message: Message | null }> {
   const catalog = await loadCartCatalog(
     tx,
     ctx.tenantId,
@@ -301,13 +291,14 @@ async function changeShipping(
   };
   const shipment = await pricedShipment(tx, ctx, wanted, row.lines, catalog);
   if (!shipment) {
-    const message = translateKey(ctx.locale, 'shipping.zipcodeError');
-    throw new ValidationError(message, { 'shipping.zipcode': [message] });
+    throw new ValidationError('shipping.zipcodeError', {
+      'shipping.zipcode': ['shipping.zipcodeError'],
+    });
   }
   const updated: CartRow = { ...row, order: { ...row.order, shipment } };
   const result = await view(tx, ctx, updated, row.lines, catalog);
   await saveTotals(tx, row.order.id, result.totals, { shipment });
-  return { order: result.order, message: '' };
+  return { order: result.order, message: null };
 }
 
 /** A cart this caller may open and change, or null (expired, another customer's, already an order). */
@@ -412,8 +403,8 @@ async function applyChange(
   ctx: ServiceContext,
   row: CartRow,
   change: LineChange,
-): Promise<{ order: Order; message: string }> {
-  const t = messages(ctx);
+): Promise<{ order: Order; message: Message | null }> {
+  const t = message;
   const before = row.lines;
   const wanted = [
     ...lineProductIds(before),
@@ -424,15 +415,14 @@ async function applyChange(
   const catalog = await loadCartCatalog(tx, ctx.tenantId, wanted, row.catalogVersion);
   let lines = before.map((l) => ({ ...l }));
   const touched = new Set<number>();
-  let messageKey = 'cart.itemUpdated';
+  let messageKey: MessageKey = 'cart.itemUpdated';
 
   if (change.items) {
     lines = addItems(lines, change.items, catalog, touched, t);
     messageKey = 'cart.itemAdded';
   } else if (change.id !== undefined) {
     const line = lines.find((l) => l.id === change.id);
-    const notInCart = t('cart.itemNotFound');
-    if (!line) throw new ValidationError(notInCart, { id: [notInCart] });
+    if (!line) throw new ValidationError('cart.itemNotFound', { id: ['cart.itemNotFound'] });
     if (change.delete) {
       if (line.role === 'bundle-part') refuse(t('cart.partFollowsKit'), 'id');
       const gone = new Set([

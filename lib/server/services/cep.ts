@@ -1,6 +1,6 @@
 import 'server-only';
 import type { CepAddress } from '@/lib/contracts/addresses';
-import { translateKey } from '@/lib/i18n/messages';
+
 import { cepLookup, CepUnavailableError, type CepLookup } from '@/lib/server/cep';
 import type { Db } from '@/lib/server/db/client';
 import { NotFoundError, ServiceUnavailableError } from '@/lib/server/http/errors';
@@ -12,7 +12,7 @@ import type { ServiceContext } from './context';
  */
 export async function findCepAddress(
   _db: Db,
-  ctx: Pick<ServiceContext, 'locale'>,
+  _ctx: Pick<ServiceContext, 'locale'>,
   input: { zipcode: string },
   lookup: CepLookup = cepLookup(),
 ): Promise<CepAddress | null> {
@@ -20,7 +20,7 @@ export async function findCepAddress(
     return await lookup(input.zipcode);
   } catch (error) {
     if (error instanceof CepUnavailableError)
-      throw new ServiceUnavailableError(translateKey(ctx.locale, 'shipping.zipcodeError'));
+      throw new ServiceUnavailableError('shipping.zipcodeError');
     throw error;
   }
 }
@@ -33,6 +33,6 @@ export async function lookupCep(
   lookup?: CepLookup,
 ): Promise<CepAddress> {
   const found = await findCepAddress(db, ctx, input, lookup);
-  if (!found) throw new NotFoundError(translateKey(ctx.locale, 'shipping.zipcodeError'));
+  if (!found) throw new NotFoundError('shipping.zipcodeError');
   return found;
 }

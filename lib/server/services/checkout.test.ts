@@ -27,6 +27,7 @@ import { applyPaymentEvent } from './payment-events';
 import { customerOrder, lookUpGuestOrder } from './placed-orders';
 import { isValidPixPayload } from '@/lib/domain/payments/pix';
 import type { PaymentEvent } from '@/lib/server/payments/types';
+import { refusal } from '@/test/refusal';
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -120,7 +121,7 @@ describe(`placing orders on ${databaseKind}`, () => {
     const refused = results.filter((r) => r.status === 'rejected');
     expect(placed).toHaveLength(5);
     for (const r of refused)
-      expect((r as PromiseRejectedResult).reason.message).toBe(
+      expect((await refusal(Promise.reject((r as PromiseRejectedResult).reason))).message).toBe(
         'O produto SSD Demo 1TB está esgotado.',
       );
     expect((await productId('ssd-demo-1tb')).stock).toBe(0);
@@ -186,7 +187,7 @@ describe(`placing orders on ${databaseKind}`, () => {
     expect(byCard.payment.amount).toBe(tenth.total);
     expect(byCard.order.totalFinal).toBe(tenth.total);
     // The cart is an order now: no more quotes for it.
-    await expect(checkoutQuote(database.db, ctx, { cart, address })).rejects.toThrow(
+    expect((await refusal(checkoutQuote(database.db, ctx, { cart, address }))).message).toBe(
       'O seu carrinho expirou.',
     );
 

@@ -9,31 +9,25 @@ import type {
 } from '@/lib/contracts/checkout';
 import { cartTotals } from '@/lib/domain/cart';
 import { firstName } from '@/lib/domain/customer';
-import { formatMoney, toReais } from '@/lib/domain/money';
+import { toReais } from '@/lib/domain/money';
 import { saoPauloDate } from '@/lib/domain/payments/calendar';
 import { checkoutInstallments } from '@/lib/domain/payments/installments';
-import {
-  chargeTotalCents,
-  checkoutCharge,
-  orderSummaryLines,
-  summaryAmountText,
-  type OrderCharge,
-} from '@/lib/domain/order-summary';
-import { translateKey } from '@/lib/i18n/messages';
+import { chargeTotalCents, checkoutCharge } from '@/lib/domain/order-summary';
+import { message } from '@/lib/i18n/messages';
+import { orderPlacedEmail } from '@/lib/mail/emails';
 import type { Db } from '@/lib/server/db/client';
 import {
   customers,
   orderItems,
   orders,
   orderStatusHistory,
-  outboxEmails,
   paymentTransactions,
   products,
   type OrderAddress,
 } from '@/lib/server/db/schema';
 import { ConflictError, NotFoundError, ValidationError } from '@/lib/server/http/errors';
 import { activeOption, gatewayFor } from '@/lib/server/payments';
-import { paymentView } from '@/lib/server/payments/view';
+import { chargeAnswer, paymentView } from '@/lib/server/payments/view';
 import { getAddress } from './addresses';
 import { findCart, usableCoupon, type CartRow } from './cart';
 import { loadCartCatalog } from './cart-catalog';
@@ -42,21 +36,8 @@ import { requireCustomer, type ServiceContext } from './context';
 import { placedOrderView } from './placed-orders';
 import { quoteShipping } from './shipping';
 import { getCompany } from './company';
+import { queueEmail } from './outbox';
 import { assertStoreTakesPurchases } from './store-open';
-
-/**
- * The order's summary for its e-mail, the lines the checkout listed ('Juros do parcelamento:
- * R$ 1.393,36'), one a line, in reais like the charge.
- */
-function summaryText(charge: OrderCharge, t: (key: string) => string): string {
-  const money = (cents: number) => formatMoney(cents, 'pt', 1);
-  return orderSummaryLines(charge)
-    .map(
-      (line) =>
-        `${t(`orders.summary.${line.kind}`)}: ${summaryAmountText(line, money, t('orders.summary.free'))}`,
-    )
-    .join('\n');
-}
 
 /** A payment the provider refused: the order is not placed and the cart stays as it was. */
 export class PaymentDeclinedError extends ConflictError {}
@@ -88,7 +69,7 @@ export async function customerCheckoutResult(
     )
     .orderBy(desc(paymentTransactions.id))
     .limit(1);
-  if (!charge) throw new NotFoundError(translateKey(ctx.locale, 'orders.notFound'));
+  if (!charge) throw new NotFoundError('orders.notFound');
   return {
     order: await placedOrderView(db, ctx.tenantId, orderId),
     payment: paymentView(charge.row, ctx.locale),
@@ -139,16 +120,14 @@ async function priceCheckout(
   row: CartRow,
   input: CheckoutPricingInput,
 ) {
-  const t = (key: string, values?: Record<string, string | number>) =>
-    translateKey(ctx.locale, key, values);
-  if (row.lines.length === 0) throw new ValidationError(t('checkout.emptyCart'));
+  if (row.lines.length === 0) throw new ValidationError('checkout.emptyCart');
   const catalog = await loadCartCatalog(
     db,
     ctx.tenantId,
     row.lines.map((l) => l.productId),
     row.catalogVersion,
   );
-  const errors = cartErrors(row.lines, catalog, (l) => l.id ?? 0, t);
+  const errors = cartErrors(row.lines, catalog, (l) => l.id ?? 0, message);
   const firstError = errors.productStock[0]?.message ?? Object.values(errors.others)[0];
   if (firstError) throw new ConflictError(firstError);
   const priced = priceLines(row.lines, catalog);
@@ -169,8 +148,9 @@ async function priceCheckout(
       ? (quotes.toSorted((a, b) => a.total - b.total)[0] ?? null)
       : (quotes.find((q) => q.method === input.shipping) ?? null);
   if (!quote && (input.shipping !== null || input.payment)) {
-    const message = t('checkout.shippingUnavailable');
-    throw new ValidationError(message, { shipping: [message] });
+    throw new ValidationError('checkout.shippingUnavailable', {
+      shipping: ['checkout.shippingUnavailable'],
+    });
   }
   const coupon = usableCoupon(row);
   const totals = cartTotals(priced, {
@@ -197,8 +177,9 @@ async function priceCheckout(
       : { method: payment?.method ?? null },
   );
   if (!charge) {
-    const message = t('validation.invalidValue');
-    throw new ValidationError(message, { 'payment.installments': [message] });
+    throw new ValidationError('validation.invalidValue', {
+      'payment.installments': ['validation.invalidValue'],
+    });
   }
   const amountCents = chargeTotalCents(charge);
   const installments = payment?.method === 'creditCard' ? payment.installments : 1;
@@ -230,7 +211,7 @@ export async function quoteCartCheckout(
   const customer = requireCustomer(ctx);
   const row = await findCart(db, ctx, input.cart, false);
   if (row.order.customerId !== customer.id || row.order.status !== 'new')
-    throw new NotFoundError(translateKey(ctx.locale, 'cart.notFound'));
+    throw new NotFoundError('cart.notFound');
   const { quotes, quote, totals, cardOptions } = await priceCheckout(db, ctx, row, {
     zipcode,
     shipping: input.shipping ?? null,
@@ -337,15 +318,14 @@ export async function placeCartOrder(
   now = new Date(),
 ): Promise<CheckoutResult> {
   const customer = requireCustomer(ctx);
-  const t = (key: string, values?: Record<string, string | number>) =>
-    translateKey(ctx.locale, key, values);
 
   await assertStoreTakesPurchases(db, ctx);
   const store = await getCompany(db, ctx);
   const option = activeOption(store.paymentOptions, input.payment.method);
   if (!option) {
-    const message = t('checkout.methodUnavailable');
-    throw new ValidationError(message, { 'payment.method': [message] });
+    throw new ValidationError('checkout.methodUnavailable', {
+      'payment.method': ['checkout.methodUnavailable'],
+    });
   }
   const [buyer] = await db
     .select({
@@ -357,14 +337,14 @@ export async function placeCartOrder(
     })
     .from(customers)
     .where(and(eq(customers.tenantId, ctx.tenantId), eq(customers.id, customer.id)));
-  if (!buyer) throw new NotFoundError(t('auth.loginRequired'));
+  if (!buyer) throw new NotFoundError(message('auth.loginRequired'));
   const delivery = await deliver(buyer);
   const shippingAddress = delivery.address;
   const affiliateId = delivery.affiliateId ?? null;
 
   const placed = await db.transaction(async (tx) => {
     const row = await findCart(tx, ctx, input.cart, true);
-    if (row.order.customerId !== customer.id) throw new NotFoundError(t('cart.notFound'));
+    if (row.order.customerId !== customer.id) throw new NotFoundError(message('cart.notFound'));
     if (row.order.status !== 'new') {
       // A second submit that waited for the first one's lock: the same order, placed once.
       const [done] = await tx
@@ -372,7 +352,7 @@ export async function placeCartOrder(
         .from(orders)
         .where(eq(orders.id, row.order.id));
       if (done?.key === input.idempotencyKey) return row.order.id;
-      throw new NotFoundError(t('cart.notFound'));
+      throw new NotFoundError(message('cart.notFound'));
     }
     const {
       catalog,
@@ -405,7 +385,7 @@ export async function placeCartOrder(
         .returning({ id: products.id });
       if (taken.length === 0)
         throw new ConflictError(
-          t('cart.outOfStock', { name: catalog.products.get(productId)?.name ?? '' }),
+          message('cart.outOfStock', { name: catalog.products.get(productId)?.name ?? '' }),
         );
     }
 
@@ -449,7 +429,7 @@ export async function placeCartOrder(
       })
       .where(and(eq(orders.id, row.order.id), eq(orders.status, 'new')))
       .returning({ id: orders.id, number: orders.number });
-    if (!order) throw new NotFoundError(t('cart.notFound'));
+    if (!order) throw new NotFoundError(message('cart.notFound'));
     await tx.insert(orderStatusHistory).values({
       tenantId: ctx.tenantId,
       orderId: order.id,
@@ -488,7 +468,9 @@ export async function placeCartOrder(
       today: saoPauloDate(now),
     });
     if (charge.status === 'declined')
-      throw new PaymentDeclinedError(t(charge.details.message ?? 'paymentAnswers.declined'));
+      throw new PaymentDeclinedError(
+        chargeAnswer(charge.details.message ?? 'paymentAnswers.declined'),
+      );
 
     await tx.insert(paymentTransactions).values({
       tenantId: ctx.tenantId,
@@ -518,20 +500,15 @@ export async function placeCartOrder(
         actor: `provider:${gateway.provider}`,
       });
     }
-    const values = {
-      name: firstName(buyer.name),
-      number: order.number,
-      store: store.name,
-      // Orders are paid in reais, whatever language the shopper reads.
-      total: formatMoney(amountCents, 'pt', 1),
-      summary: summaryText(parts, t),
-    };
-    await tx.insert(outboxEmails).values({
-      tenantId: ctx.tenantId,
-      to: buyer.email,
-      subject: t('checkout.emailSubject', values),
-      text: t('checkout.emailText', values),
-    });
+    await queueEmail(
+      tx,
+      { tenantId: ctx.tenantId, email: buyer.email },
+      orderPlacedEmail(
+        ctx.locale,
+        { name: firstName(buyer.name), number: order.number, store: store.name },
+        parts,
+      ),
+    );
     return order.id;
   });
   return customerCheckoutResult(db, ctx, placed);

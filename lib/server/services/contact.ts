@@ -11,18 +11,19 @@ import {
 } from '@/lib/contracts/contact';
 import { STORE_TIME_ZONE } from '@/lib/domain/countdown';
 import { intlLocale } from '@/lib/i18n/config';
-import { translateKey } from '@/lib/i18n/messages';
+import { message } from '@/lib/i18n/messages';
+import { callbackEmail, contactFormEmail } from '@/lib/mail/emails';
 import type { Db } from '@/lib/server/db/client';
 import {
   clickToCallRequests,
   companies,
   contactForms,
   contactMessages,
-  outboxEmails,
 } from '@/lib/server/db/schema';
-import { NotFoundError, ValidationError } from '@/lib/server/http/errors';
+import { NotFoundError, ValidationError, type FieldErrors } from '@/lib/server/http/errors';
 import { spend } from '@/lib/server/security/limits';
 import type { ServiceContext } from './context';
+import { queueEmail } from './outbox';
 
 type Client = { address: string };
 
@@ -38,7 +39,7 @@ async function loadForm(db: Db, ctx: ServiceContext, ref: ContactFormRef) {
       ),
     )
     .limit(1);
-  if (!row) throw new NotFoundError(translateKey(ctx.locale, 'contact.form.notFound'));
+  if (!row) throw new NotFoundError('contact.form.notFound');
   const form: ContactForm = {
     id: row.id,
     key: row.key,
@@ -90,10 +91,10 @@ export async function sendContactMessage(
   const checked = checkContactValues(form.fields, input.fields);
   if (checked.issues.length > 0) {
     await attempt.refund();
-    const errors = Object.create(null) as Record<string, string[]>;
+    const errors = Object.create(null) as FieldErrors;
     for (const issue of checked.issues)
       (errors[issue.id] ??= []).push(
-        translateKey(ctx.locale, issue.key, { placeholder: issue.placeholder, field: issue.id }),
+        message(issue.key, { placeholder: issue.placeholder, field: issue.id }),
       );
     throw new ValidationError(errors[checked.issues[0]!.id]![0]!, errors);
   }
@@ -112,17 +113,11 @@ export async function sendContactMessage(
       conversionUrl: input.conversion_url || null,
       fields: checked.values,
     });
-    await tx.insert(outboxEmails).values({
-      tenantId: ctx.tenantId,
-      to: recipient,
-      subject: translateKey(ctx.locale, 'contact.form.emailSubject', values),
-      text: [
-        translateKey(ctx.locale, 'contact.form.emailIntro', values),
-        ...(values.url ? [translateKey(ctx.locale, 'contact.form.emailPage', values)] : []),
-        '',
-        ...lines,
-      ].join('\n'),
-    });
+    await queueEmail(
+      tx,
+      { tenantId: ctx.tenantId, email: recipient },
+      contactFormEmail(ctx.locale, values, lines),
+    );
   });
 }
 
@@ -158,12 +153,11 @@ export async function requestCallback(
       createdAt: now,
     });
     if (store.email)
-      await tx.insert(outboxEmails).values({
-        tenantId: ctx.tenantId,
-        to: store.email,
-        subject: translateKey(ctx.locale, 'contact.callback.emailSubject', values),
-        text: translateKey(ctx.locale, 'contact.callback.emailText', values),
-      });
+      await queueEmail(
+        tx,
+        { tenantId: ctx.tenantId, email: store.email },
+        callbackEmail(ctx.locale, values),
+      );
   });
 }
 

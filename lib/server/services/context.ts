@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Locale } from '@/lib/domain/money';
-import { translateKey } from '@/lib/i18n/messages';
+
 import { UnauthorizedError } from '@/lib/server/http/errors';
 
 export type SessionCustomer = {
@@ -21,6 +21,6 @@ export type ServiceContext = {
 
 /** The logged-in customer, or 401 'Sessão inválida ou expirada...': the call belongs to a session. */
 export function requireCustomer(ctx: ServiceContext): SessionCustomer {
-  if (!ctx.customer) throw new UnauthorizedError(translateKey(ctx.locale, 'auth.loginRequired'));
+  if (!ctx.customer) throw new UnauthorizedError('auth.loginRequired');
   return ctx.customer;
 }

@@ -11,12 +11,12 @@ import {
 } from '@/lib/contracts/customer';
 import { isCustomerDataComplete } from '@/lib/domain/customer';
 import { normalizeDocument } from '@/lib/domain/documents';
-import { translateKey } from '@/lib/i18n/messages';
+
 import { hashPassword, verifyPassword } from '@/lib/server/auth/password';
 import { createCustomerSession, revokeSession } from '@/lib/server/auth/session';
 import type { Db } from '@/lib/server/db/client';
 import { customers, portalGroups } from '@/lib/server/db/schema';
-import { UnauthorizedError, ValidationError } from '@/lib/server/http/errors';
+import { UnauthorizedError, ValidationError, type FieldErrors } from '@/lib/server/http/errors';
 import { spend } from '@/lib/server/security/limits';
 import { takeCartAtLogin } from './cart';
 import { requireCustomer, type ServiceContext } from './context';
@@ -112,7 +112,7 @@ export async function logIn(
   // The contract always brings a password on this path; '' only satisfies the type.
   const passwordMatches = await verifyPassword(input.password ?? '', row?.passwordHash ?? null);
   if (!row || !passwordMatches || !row.active || row.role !== CUSTOMER_ROLE)
-    throw new UnauthorizedError(translateKey(ctx.locale, 'account.invalidLogin'));
+    throw new UnauthorizedError('account.invalidLogin');
   await Promise.all([attempt.refund(), attempt.clear('account')]);
   return openSession(db, ctx, row, input.cart);
 }
@@ -155,21 +155,21 @@ function uniqueViolation(error: unknown): string | null {
  * A write of a customer's e-mail and document after `assertNotTaken`: when another request took
  * one of them in between (the unique index refuses it), the same field error.
  */
-export async function writingIdentity<T>(ctx: ServiceContext, write: () => Promise<T>): Promise<T> {
+export async function writingIdentity<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {
     const constraint = uniqueViolation(error);
     if (constraint === null) throw error;
-    throw takenError(ctx, constraint.includes('email'), !constraint.includes('email'));
+    throw takenError(constraint.includes('email'), !constraint.includes('email'));
   }
 }
 
-function takenError(ctx: ServiceContext, email: boolean, document: boolean) {
-  const errors: Record<string, string[]> = {};
-  if (email) errors.email = [translateKey(ctx.locale, msg.emailTaken)];
-  if (document) errors.document = [translateKey(ctx.locale, msg.documentTaken)];
-  return new ValidationError(translateKey(ctx.locale, 'errors.validation'), errors);
+function takenError(email: boolean, document: boolean) {
+  const errors: FieldErrors = {};
+  if (email) errors.email = [msg.emailTaken];
+  if (document) errors.document = [msg.documentTaken];
+  return new ValidationError('errors.validation', errors);
 }
 
 /** 422 on the e-mail or document when another customer of this store already has it. */
@@ -191,7 +191,6 @@ export async function assertNotTaken(
     );
   if (existing.length > 0)
     throw takenError(
-      ctx,
       existing.some((c) => c.email === wanted.email),
       existing.some((c) => c.document === wanted.document),
     );
@@ -215,7 +214,6 @@ export async function registerCustomer(
   await assertNotTaken(db, ctx, { email, document });
   const passwordHash = await hashPassword(input.password);
   const [{ id }] = await writingIdentity(
-    ctx,
     async () =>
       (await db
         .insert(customers)
@@ -245,8 +243,7 @@ export async function currentCustomer(
   const [row] = await selectCustomer(db, ctx.tenantId)
     .where(and(eq(customers.tenantId, ctx.tenantId), eq(customers.id, id)))
     .limit(1);
-  if (!row || row.role !== CUSTOMER_ROLE)
-    throw new UnauthorizedError(translateKey(ctx.locale, 'auth.loginRequired'));
+  if (!row || row.role !== CUSTOMER_ROLE) throw new UnauthorizedError('auth.loginRequired');
   return { customer: toView(row), role: CUSTOMER_ROLE };
 }
 
@@ -268,7 +265,7 @@ export async function updateCustomerData(
   const email = normalizeEmail(input.email);
   const document = normalizeDocument(input.document);
   await assertNotTaken(db, ctx, { email, document }, id);
-  await writingIdentity(ctx, () =>
+  await writingIdentity(() =>
     db
       .update(customers)
       .set({

@@ -10,7 +10,7 @@ import {
 } from '@/lib/contracts/customer-files';
 import { msg } from '@/lib/contracts/common';
 import { FILE_TYPES, safeFileName, sniffFileType } from '@/lib/domain/file-types';
-import { translateKey } from '@/lib/i18n/messages';
+import { message, type MessageKey, type MessageValues } from '@/lib/i18n/messages';
 import type { Db } from '@/lib/server/db/client';
 import { customerFiles } from '@/lib/server/db/schema';
 import { NotFoundError, ValidationError } from '@/lib/server/http/errors';
@@ -41,13 +41,10 @@ const toView = (row: {
   url: `/api/customer/files/${row.id}`,
 });
 
-const notFound = (ctx: ServiceContext) =>
-  new NotFoundError(translateKey(ctx.locale, 'customerFiles.notFound'));
+const notFound = () => new NotFoundError('customerFiles.notFound');
 
-const fileError = (ctx: ServiceContext, key: string, values: Record<string, string | number>) =>
-  new ValidationError(translateKey(ctx.locale, 'errors.validation'), {
-    file: [translateKey(ctx.locale, key, values)],
-  });
+const fileError = (key: MessageKey, values: MessageValues) =>
+  new ValidationError('errors.validation', { file: [message(key, values)] });
 
 /** The customer's files of one kind, newest first (without their content). */
 export async function listCustomerFiles(
@@ -68,14 +65,10 @@ export async function listCustomerFiles(
  * Is this upload acceptable before its body is read? A declared size over the kind's limit is
  * refused at once, so a huge request is never buffered.
  */
-export function assertDeclaredSize(
-  ctx: ServiceContext,
-  kind: CustomerFileKind,
-  contentLength: number,
-): void {
+export function assertDeclaredSize(kind: CustomerFileKind, contentLength: number): void {
   // The multipart envelope (boundaries, headers) adds a little to the file itself.
   if (contentLength > maxBytes(kind) + 64 * 1024)
-    throw fileError(ctx, msg.fileTooLarge, { max: CUSTOMER_FILE_RULES[kind].maxMegabytes });
+    throw fileError(msg.fileTooLarge, { max: CUSTOMER_FILE_RULES[kind].maxMegabytes });
 }
 
 /**
@@ -91,16 +84,12 @@ export async function storeCustomerFile(
   const { id: customerId } = requireCustomer(ctx);
   const rules = CUSTOMER_FILE_RULES[input.kind];
   if (input.content.byteLength === 0)
-    throw new ValidationError(translateKey(ctx.locale, 'errors.validation'), {
-      file: [translateKey(ctx.locale, msg.required)],
-    });
+    throw new ValidationError('errors.validation', { file: [msg.required] });
   if (input.content.byteLength > maxBytes(input.kind))
-    throw fileError(ctx, msg.fileTooLarge, { max: rules.maxMegabytes });
+    throw fileError(msg.fileTooLarge, { max: rules.maxMegabytes });
   const type = sniffFileType(input.content);
   if (type === null || !(rules.types as readonly string[]).includes(type))
-    throw fileError(ctx, msg.fileType, {
-      types: typeLabels(input.kind, translateKey(ctx.locale, 'customerFiles.or')),
-    });
+    throw fileError(msg.fileType, { types: typeLabels(input.kind) });
   const name = safeFileName(input.name, `arquivo.${FILE_TYPES[type].extension}`);
   const row = await db.transaction(async (tx) => {
     const [{ total }] = (await tx
@@ -110,9 +99,7 @@ export async function storeCustomerFile(
       { total: number },
     ];
     if (total >= MAX_FILES_PER_KIND)
-      throw new ValidationError(
-        translateKey(ctx.locale, 'customerFiles.tooMany', { max: MAX_FILES_PER_KIND }),
-      );
+      throw new ValidationError(message('customerFiles.tooMany', { max: MAX_FILES_PER_KIND }));
     const [created] = await tx
       .insert(customerFiles)
       .values({
@@ -142,7 +129,7 @@ export async function readCustomerFile(
     .from(customerFiles)
     .where(and(owned(ctx, customerId), eq(customerFiles.id, params.id)))
     .limit(1);
-  if (!row) throw notFound(ctx);
+  if (!row) throw notFound();
   return { ...toView(row), content: row.content };
 }
 
@@ -157,6 +144,6 @@ export async function deleteCustomerFile(
     .delete(customerFiles)
     .where(and(owned(ctx, customerId), eq(customerFiles.id, params.id)))
     .returning({ kind: customerFiles.kind });
-  if (!gone) throw notFound(ctx);
+  if (!gone) throw notFound();
   return listCustomerFiles(db, ctx, gone.kind);
 }

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { NAME_MAX, requiredEmail } from '@/lib/contracts/common';
 import { CUSTOMER_ROLE, type CustomerSession, type SocialLogin } from '@/lib/contracts/customer';
 import { socialLoginId, type SocialLoginIds } from '@/lib/domain/customer';
-import { translateKey } from '@/lib/i18n/messages';
+import { message } from '@/lib/i18n/messages';
 import { socialVerifiers } from '@/lib/server/auth/social';
 import { SocialTokenError, type SocialIdentity } from '@/lib/server/auth/social/types';
 import type { Db } from '@/lib/server/db/client';
@@ -83,9 +83,7 @@ export async function logInWithSocial(
   const attempt = await spend(ctx, 'login', { address: client.address });
   const socialFailure = () =>
     new UnauthorizedError(
-      translateKey(ctx.locale, 'account.socialLoginFailed', {
-        provider: PROVIDER_NAMES[input.provider],
-      }),
+      message('account.socialLoginFailed', { provider: PROVIDER_NAMES[input.provider] }),
     );
 
   let identity: SocialIdentity;
@@ -104,7 +102,7 @@ export async function logInWithSocial(
   const row =
     (await findByEmail(db, ctx, email)) ?? (await createCustomer(db, ctx, email, identity));
   if (!row.active || row.role !== CUSTOMER_ROLE)
-    throw new UnauthorizedError(translateKey(ctx.locale, 'account.invalidLogin'));
+    throw new UnauthorizedError('account.invalidLogin');
   await attempt.refund();
   return openSession(db, ctx, row, input.cart);
 }

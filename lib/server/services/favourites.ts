@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { FavouritesList } from '@/lib/contracts/favourites';
-import { translateKey } from '@/lib/i18n/messages';
+
 import type { Db } from '@/lib/server/db/client';
 import { favourites, products } from '@/lib/server/db/schema';
 import { ValidationError } from '@/lib/server/http/errors';
@@ -50,10 +50,10 @@ export async function mergeFavourites(
     const known = new Set(found.map((p) => p.id));
     const refused = input.productIds.flatMap((id, index) => (known.has(id) ? [] : [index]));
     if (refused.length > 0) {
-      const message = translateKey(ctx.locale, 'favourites.productNotFound');
+      const refusal = 'favourites.productNotFound';
       throw new ValidationError(
-        message,
-        Object.fromEntries(refused.map((index) => [`productIds.${index}`, [message]])),
+        refusal,
+        Object.fromEntries(refused.map((index) => [`productIds.${index}`, [refusal]])),
       );
     }
     // Inserted oldest first, so that the newest (the first id) gets the highest row id and comes

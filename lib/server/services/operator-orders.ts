@@ -7,7 +7,7 @@ import {
   type OperatorOrderAction,
   type OrderStatus,
 } from '@/lib/domain/order-status';
-import { translateKey } from '@/lib/i18n/messages';
+import { renderMessage } from '@/lib/i18n/messages';
 import type { Db } from '@/lib/server/db/client';
 import { orders, orderStatusHistory } from '@/lib/server/db/schema';
 import { NotFoundError } from '@/lib/server/http/errors';
@@ -43,7 +43,6 @@ export async function changeOperatorOrder(
       actor: `operator:${input.operator}`,
       // The customer's e-mail speaks the store's own language, whatever the operator's cookie.
       locale: 'pt',
-      callerLocale: ctx.locale,
       strict: true,
     }),
   );
@@ -52,7 +51,7 @@ export async function changeOperatorOrder(
 
 async function orderIdOf(db: Db, ctx: ServiceContext, number: number): Promise<string> {
   const id = await placedOrderId(db, ctx.tenantId, number);
-  if (!id) throw new NotFoundError(translateKey(ctx.locale, 'orders.notFound'));
+  if (!id) throw new NotFoundError('orders.notFound');
   return id;
 }
 
@@ -80,7 +79,7 @@ async function operatorOrderView(
       .orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.id)),
   ]);
   if (!order) throw new Error(`order ${orderId} vanished while it was read`);
-  const label = (status: OrderStatus) => translateKey(ctx.locale, `orders.status.${status}`);
+  const label = (status: OrderStatus) => renderMessage(ctx.locale, `orders.status.${status}`);
   const group = paymentMethodGroup(order.transactionMethod);
   return {
     number: order.number,
@@ -99,7 +98,7 @@ async function operatorOrderView(
       ? {
           method: order.transactionMethod,
           group,
-          groupLabel: group && translateKey(ctx.locale, `orders.method.${group}`),
+          groupLabel: group && renderMessage(ctx.locale, `orders.method.${group}`),
         }
       : null,
     history: history.map((h) => ({

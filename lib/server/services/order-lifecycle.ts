@@ -7,7 +7,8 @@ import {
   type OrderAction,
   type OrderStatus,
 } from '@/lib/domain/order-status';
-import { translateKey } from '@/lib/i18n/messages';
+import { message } from '@/lib/i18n/messages';
+import { orderStatusEmail } from '@/lib/mail/emails';
 import type { Db } from '@/lib/server/db/client';
 import {
   companies,
@@ -15,10 +16,10 @@ import {
   orderItems,
   orders,
   orderStatusHistory,
-  outboxEmails,
   products,
 } from '@/lib/server/db/schema';
 import { ConflictError, NotFoundError } from '@/lib/server/http/errors';
+import { queueEmail } from './outbox';
 import type { Locale } from '@/lib/domain/money';
 
 export type StatusChange = { from: OrderStatus; to: OrderStatus } | null;
@@ -39,8 +40,6 @@ export async function changeOrderStatus(
     actor: string;
     /** The customer's e-mail's language. */
     locale: Locale;
-    /** The language of a refusal (the caller's); the e-mail's when not given. */
-    callerLocale?: Locale;
     strict?: boolean;
   },
 ): Promise<StatusChange> {
@@ -55,18 +54,14 @@ export async function changeOrderStatus(
     .from(orders)
     .where(and(eq(orders.tenantId, input.tenantId), eq(orders.id, input.orderId)))
     .for('update');
-  const t = (key: string, values?: Record<string, string | number>) =>
-    translateKey(input.locale, key, values);
-  const tc = (key: string, values?: Record<string, string | number>) =>
-    translateKey(input.callerLocale ?? input.locale, key, values);
-  if (!order || order.status === 'new') throw new NotFoundError(tc('orders.notFound'));
+  if (!order || order.status === 'new') throw new NotFoundError('orders.notFound');
   const to = nextOrderStatus(order.status, input.action);
   if (!to) {
     if (input.strict)
       throw new ConflictError(
-        tc('orders.actionRefused', {
-          action: tc(`orders.actions.${input.action}`),
-          status: tc(`orders.status.${order.status}`),
+        message('orders.actionRefused', {
+          action: message(`orders.actions.${input.action}`),
+          status: message(`orders.status.${order.status}`),
         }),
       );
     return null;
@@ -90,18 +85,15 @@ export async function changeOrderStatus(
         .where(eq(customers.id, order.customerId))
     : [];
   if (order.email) {
-    const values = {
-      name: firstName(person?.name ?? ''),
-      number: order.number,
-      status: t(`orders.status.${to}`),
-      store: person?.store ?? '',
-    };
-    await tx.insert(outboxEmails).values({
-      tenantId: input.tenantId,
-      to: order.email,
-      subject: t('orders.statusEmailSubject', values),
-      text: t('orders.statusEmailText', values),
-    });
+    await queueEmail(
+      tx,
+      { tenantId: input.tenantId, email: order.email },
+      orderStatusEmail(
+        input.locale,
+        { name: firstName(person?.name ?? ''), number: order.number, store: person?.store ?? '' },
+        to,
+      ),
+    );
   }
   return { from: order.status, to };
 }

@@ -1,5 +1,6 @@
 import 'server-only';
 import { desc, eq } from 'drizzle-orm';
+import type { Email } from '@/lib/mail/emails';
 import type { Db } from '@/lib/server/db/client';
 import { outboxEmails } from '@/lib/server/db/schema';
 
@@ -21,4 +22,13 @@ export function listOutbox(db: Db, tenantId: number, limit = 50) {
     .where(eq(outboxEmails.tenantId, tenantId))
     .orderBy(desc(outboxEmails.id))
     .limit(limit);
+}
+
+/** Puts an e-mail (lib/mail/emails.ts) in the store's outbox, in the caller's transaction. */
+export async function queueEmail(
+  tx: Db,
+  to: { tenantId: number; email: string },
+  email: Email,
+): Promise<void> {
+  await tx.insert(outboxEmails).values({ tenantId: to.tenantId, to: to.email, ...email });
 }

@@ -2,7 +2,7 @@ import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import { msg } from '@/lib/contracts/common';
 import type { PasswordChangeBody } from '@/lib/contracts/customer';
-import { translateKey } from '@/lib/i18n/messages';
+import { message, type Message } from '@/lib/i18n/messages';
 import { hashPassword, verifyPassword } from '@/lib/server/auth/password';
 import { revokeCustomerSessions } from '@/lib/server/auth/session';
 import type { Db } from '@/lib/server/db/client';
@@ -23,7 +23,7 @@ export async function changePassword(
   input: PasswordChangeBody,
   currentToken: string | null,
   now = new Date(),
-): Promise<string> {
+): Promise<Message> {
   const { id } = requireCustomer(ctx);
   const attempt = await spend(ctx, 'passwordChange', { customer: id });
   const owned = and(eq(customers.tenantId, ctx.tenantId), eq(customers.id, id));
@@ -33,8 +33,8 @@ export async function changePassword(
     .where(owned)
     .limit(1);
   if (!(await verifyPassword(input.currentPassword, row?.passwordHash ?? null)))
-    throw new ValidationError(translateKey(ctx.locale, 'errors.validation'), {
-      currentPassword: [translateKey(ctx.locale, msg.wrongPassword)],
+    throw new ValidationError('errors.validation', {
+      currentPassword: [msg.wrongPassword],
     });
   await attempt.clear('customer');
   const passwordHash = await hashPassword(input.password);
@@ -42,5 +42,5 @@ export async function changePassword(
     await tx.update(customers).set({ passwordHash }).where(owned);
     await revokeCustomerSessions(tx, id, now, currentToken);
   });
-  return translateKey(ctx.locale, 'accountPassword.changed');
+  return message('accountPassword.changed');
 }

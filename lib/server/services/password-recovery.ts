@@ -4,15 +4,17 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { RecoveryBody } from '@/lib/contracts/customer';
 import { CUSTOMER_ROLE } from '@/lib/contracts/customer';
 import { firstName } from '@/lib/domain/customer';
-import { translateKey } from '@/lib/i18n/messages';
+import { message, type Message } from '@/lib/i18n/messages';
+import { recoveryEmail } from '@/lib/mail/emails';
 import { hashPassword } from '@/lib/server/auth/password';
 import { hashToken, revokeCustomerSessions } from '@/lib/server/auth/session';
 import type { Db } from '@/lib/server/db/client';
-import { companies, customers, outboxEmails, passwordRecoveryTokens } from '@/lib/server/db/schema';
+import { companies, customers, passwordRecoveryTokens } from '@/lib/server/db/schema';
 import { NotFoundError } from '@/lib/server/http/errors';
 import { forgetLimit, spend } from '@/lib/server/security/limits';
 import type { ServiceContext } from './context';
 import { loginAccount, normalizeEmail } from './customer-auth';
+import { queueEmail } from './outbox';
 
 /** How long a recovery link works. */
 export const RECOVERY_TTL_MS = 60 * 60_000;
@@ -30,7 +32,7 @@ export async function requestPasswordRecovery(
   input: RecoveryBody,
   client: { address: string; origin: string },
   now = new Date(),
-): Promise<string> {
+): Promise<Message> {
   await spend(ctx, 'recovery', { address: client.address, email: normalizeEmail(input.email) });
   const [customer] = await db
     .select({
@@ -65,15 +67,14 @@ export async function requestPasswordRecovery(
         tokenHash: hashToken(token),
         expiresAt: new Date(now.getTime() + RECOVERY_TTL_MS),
       });
-      await tx.insert(outboxEmails).values({
-        tenantId: ctx.tenantId,
-        to: customer.email,
-        subject: translateKey(ctx.locale, 'account.recoveryEmailSubject', values),
-        text: translateKey(ctx.locale, 'account.recoveryEmailText', values),
-      });
+      await queueEmail(
+        tx,
+        { tenantId: ctx.tenantId, email: customer.email },
+        recoveryEmail(ctx.locale, values),
+      );
     });
   }
-  return translateKey(ctx.locale, 'account.recoverySent');
+  return message('account.recoverySent');
 }
 
 /**
@@ -87,7 +88,7 @@ export async function resetPassword(
   ctx: ServiceContext,
   input: { token: string; password: string },
   now = new Date(),
-): Promise<string> {
+): Promise<Message> {
   const password = await hashPassword(input.password);
   const customerId = await db.transaction(async (tx) => {
     const [link] = await tx
@@ -103,7 +104,7 @@ export async function resetPassword(
       )
       .for('update')
       .limit(1);
-    if (!link) throw new NotFoundError(translateKey(ctx.locale, 'account.resetInvalid'));
+    if (!link) throw new NotFoundError('account.resetInvalid');
     await tx
       .update(customers)
       .set({ passwordHash: password })
@@ -124,5 +125,5 @@ export async function resetPassword(
     forgetLimit(ctx.tenantId, 'login', 'account', loginAccount(customerId)),
     forgetLimit(ctx.tenantId, 'passwordChange', 'customer', customerId),
   ]);
-  return translateKey(ctx.locale, 'account.resetDone');
+  return message('account.resetDone');
 }

@@ -6,7 +6,7 @@ import { normalizeDocument } from '@/lib/domain/documents';
 import { toReais } from '@/lib/domain/money';
 import { paymentMethodGroup } from '@/lib/domain/order-status';
 import { orderSummaryLines, type OrderCharge } from '@/lib/domain/order-summary';
-import { translateKey } from '@/lib/i18n/messages';
+
 import type { Db } from '@/lib/server/db/client';
 import {
   orderItems,
@@ -153,7 +153,7 @@ export async function lookUpGuestOrder(
       isNull(orders.portalGroupId),
     ),
   );
-  if (!found) throw new NotFoundError(translateKey(ctx.locale, 'orders.notFound'));
+  if (!found) throw new NotFoundError('orders.notFound');
   await attempt.refund();
   return placedOrderView(db, ctx.tenantId, found);
 }
@@ -227,7 +227,7 @@ export async function customerOrder(
 ): Promise<CustomerOrderDetail> {
   const { id } = requireCustomer(ctx);
   const found = await placedOrderId(db, ctx.tenantId, input.number, eq(orders.customerId, id));
-  if (!found) throw new NotFoundError(translateKey(ctx.locale, 'orders.notFound'));
+  if (!found) throw new NotFoundError('orders.notFound');
   const [order, payment] = await Promise.all([
     placedOrderView(db, ctx.tenantId, found),
     orderPayment(db, ctx, found),

@@ -6,7 +6,7 @@ import type {
   PortalBuyerUpdateBody,
 } from '@/lib/contracts/portal';
 import { normalizeDocument } from '@/lib/domain/documents';
-import { translateKey } from '@/lib/i18n/messages';
+
 import { hashPassword } from '@/lib/server/auth/password';
 import { revokeCustomerSessions } from '@/lib/server/auth/session';
 import type { Db } from '@/lib/server/db/client';
@@ -84,7 +84,7 @@ async function findBuyer(
     .from(customers)
     .where(and(ofGroup(ctx, portal), eq(customers.id, id)))
     .for('update');
-  if (!row) throw new NotFoundError(translateKey(ctx.locale, 'portal.buyerNotFound'));
+  if (!row) throw new NotFoundError('portal.buyerNotFound');
   return row;
 }
 
@@ -104,7 +104,7 @@ export async function createPortalBuyer(
   await assertNotTaken(db, ctx, { email, document });
   const passwordHash = await hashPassword(body.password);
   return db.transaction(async (tx) => {
-    const [row] = await writingIdentity(ctx, () =>
+    const [row] = await writingIdentity(() =>
       tx
         .insert(customers)
         .values({
@@ -150,8 +150,8 @@ export async function updatePortalBuyer(
     // `active` changes only when the form sends it: an edit of the name leaves it as it is now.
     const active = body.active ?? before.active;
     if (!active && before.id === portal.adminCustomerId)
-      throw new ValidationError(translateKey(ctx.locale, 'errors.validation'), {
-        active: [translateKey(ctx.locale, 'portal.adminStaysActive')],
+      throw new ValidationError('errors.validation', {
+        active: ['portal.adminStaysActive'],
       });
     const after = {
       name: body.name,
@@ -160,7 +160,7 @@ export async function updatePortalBuyer(
       phone: body.phone,
       ...(body.active === undefined ? {} : { active }),
     };
-    const [row] = await writingIdentity(ctx, () =>
+    const [row] = await writingIdentity(() =>
       tx
         .update(customers)
         .set(after)

@@ -3,7 +3,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { CartItemInput, Order } from '@/lib/contracts/cart';
 import { MAX_ITEMS_PER_REQUEST, MAX_UNITS_PER_LINE } from '@/lib/domain/cart';
 import { parseSkuList, type SkuListLine, type SkuListProblem } from '@/lib/domain/sku-list';
-import { translateKey } from '@/lib/i18n/messages';
+import { message, type Message, type MessageKey, type MessageValues } from '@/lib/i18n/messages';
 import type { Db } from '@/lib/server/db/client';
 import { orderItems, products, type OrderItemInformation } from '@/lib/server/db/schema';
 import { ConflictError, NotFoundError, ValidationError } from '@/lib/server/http/errors';
@@ -14,32 +14,28 @@ import { portalOrderId } from './portal-orders';
 import { shownProducts } from './products';
 
 /** A line of the list that was not added, with the buyer's line number and why. */
-export type SkuListLineProblem = { line: number; message: string };
+export type SkuListLineProblem = { line: number; message: Message };
 
-/** A line's reason in the buyer's language (messages `portal.sku*`). */
+/** A line's reason (messages `portal.sku*`, `portal.reorder*`), with its line number. */
 const lineProblem = (
-  ctx: ServiceContext,
   line: number,
-  key: string,
-  values: Record<string, string | number> = {},
-): SkuListLineProblem => ({
-  line,
-  message: translateKey(ctx.locale, `portal.${key}`, { line, ...values }),
-});
+  key: MessageKey,
+  values: MessageValues = {},
+): SkuListLineProblem => ({ line, message: message(key, { line, ...values }) });
 
-function describe(ctx: ServiceContext, problem: SkuListProblem): SkuListLineProblem {
+function describe(problem: SkuListProblem): SkuListLineProblem {
   switch (problem.problem) {
     case 'format':
-      return lineProblem(ctx, problem.line, 'skuFormat');
+      return lineProblem(problem.line, 'portal.skuFormat');
     case 'quantity':
-      return lineProblem(ctx, problem.line, 'skuQuantity', { sku: problem.sku });
+      return lineProblem(problem.line, 'portal.skuQuantity', { sku: problem.sku });
     case 'too-many-units':
-      return lineProblem(ctx, problem.line, 'skuTooManyUnits', {
+      return lineProblem(problem.line, 'portal.skuTooManyUnits', {
         sku: problem.sku,
         max: MAX_UNITS_PER_LINE,
       });
     case 'too-many-lines':
-      return lineProblem(ctx, problem.line, 'skuTooManyLines', { max: MAX_ITEMS_PER_REQUEST });
+      return lineProblem(problem.line, 'portal.skuTooManyLines', { max: MAX_ITEMS_PER_REQUEST });
   }
 }
 
@@ -55,7 +51,7 @@ export async function addSkuListToCart(
   ctx: ServiceContext,
   input: { customer: string },
   body: { text: string; cart?: string },
-): Promise<{ order: Order; message: string; problems: SkuListLineProblem[] }> {
+): Promise<{ order: Order; message: Message; problems: SkuListLineProblem[] }> {
   await requirePortal(db, ctx, { customer: input.customer, page: 'cart' });
   const { lines, problems } = parseSkuList(body.text);
   const found = lines.length
@@ -78,39 +74,33 @@ export async function addSkuListToCart(
         )
     : [];
   const bySku = new Map(found.map((p) => [p.sku.toUpperCase(), p]));
-  const told: SkuListLineProblem[] = problems.map((p) => describe(ctx, p));
+  const told: SkuListLineProblem[] = problems.map((p) => describe(p));
   // Told on every line of a SKU, so that none of them leaves the buyer's field.
-  const tellLines = (line: SkuListLine, key: string, values: Record<string, string>) => {
+  const tellLines = (line: SkuListLine, key: MessageKey, values: MessageValues) => {
     for (const number of [line.line, ...line.alsoOn])
-      told.push(lineProblem(ctx, number, key, { sku: line.sku, ...values }));
+      told.push(lineProblem(number, key, { sku: line.sku, ...values }));
   };
   const entries: CartEntry[] = [];
   for (const line of lines) {
     const product = bySku.get(line.sku.toUpperCase());
-    if (!product) tellLines(line, 'skuNotFound', {});
-    else if (!product.saleable || product.stock < 1) tellLines(line, 'skuUnavailable', {});
+    if (!product) tellLines(line, 'portal.skuNotFound', {});
+    else if (!product.saleable || product.stock < 1) tellLines(line, 'portal.skuUnavailable', {});
     else
       entries.push({
         attempts: [[{ product: product.id, quantity: line.quantity }]],
-        refused: (reason) => tellLines(line, 'skuRefused', { reason }),
+        refused: (reason) => tellLines(line, 'portal.skuRefused', { reason }),
       });
   }
   const { order, added } = await addEachToCart(db, ctx, body.cart, entries);
   told.sort((a, b) => a.line - b.line);
   if (!order) {
-    const message = translateKey(
-      ctx.locale,
-      told.length === 0 ? 'portal.skuListEmpty' : 'portal.skuListNothingAdded',
-    );
-    throw new ValidationError(message, {
-      text: told.length ? told.map((p) => p.message) : [message],
+    const refusal = told.length === 0 ? 'portal.skuListEmpty' : 'portal.skuListNothingAdded';
+    throw new ValidationError(refusal, {
+      text: told.length ? told.map((p) => p.message) : [refusal],
     });
   }
-  const message = translateKey(ctx.locale, 'portal.skuListAdded', {
-    count: added,
-    total: added + told.length,
-  });
-  return { order, message, problems: told };
+  const done = message('portal.skuListAdded', { count: added, total: added + told.length });
+  return { order, message: done, problems: told };
 }
 
 /**
@@ -119,7 +109,7 @@ export async function addSkuListToCart(
  */
 type CartEntry = {
   attempts: CartItemInput[][];
-  refused: (reason: string) => void;
+  refused: (reason: Message) => void;
   partly?: () => void;
 };
 
@@ -146,7 +136,7 @@ async function addEachToCart(
         break;
       } catch (error) {
         if (!(error instanceof ValidationError)) throw error;
-        if (attempt === entry.attempts.length - 1) entry.refused(error.message);
+        if (attempt === entry.attempts.length - 1) entry.refused(error.text);
       }
     }
   return { order, added };
@@ -199,7 +189,7 @@ export async function reorderPortalOrder(
   ctx: ServiceContext,
   input: { customer: string; number: number },
   body: { cart?: string },
-): Promise<{ order: Order; message: string; problems: SkuListLineProblem[] }> {
+): Promise<{ order: Order; message: Message; problems: SkuListLineProblem[] }> {
   const orderId = await portalOrderId(db, ctx, input);
   const rows = await db
     .select({
@@ -223,13 +213,13 @@ export async function reorderPortalOrder(
     .orderBy(asc(orderItems.id));
   const mains = rows.filter((r) => r.parentId === null);
   const told: SkuListLineProblem[] = [];
-  const tell = (line: number, key: string, values: Record<string, string>) =>
-    told.push(lineProblem(ctx, line, key, values));
+  const tell = (line: number, key: MessageKey, values: MessageValues) =>
+    told.push(lineProblem(line, key, values));
   const entries: CartEntry[] = [];
   for (const [index, main] of mains.entries()) {
     const line = index + 1;
     if (!main.available) {
-      tell(line, 'reorderUnavailable', { name: main.name });
+      tell(line, 'portal.reorderUnavailable', { name: main.name });
       continue;
     }
     const information = kitChoice(main.information);
@@ -247,9 +237,9 @@ export async function reorderPortalOrder(
     // With its add-ons, else (they are no longer offered with it) without them.
     entries.push({
       attempts: addons.length ? [[item, ...addons], [item]] : [[item]],
-      refused: (reason) => tell(line, 'reorderRefused', { name: main.name, reason }),
+      refused: (reason) => tell(line, 'portal.reorderRefused', { name: main.name, reason }),
       partly: () =>
-        tell(line, 'reorderWithoutAddons', {
+        tell(line, 'portal.reorderWithoutAddons', {
           name: main.name,
           addons: addonRows.map((a) => a.name).join(', '),
         }),
@@ -258,13 +248,9 @@ export async function reorderPortalOrder(
   const { order, added } = await addEachToCart(db, ctx, body.cart, entries);
   const number = input.number;
   if (!order) {
-    const message = translateKey(ctx.locale, 'portal.reorderNothingAdded', { number });
-    throw new ValidationError(message, { order: told.map((p) => p.message) });
+    const refusal = message('portal.reorderNothingAdded', { number });
+    throw new ValidationError(refusal, { order: told.map((p) => p.message) });
   }
-  const message = translateKey(ctx.locale, 'portal.reorderAdded', {
-    number,
-    count: added,
-    total: mains.length,
-  });
-  return { order, message, problems: told };
+  const done = message('portal.reorderAdded', { number, count: added, total: mains.length });
+  return { order, message: done, problems: told };
 }

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { CheckoutQuote, CheckoutResult } from '@/lib/contracts/checkout';
 import type { PortalCompany, PortalPlacedOrderInput } from '@/lib/contracts/portal';
-import { translateKey } from '@/lib/i18n/messages';
+
 import type { Db } from '@/lib/server/db/client';
 import { ValidationError } from '@/lib/server/http/errors';
 import { placeCartOrder, quoteCartCheckout } from './checkout';
@@ -30,8 +30,7 @@ async function chosenDelivery(
   const company = await findPortalCompany(db, ctx, portal, choice.company);
   const address = company?.addresses[choice.address];
   if (!company || !address || address.zipcode !== choice.zipcode) {
-    const message = translateKey(ctx.locale, 'portal.deliveryNotFound');
-    throw new ValidationError(message, { address: [message] });
+    throw new ValidationError('portal.deliveryNotFound', { address: ['portal.deliveryNotFound'] });
   }
   return { portal, company, address };
 }

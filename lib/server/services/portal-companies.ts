@@ -2,7 +2,7 @@ import 'server-only';
 import { and, asc, eq, type SQL } from 'drizzle-orm';
 import type { PortalCompany, PortalCompanyBody } from '@/lib/contracts/portal';
 import { normalizeDocument } from '@/lib/domain/documents';
-import { translateKey } from '@/lib/i18n/messages';
+
 import type { Db } from '@/lib/server/db/client';
 import { portalCompanies } from '@/lib/server/db/schema';
 import { NotFoundError } from '@/lib/server/http/errors';
@@ -99,7 +99,7 @@ export async function updatePortalCompany(
       .from(portalCompanies)
       .where(and(companiesOf(ctx, portal), eq(portalCompanies.id, input.id)))
       .for('update');
-    if (!before) throw new NotFoundError(translateKey(ctx.locale, 'portal.companyNotFound'));
+    if (!before) throw new NotFoundError('portal.companyNotFound');
     const [row] = await tx
       .update(portalCompanies)
       .set(after)

@@ -2,7 +2,7 @@ import 'server-only';
 import { and, desc, eq, ne, type SQL } from 'drizzle-orm';
 import type { PortalOrderDetail, PortalOrderSummary } from '@/lib/contracts/portal';
 import { portalOrdersScope } from '@/lib/domain/portal';
-import { translateKey } from '@/lib/i18n/messages';
+
 import type { Db } from '@/lib/server/db/client';
 import { customers, orders, portalCompanies } from '@/lib/server/db/schema';
 import { NotFoundError } from '@/lib/server/http/errors';
@@ -89,6 +89,6 @@ export async function portalOrderId(
 ): Promise<string> {
   const where = await scope(db, ctx, input.customer, 'order');
   const id = await placedOrderId(db, ctx.tenantId, input.number, where);
-  if (!id) throw new NotFoundError(translateKey(ctx.locale, 'orders.notFound'));
+  if (!id) throw new NotFoundError('orders.notFound');
   return id;
 }

@@ -5,6 +5,7 @@ import { NotFoundError, UnauthorizedError } from '@/lib/server/http/errors';
 import { createTestDatabase, storeIds, type TestDatabase } from '@/test/db';
 import type { ServiceContext } from './context';
 import { findPortal, requirePortal, visitPortal } from './portal';
+import { refusal } from '@/test/refusal';
 
 let database: TestDatabase;
 let demo: number;
@@ -95,10 +96,12 @@ test('a portal that does not exist: the login form for nobody (as a real one), n
   expect(await home(null, 'nao-existe')).toEqual({ access: 'login' });
   expect(await home(null, 'acme')).toEqual({ access: 'login' });
   expect(await home('admin@acme.com.br', 'nao-existe')).toEqual({ access: 'not-found' });
-  await expect(
-    requirePortal(database.db, await as('admin@acme.com.br'), {
-      customer: 'nao-existe',
-      page: 'home',
-    }),
-  ).rejects.toThrow('Portal não encontrado.');
+  expect(
+    await refusal(
+      requirePortal(database.db, await as('admin@acme.com.br'), {
+        customer: 'nao-existe',
+        page: 'home',
+      }),
+    ),
+  ).toMatchObject({ status: 404, message: 'Portal não encontrado.' });
 });

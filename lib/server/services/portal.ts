@@ -11,7 +11,7 @@ import {
   type PortalPage,
   type PortalRole,
 } from '@/lib/domain/portal';
-import { translateKey } from '@/lib/i18n/messages';
+
 import type { Db } from '@/lib/server/db/client';
 import { portalGroups } from '@/lib/server/db/schema';
 import { NotFoundError, UnauthorizedError } from '@/lib/server/http/errors';
@@ -83,10 +83,10 @@ export async function requirePortal(
   const visit = await visitPortal(db, ctx, input);
   if (visit.access === 'login') requireCustomer(ctx);
   if (visit.access !== 'allowed') {
-    throw new NotFoundError(translateKey(ctx.locale, 'portal.notFound'));
+    throw new NotFoundError('portal.notFound');
   }
   const buyer = ctx.customer;
-  if (!buyer) throw new UnauthorizedError(translateKey(ctx.locale, 'auth.loginRequired'));
+  if (!buyer) throw new UnauthorizedError('auth.loginRequired');
   return { portal: visit.portal, role: visit.role, buyer };
 }
 
@@ -95,8 +95,7 @@ export function portalStateOf(portal: Portal, role: 'buyer' | 'admin'): PortalSt
   return { ...portalUrls(portal.slug), customerName: portal.name, role };
 }
 
-const notFoundPage = (ctx: ServiceContext) =>
-  new NotFoundError(translateKey(ctx.locale, 'portal.notFound'));
+const notFoundPage = () => new NotFoundError('portal.notFound');
 
 /**
  * GET /router for a URL under `/portal/{customer}` (SPEC.md section 2: the portal's content is
@@ -115,7 +114,7 @@ export async function resolvePortalRoute(
   if (!path || !page) {
     // Not a page of any portal: still nothing for someone who is not logged in.
     requireCustomer(ctx);
-    throw notFoundPage(ctx);
+    throw notFoundPage();
   }
   const { portal, role } = await requirePortal(db, ctx, {
     customer: path.customer,
@@ -124,7 +123,7 @@ export async function resolvePortalRoute(
   const state = portalStateOf(portal, role);
   if (page.page === 'product') {
     const product = await findProductByUrl(db, ctx, page.id!.toLowerCase());
-    if (!product) throw notFoundPage(ctx);
+    if (!product) throw notFoundPage();
     return { type: 'product', content: await toProductDetail(db, ctx, product), portal: state };
   }
   const url = `${state.url.slice(1)}${path.rest}`;

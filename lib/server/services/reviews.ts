@@ -2,7 +2,7 @@ import 'server-only';
 import { and, desc, eq, inArray, max, sql } from 'drizzle-orm';
 import type { ReviewableProduct, ReviewBody } from '@/lib/contracts/reviews';
 import { PURCHASED_STATUSES } from '@/lib/domain/order-status';
-import { translateKey } from '@/lib/i18n/messages';
+
 import type { Db } from '@/lib/server/db/client';
 import {
   orderItems,
@@ -89,8 +89,7 @@ async function boughtProducts(
 /** Minhas avaliações: every product the customer bought, reviewed or waiting for a review. */
 export const listReviewableProducts = (db: Db, ctx: ServiceContext) => boughtProducts(db, ctx);
 
-const notBought = (ctx: ServiceContext) =>
-  new NotFoundError(translateKey(ctx.locale, 'reviews.notBought'));
+const notBought = () => new NotFoundError('reviews.notBought');
 
 /** One bought product with the customer's review; a product they did not buy is 404. */
 export async function getReviewableProduct(
@@ -99,7 +98,7 @@ export async function getReviewableProduct(
   params: { productId: number },
 ): Promise<ReviewableProduct> {
   const [product] = await boughtProducts(db, ctx, params.productId);
-  if (!product) throw notBought(ctx);
+  if (!product) throw notBought();
   return product;
 }
 

@@ -20,6 +20,7 @@ import {
   sandboxWebhook,
   settleSandboxCharge,
 } from './sandbox-bank';
+import { refusal } from '@/test/refusal';
 
 let database: TestDatabase;
 let ctx: ServiceContext;
@@ -139,14 +140,16 @@ describe(`the sandbox's bank on ${databaseKind}`, () => {
       (c) => c.orderNumber === pix.order.number,
     )!;
     expect(reference.expired).toBe(true);
-    await expect(
-      settleSandboxCharge(
-        database.db,
-        1,
-        { reference: reference.reference, decision: 'pay' },
-        later,
+    expect(
+      await refusal(
+        settleSandboxCharge(
+          database.db,
+          1,
+          { reference: reference.reference, decision: 'pay' },
+          later,
+        ),
       ),
-    ).rejects.toThrow('Código Pix expirado');
+    ).toMatchObject({ status: 409, message: 'Código Pix expirado' });
     expect(
       await settleSandboxCharge(
         database.db,

@@ -5,6 +5,7 @@ import { saoPauloDate } from '@/lib/domain/payments/calendar';
 import { paymentDeadline } from '@/lib/domain/payments/follow-up';
 import { isValidPixPayload } from '@/lib/domain/payments/pix';
 import type { PaymentMethodGroup } from '@/lib/domain/order-status';
+import { message } from '@/lib/i18n/messages';
 import type { Db } from '@/lib/server/db/client';
 import { orders, paymentTransactions, type TransactionStatus } from '@/lib/server/db/schema';
 import { ConflictError, NotFoundError, ValidationError } from '@/lib/server/http/errors';
@@ -117,11 +118,11 @@ async function chargeByCode(db: Db, tenantId: number, code: string, now: Date) {
   const text = code.trim();
   let where: SQL;
   if (text.startsWith('000201')) {
-    if (!isValidPixPayload(text)) throw new ValidationError('Código Pix inválido');
+    if (!isValidPixPayload(text)) throw new ValidationError('sandboxBank.invalidPix');
     where = sql`${paymentTransactions.details}->'pix'->>'payload' = ${text}`;
   } else {
     const boleto = readBoleto(text, saoPauloDate(now));
-    if (!boleto) throw new ValidationError('Código Pix ou linha digitável inválidos');
+    if (!boleto) throw new ValidationError('sandboxBank.invalidCode');
     where = sql`${paymentTransactions.details}->'billet'->>'line' = ${boleto.line}`;
   }
   const [row] = await chargeSelect(db, tenantId, where)
@@ -174,18 +175,22 @@ export async function settleSandboxCharge(
           )
         )[0]
       : undefined;
-  if (!row) throw new NotFoundError('Cobrança não encontrada nesta loja');
+  if (!row) throw new NotFoundError('sandboxBank.chargeNotFound');
   const charge = toCharge(row, now);
   if (
     !OPEN_CHARGE.includes(charge.status) ||
     !(OPEN_ORDER as readonly string[]).includes(row.orderStatus)
   )
     throw new ConflictError(
-      `O pedido ${charge.orderNumber} não aguarda pagamento (cobrança ${charge.status}, pedido ${row.orderStatus})`,
+      message('sandboxBank.notAwaiting', {
+        number: charge.orderNumber,
+        charge: charge.status,
+        order: row.orderStatus,
+      }),
     );
   if (input.decision === 'pay' && charge.expired)
     throw new ConflictError(
-      charge.method === 'pix' ? 'Código Pix expirado' : 'Boleto vencido: o banco não o aceita mais',
+      charge.method === 'pix' ? 'sandboxBank.pixExpired' : 'sandboxBank.boletoExpired',
     );
   const { body, headers } = sandboxWebhook(
     charge.reference,

@@ -2,9 +2,10 @@ import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import type { Order, ShareCartBody } from '@/lib/contracts/cart';
 import { inertLine, quoted } from '@/lib/domain/inert-text';
-import { translateKey } from '@/lib/i18n/messages';
+import { message } from '@/lib/i18n/messages';
+import { sharedCartEmail } from '@/lib/mail/emails';
 import type { Db } from '@/lib/server/db/client';
-import { companies, outboxEmails, sharedCarts, type SharedCartLine } from '@/lib/server/db/schema';
+import { companies, sharedCarts, type SharedCartLine } from '@/lib/server/db/schema';
 import { NotFoundError, ValidationError } from '@/lib/server/http/errors';
 import { spend } from '@/lib/server/security/limits';
 import { findCart, newCartId } from './cart';
@@ -12,6 +13,7 @@ import { normalizeEmail } from './customer-auth';
 import { loadCartCatalog } from './cart-catalog';
 import { cartErrors, normalizeLines, orderView, priceLines, type DraftLine } from './cart-lines';
 import type { ServiceContext } from './context';
+import { queueEmail } from './outbox';
 import { interestFreeLimit } from './product-detail';
 
 /**
@@ -40,8 +42,7 @@ export async function shareCart(
         .map((a) => a.productId),
     }));
   if (snapshot.length === 0) {
-    const message = translateKey(ctx.locale, 'cart.emptyCart');
-    throw new ValidationError(message, { order: [message] });
+    throw new ValidationError('cart.emptyCart', { order: ['cart.emptyCart'] });
   }
   // The address the limit counts is the one the e-mail goes to.
   const recipient = input.type === 'email' ? normalizeEmail(input.emailTo) : null;
@@ -63,20 +64,11 @@ export async function shareCart(
         .from(companies)
         .where(eq(companies.id, ctx.tenantId));
       const values = { name: inertLine(input.name), store: store?.name ?? '', url };
-      await tx.insert(outboxEmails).values({
-        tenantId: ctx.tenantId,
-        to: recipient,
-        subject: translateKey(ctx.locale, 'share.emailSubject', values),
-        text: [
-          translateKey(ctx.locale, 'share.emailIntro', values),
-          '',
-          quoted(input.message),
-          '',
-          translateKey(ctx.locale, 'share.emailLink', values),
-          '',
-          translateKey(ctx.locale, 'share.emailWhy', values),
-        ].join('\n'),
-      });
+      await queueEmail(
+        tx,
+        { tenantId: ctx.tenantId, email: recipient },
+        sharedCartEmail(ctx.locale, values, quoted(input.message)),
+      );
     }
   });
   return { id, url };
@@ -106,7 +98,7 @@ export async function getSharedCart(
     .from(sharedCarts)
     .where(and(eq(sharedCarts.tenantId, ctx.tenantId), eq(sharedCarts.id, input.id)))
     .limit(1);
-  if (!row) throw new NotFoundError(translateKey(ctx.locale, 'share.notFound'));
+  if (!row) throw new NotFoundError('share.notFound');
   const drafts: DraftLine[] = row.items.flatMap((line, i) => {
     const key = `share:${i}`;
     return [
@@ -157,8 +149,7 @@ export async function getSharedCart(
     itemId,
     // A shared cart carries its lines, not where the sender wanted them delivered.
     shipment: null,
-    errors: cartErrors(lines, catalog, itemId, (key, values) =>
-      translateKey(ctx.locale, key, values),
-    ),
+    errors: cartErrors(lines, catalog, itemId, message),
+    locale: ctx.locale,
   }).order;
 }

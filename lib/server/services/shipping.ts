@@ -4,7 +4,7 @@ import type { ShippingQuote, ShippingQuoteQuery } from '@/lib/contracts/cart';
 import { toReais } from '@/lib/domain/money';
 import { shippingPriceCents } from '@/lib/domain/pricing';
 import { businessDaysText } from '@/lib/i18n/business-days';
-import { translateKey } from '@/lib/i18n/messages';
+
 import type { Db } from '@/lib/server/db/client';
 import { shippingRules } from '@/lib/server/db/schema';
 import { ServiceUnavailableError, ValidationError } from '@/lib/server/http/errors';
@@ -37,8 +37,9 @@ export async function quoteShipping(
   input.products.forEach((line, n) => {
     const product = catalog.products.get(line.product);
     if (!product || !product.available || product.type === 'addon') {
-      const message = translateKey(ctx.locale, 'cart.productNotFound');
-      throw new ValidationError(message, { [`products.${n}.product`]: [message] });
+      throw new ValidationError('cart.productNotFound', {
+        [`products.${n}.product`]: ['cart.productNotFound'],
+      });
     }
     totalCents += product.finalPriceCents * line.quantity;
     productionDays = Math.max(productionDays, product.productionTime ?? 0);

@@ -21,7 +21,6 @@ export async function createStockAlert(
   ctx: { tenantId: number; locale: Locale },
   input: Input,
   client: { address: string },
-  messages: { productNotFound: string },
 ): Promise<{ id: number }> {
   const email = normalizeEmail(input.email);
   await spend(ctx, 'stockAlert', { address: client.address, email });
@@ -38,7 +37,9 @@ export async function createStockAlert(
       )
       .limit(1);
     if (!product)
-      throw new ValidationError(messages.productNotFound, { product: [messages.productNotFound] });
+      throw new ValidationError('stockAlert.productNotFound', {
+        product: ['stockAlert.productNotFound'],
+      });
     const [pending] = await tx
       .select({ id: stockAlerts.id })
       .from(stockAlerts)

@@ -1,8 +1,7 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Locale } from '@/lib/domain/money';
-import { translateKey } from '@/lib/i18n/messages';
+
 import { hashToken, readToken } from '@/lib/server/auth/session';
 import type { Db } from '@/lib/server/db/client';
 import { companies, storeApiKeys } from '@/lib/server/db/schema';
@@ -31,13 +30,9 @@ export function readStoreApiKey(headers: Headers): string | null {
  * revoked one). The key is looked up by its SHA-256 through a unique index: the database compares
  * hashes, so how long an answer takes tells nothing about how much of a guessed key was right.
  */
-export async function authenticateStoreApiKey(
-  db: Db,
-  headers: Headers,
-  locale: Locale,
-): Promise<StoreOperator> {
+export async function authenticateStoreApiKey(db: Db, headers: Headers): Promise<StoreOperator> {
   const key = readStoreApiKey(headers);
-  if (!key) throw new UnauthorizedError(translateKey(locale, 'operator.keyMissing'));
+  if (!key) throw new UnauthorizedError('operator.keyMissing');
   const [row] = await db
     .select({
       keyId: storeApiKeys.id,
@@ -54,7 +49,7 @@ export async function authenticateStoreApiKey(
     .innerJoin(companies, eq(companies.id, storeApiKeys.tenantId))
     .where(and(eq(storeApiKeys.keyHash, hashToken(key)), isNull(storeApiKeys.revokedAt)))
     .limit(1);
-  if (!row) throw new UnauthorizedError(translateKey(locale, 'operator.keyInvalid'));
+  if (!row) throw new UnauthorizedError('operator.keyInvalid');
   const now = new Date();
   if (!row.lastUsedAt || now.getTime() - row.lastUsedAt.getTime() >= LAST_USED_RESOLUTION_MS)
     await db.update(storeApiKeys).set({ lastUsedAt: now }).where(eq(storeApiKeys.id, row.keyId));

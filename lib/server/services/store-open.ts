@@ -1,6 +1,6 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
-import { translateKey } from '@/lib/i18n/messages';
+
 import type { Db } from '@/lib/server/db/client';
 import { companies } from '@/lib/server/db/schema';
 import { ConflictError } from '@/lib/server/http/errors';
@@ -20,5 +20,5 @@ export async function assertStoreTakesPurchases(
     .from(companies)
     .where(eq(companies.id, ctx.tenantId))
     .limit(1);
-  if (store?.maintenance) throw new ConflictError(translateKey(ctx.locale, 'maintenance.banner'));
+  if (store?.maintenance) throw new ConflictError('maintenance.banner');
 }

@@ -6,15 +6,7 @@ import { createStockAlert } from '@/lib/server/services/stock-alerts';
 
 /** POST /api/catalog/productAlertStock — 'Avise-me quando chegar'. */
 export const POST = withRoute(operations.createStockAlert, async ({ input, db, ctx, request }) => {
-  const alert = await createStockAlert(
-    db,
-    ctx,
-    input.body,
-    { address: clientAddress(request) },
-    {
-      productNotFound: translateKey(ctx.locale, 'stockAlert.productNotFound'),
-    },
-  );
+  const alert = await createStockAlert(db, ctx, input.body, { address: clientAddress(request) });
   return ok(alert, { status: 201, message: translateKey(ctx.locale, 'stockAlert.success') });
 });
 

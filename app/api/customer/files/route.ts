@@ -1,6 +1,6 @@
 import { customerFileKind } from '@/lib/contracts/customer-files';
 import { operations } from '@/lib/contracts/operations';
-import { translateKey } from '@/lib/i18n/messages';
+import { translateKey, type MessageKey } from '@/lib/i18n/messages';
 import { ok } from '@/lib/server/http/envelope';
 import { ValidationError } from '@/lib/server/http/errors';
 import { withRoute } from '@/lib/server/http/with-route';
@@ -23,13 +23,11 @@ export const GET = withRoute(operations.listCustomerFiles, async ({ input, db, c
  */
 export const POST = withRoute(operations.uploadCustomerFile, async ({ db, ctx, request }) => {
   requireCustomer(ctx);
-  const invalid = (field: string, key: string) =>
-    new ValidationError(translateKey(ctx.locale, 'errors.validation'), {
-      [field]: [translateKey(ctx.locale, key)],
-    });
+  const invalid = (field: string, key: MessageKey) =>
+    new ValidationError('errors.validation', { [field]: [key] });
   const declaredKind = customerFileKind.safeParse(request.nextUrl.searchParams.get('kind'));
   const length = Number(request.headers.get('content-length') ?? 0);
-  if (declaredKind.success) assertDeclaredSize(ctx, declaredKind.data, length);
+  if (declaredKind.success) assertDeclaredSize(declaredKind.data, length);
   let form: FormData;
   try {
     form = await request.formData();
@@ -38,7 +36,7 @@ export const POST = withRoute(operations.uploadCustomerFile, async ({ db, ctx, r
   }
   const kind = customerFileKind.safeParse(form.get('kind') ?? declaredKind.data);
   if (!kind.success) throw invalid('kind', 'validation.invalidValue');
-  assertDeclaredSize(ctx, kind.data, length);
+  assertDeclaredSize(kind.data, length);
   const file = form.get('file');
   if (!(file instanceof File)) throw invalid('file', 'validation.required');
   const saved = await storeCustomerFile(db, ctx, {

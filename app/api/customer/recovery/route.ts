@@ -1,4 +1,5 @@
 import { operations } from '@/lib/contracts/operations';
+import { renderMessage } from '@/lib/i18n/messages';
 import { requestOrigin } from '@/lib/seo/url';
 import { ok } from '@/lib/server/http/envelope';
 import { clientAddress, withRoute } from '@/lib/server/http/with-route';
@@ -12,7 +13,7 @@ export const POST = withRoute(
       address: clientAddress(request),
       origin: requestOrigin(request.headers) ?? request.nextUrl.origin,
     });
-    return ok(null, { message });
+    return ok(null, { message: renderMessage(ctx.locale, message) });
   },
 );
 

@@ -1,3 +1,4 @@
+import { renderMessage } from '@/lib/i18n/messages';
 import { NextResponse } from 'next/server';
 import { z } from 'zod';
 import { ok } from '@/lib/server/http/envelope';
@@ -34,7 +35,7 @@ const OUTCOMES: Record<string, string> = {
  * The page's forms get a 303 back to /dev/payments with the result; a JSON call (the end-to-end
  * journeys) gets the envelope. A 404 in production unless PAYMENT_SANDBOX_PAGE=1.
  */
-export const POST = withRoute(contract, async ({ input, db, tenant, request }) => {
+export const POST = withRoute(contract, async ({ input, db, tenant, request, ctx }) => {
   if (!paymentSandboxPageEnabled()) throw new NotFoundError('errors.pageNotFound');
   const json = (request.headers.get('content-type') ?? '').includes('application/json');
   const { decision } = input.body;
@@ -45,7 +46,7 @@ export const POST = withRoute(contract, async ({ input, db, tenant, request }) =
     return back(`Pedido ${result.orderNumber}: ${verb} — webhook ${OUTCOMES[result.outcome]}.`);
   } catch (error) {
     if (json || !(error instanceof AppError)) throw error;
-    return back(error.message, true);
+    return back(renderMessage(ctx.locale, error.text), true);
   }
 });
 

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { NAME_MAX, requiredEmail } from '@/lib/contracts/common';
-import { translateKey } from '@/lib/i18n/messages';
 import { socialTestIssuerEnabled } from '@/lib/server/auth/social';
 import { mintTestSocialToken } from '@/lib/server/auth/social/test-issuer';
 import { ok } from '@/lib/server/http/envelope';
@@ -28,11 +27,10 @@ const contract = {
  * server); a 404 otherwise, like /dev/outbox in production.
  */
 export const GET = withRoute(contract, async ({ input, db, ctx }) => {
-  if (!socialTestIssuerEnabled())
-    throw new NotFoundError(translateKey(ctx.locale, 'errors.pageNotFound'));
+  if (!socialTestIssuerEnabled()) throw new NotFoundError('errors.pageNotFound');
   const { provider, email, name, emailVerified } = input.query;
   const audience = (await storeSocialLogin(db, ctx))[provider];
-  if (audience === null) throw new NotFoundError(translateKey(ctx.locale, 'errors.pageNotFound'));
+  if (audience === null) throw new NotFoundError('errors.pageNotFound');
   return ok({
     token: mintTestSocialToken(provider, audience, {
       email,

@@ -1,3 +1,4 @@
+import { renderMessage } from '@/lib/i18n/messages';
 import { operations } from '@/lib/contracts/operations';
 import { ok } from '@/lib/server/http/envelope';
 import { withRoute } from '@/lib/server/http/with-route';
@@ -7,7 +8,10 @@ import { idRequired } from '@/lib/server/http/methods';
 /** POST /api/sale/order — a new cart with its first lines, priced on the server. */
 export const POST = withRoute(operations.createCart, async ({ input, db, ctx }) => {
   const { order, message } = await createCart(db, ctx, input.body);
-  return ok(order, { status: 201, message });
+  return ok(order, {
+    status: 201,
+    message: message ? renderMessage(ctx.locale, message) : undefined,
+  });
 });
 
 // Methods of the `/{id}` below this route, called without the id.

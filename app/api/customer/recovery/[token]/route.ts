@@ -1,4 +1,5 @@
 import { operations } from '@/lib/contracts/operations';
+import { renderMessage } from '@/lib/i18n/messages';
 import { ok } from '@/lib/server/http/envelope';
 import { withRoute } from '@/lib/server/http/with-route';
 import { resetPassword } from '@/lib/server/services/password-recovery';
@@ -9,7 +10,7 @@ export const POST = withRoute(operations.resetPassword, async ({ input, db, ctx 
     token: input.params.token,
     password: input.body.password,
   });
-  return ok(null, { message });
+  return ok(null, { message: renderMessage(ctx.locale, message) });
 });
 
 export * from '@/lib/server/http/unsupported-methods';
