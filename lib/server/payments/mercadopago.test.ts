@@ -230,6 +230,8 @@ describe('Mercado Pago notifications', () => {
       eventId: '1325982503:approved',
       providerReference: '1325982503',
       type: 'approved',
+      // Our order, as its external_reference: an event for a charge not recorded yet finds it.
+      orderId: 'Xb3kQ9vT1mZr8LpA2sWc6NdE4yHf7JuG',
     });
   });
 
@@ -275,6 +277,8 @@ describe('Mercado Pago notifications', () => {
       eventId: '1325982503:refunded',
       providerReference: '1325982503',
       type: 'refunded',
+      // Our order, as its external_reference: an event for a charge not recorded yet finds it.
+      orderId: 'Xb3kQ9vT1mZr8LpA2sWc6NdE4yHf7JuG',
     });
   });
 

@@ -214,6 +214,7 @@ export function createMercadoPagoGateway(options: MercadoPagoOptions): PaymentGa
         eventId: `${current.data.id}:${current.data.status}`,
         providerReference: current.data.id,
         type,
+        ...(current.data.external_reference ? { orderId: current.data.external_reference } : {}),
       };
     },
   };

@@ -429,12 +429,13 @@ describe('PagBank notifications', () => {
   const parse = (body: string, signature: string) =>
     gateway(provider({}).fetch).parseWebhook(body, headers(signature));
 
-  test("a signed order whose charge was paid is an approval of that order's charge", async () => {
+  test("a signed order whose charge was paid is an approval of that order's charge (and names our order)", async () => {
     const body = JSON.stringify(webhookPaid);
     expect(await parse(body, sign(body))).toEqual({
       eventId: 'CHAR_5D2E8A41-7B3C-4E96-8F1A-0C6B9D2E4F73:approved',
       providerReference: 'ORDE_8C1B7E52-94D3-4F0A-A6B2-3E9D1C7F5A48',
       type: 'approved',
+      orderId: 'Xb3kQ9vT1mZr8LpA2sWc6NdE4yHf7JuG',
     });
     const refunded = JSON.stringify(webhookRefunded);
     expect(await parse(refunded, sign(refunded))).toMatchObject({ type: 'refunded' });

@@ -193,7 +193,12 @@ export function createPagSeguroGateway(options: PagSeguroOptions): PaymentGatewa
       const type = first ? eventType(first) : null;
       // A charge still waiting for payment changes nothing here.
       if (!first || !type) return 'nothing';
-      return { eventId: `${first.id}:${type}`, providerReference: notified.id, type };
+      return {
+        eventId: `${first.id}:${type}`,
+        providerReference: notified.id,
+        type,
+        ...(notified.reference_id ? { orderId: notified.reference_id } : {}),
+      };
     },
   };
 }

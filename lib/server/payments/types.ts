@@ -63,6 +63,11 @@ export type ChargeQuery = {
 export type PaymentEvent = {
   eventId: string;
   providerReference: string;
+  /**
+   * The store's order id as the provider echoes it (PagBank's reference_id, Mercado Pago's
+   * external_reference): an event for a charge not recorded yet finds its order by it.
+   */
+  orderId?: string;
   type: 'approved' | 'declined' | 'review' | 'refunded' | 'canceled';
 };
 

@@ -287,8 +287,14 @@ describe(`the checkout's phases on ${databaseKind}`, () => {
       ),
     ).rejects.toBeInstanceOf(ProcessStopped);
     expect(await stock()).toBe(stockBefore - 1);
-    // Meanwhile the cart is an order being paid: no change to it, no second order of it.
+    // Meanwhile the cart is an order being paid: no change to it.
     await expect(getCart(db(), ctx, { id: cart })).resolves.toMatchObject({ status: 'pending' });
+    await expect(
+      changeCart(db(), ctx, {
+        id: cart,
+        change: { items: [{ product: await notebookId(), quantity: 1 }] },
+      }),
+    ).rejects.toThrow(translateKey('pt', 'cart.closed'));
 
     const report = await reconcilePendingCharges(db(), minutes(3, now));
     expect(report).toEqual({ settled: 0, released: 1, unknown: 0, already: 0 });

@@ -239,6 +239,12 @@ export async function reconcileOrder(
   order: PendingCharge,
   now: Date,
   gatewayOf: (option: PaymentOption) => PaymentGateway = gatewayFor,
+  /**
+   * 'notified': a provider's webhook told of the charge, maybe while the checkout still waits
+   * for its answer: only a charge the provider shows is applied, nothing is released, and a
+   * provider out of reach throws (the webhook answers 503, the provider sends it again).
+   */
+  mode: 'due' | 'notified' = 'due',
 ): Promise<ReconcileOutcome> {
   const since = order.chargePendingSince;
   const option = order.transactionMethod as PaymentOption | null;
@@ -251,7 +257,8 @@ export async function reconcileOrder(
     }))
       ? 'released'
       : 'already';
-  if (!option || !(option in OPTION_GROUP) || !order.placeKey) return release();
+  if (!option || !(option in OPTION_GROUP) || !order.placeKey)
+    return mode === 'notified' ? 'unknown' : release();
   const gateway = gatewayOf(option);
   const query: ChargeQuery = {
     orderId: order.id,
@@ -264,12 +271,12 @@ export async function reconcileOrder(
   try {
     found = await gateway.chargeStatus(db, query);
   } catch (error) {
-    if (!(error instanceof PaymentUnavailableError)) throw error;
+    if (!(error instanceof PaymentUnavailableError) || mode === 'notified') throw error;
     if (now.getTime() - since.getTime() < RELEASE_AFTER_MS) return 'unknown';
     console.error(`[payments] order ${order.id}: no answer from ${gateway.provider}, released`);
     return release();
   }
-  if (!found) return release();
+  if (!found) return mode === 'notified' ? 'unknown' : release();
   const outcome = await settleCharge(db, {
     tenantId: order.tenantId,
     orderId: order.id,
@@ -341,7 +348,7 @@ export async function reconcilePendingCharges(
 /** The order's awaited charge, if it still is (a resubmit's and the reconciler's read). */
 export async function pendingCharge(
   db: Db,
-  tenantId: number,
+  tenantId: number | null,
   orderId: string,
 ): Promise<PendingCharge | null> {
   const [row] = await db
@@ -349,7 +356,7 @@ export async function pendingCharge(
     .from(orders)
     .where(
       and(
-        eq(orders.tenantId, tenantId),
+        tenantId === null ? undefined : eq(orders.tenantId, tenantId),
         eq(orders.id, orderId),
         isNotNull(orders.chargePendingSince),
       ),
