@@ -1,5 +1,5 @@
 import type { OperatorOrder } from '@/lib/contracts/operator';
-import { describeOrder, parseOrdersArgs, USAGE } from './orders-cli';
+import { describeOrder, describeReconcile, parseOrdersArgs, USAGE } from './orders-cli';
 
 describe('npm run orders arguments', () => {
   test.each([
@@ -14,6 +14,7 @@ describe('npm run orders arguments', () => {
       ['revoke-key', 'outra', 'Operador'],
       { command: 'revoke-key', store: 'outra', name: 'Operador' },
     ],
+    [['reconcile'], { command: 'reconcile' }],
   ])('%j', (args, command) => {
     expect(parseOrdersArgs(args)).toEqual(command);
   });
@@ -27,16 +28,30 @@ describe('npm run orders arguments', () => {
     [['ship', '0'], 'ship precisa de um número de pedido, como ship 100001'],
     [['ship', '1', '2'], 'ship precisa de um número de pedido, como ship 100001'],
     [['create-key', 'demo'], 'create-key precisa da loja e do nome da chave'],
+    [['reconcile', '100001'], 'reconcile não leva argumentos'],
+    [['release', '100001'], 'comando desconhecido: release'],
   ])('%j is refused', (args, error) => {
     expect(parseOrdersArgs(args)).toEqual({ error });
   });
 
-  test('the usage names every operator action', () => {
+  test('the usage names every operator action, and reconcile', () => {
     expect(USAGE).toContain('<approve|ship|complete|cancel|refund|invoice>');
+    expect(USAGE).toContain('npm run orders -- reconcile\n');
   });
 });
 
 describe('what npm run orders prints', () => {
+  test('reconcile: what it confirmed, released and could not ask', () => {
+    expect(describeReconcile({ settled: 2, released: 1, unknown: 3, already: 0 })).toBe(
+      [
+        'Cobranças confirmadas pelo meio de pagamento: 2',
+        'Reservas liberadas (estoque de volta, carrinho devolvido): 1',
+        'Sem resposta do meio de pagamento (tentadas de novo depois): 3',
+        'Já resolvidas por outro caminho: 0',
+      ].join('\n'),
+    );
+  });
+
   const order: OperatorOrder = {
     number: 100001,
     status: 'shipped',

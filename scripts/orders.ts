@@ -3,7 +3,13 @@
 // database directly, as `npm run db:seed` does (no key exists yet to ask the API with).
 import type { OperatorOrder } from '../lib/contracts/operator';
 import { DEMO_OPERATOR_KEY } from '../lib/server/db/seed/operator-key';
-import { describeOrder, parseOrdersArgs, USAGE, type OrdersCommand } from './orders-cli';
+import {
+  describeOrder,
+  describeReconcile,
+  parseOrdersArgs,
+  USAGE,
+  type OrdersCommand,
+} from './orders-cli';
 
 const parsed = parseOrdersArgs(process.argv.slice(2));
 if ('error' in parsed) {
@@ -11,9 +17,11 @@ if ('error' in parsed) {
   process.exit(2);
 }
 process.exitCode =
-  parsed.command === 'create-key' || parsed.command === 'revoke-key'
-    ? await manageKey(parsed)
-    : await callApi(parsed);
+  parsed.command === 'reconcile'
+    ? await reconcile()
+    : parsed.command === 'create-key' || parsed.command === 'revoke-key'
+      ? await manageKey(parsed)
+      : await callApi(parsed);
 
 type ApiAnswer = { success?: boolean; content?: OperatorOrder; message?: string };
 
@@ -48,6 +56,20 @@ async function callApi(
   }
   console.log(describeOrder(answer.content, command.command === 'show'));
   return 0;
+}
+
+/** The charges awaited for too long, reconciled once, directly in the database (ADR 0020b). */
+async function reconcile(): Promise<number> {
+  const [{ databaseOptionsFromEnv, openDatabase }, { reconcilePendingCharges }] = await Promise.all(
+    [import('../lib/server/db/client'), import('../lib/server/services/order-charges')],
+  );
+  const handle = await openDatabase(databaseOptionsFromEnv());
+  try {
+    console.log(describeReconcile(await reconcilePendingCharges(handle.db)));
+    return 0;
+  } finally {
+    await handle.close();
+  }
 }
 
 async function manageKey(

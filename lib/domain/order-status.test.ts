@@ -30,6 +30,10 @@ describe('the order status machine (SPEC.md section 4)', () => {
     expect(nextOrderStatus('payment_review', 'approve')).toBeNull();
     expect(nextOrderStatus('payment_review', 'clearReview')).toBe('pending');
   });
+  it('releases only a pending order, back to a cart', () => {
+    expect(allowedFrom('release')).toEqual(['pending']);
+    expect(nextOrderStatus('pending', 'release')).toBe('new');
+  });
   it('refunds only paid orders', () => {
     expect(allowedFrom('refund')).toEqual(['processing', 'shipped', 'completed']);
   });

@@ -23,7 +23,8 @@ export const PURCHASED_STATUSES = [
 
 /**
  * What may happen to a placed order (SPEC.md section 4). Placing it (`new` → `pending`) is the
- * checkout's own step, not an action here.
+ * checkout's own step, not an action here; `release` is its undoing when the provider refused the
+ * charge (or never answered): the order becomes the cart it was (ADR 0020b).
  */
 export const ORDER_ACTIONS = [
   'approve',
@@ -34,6 +35,7 @@ export const ORDER_ACTIONS = [
   'cancel',
   'refund',
   'invoice',
+  'release',
 ] as const;
 export type OrderAction = (typeof ORDER_ACTIONS)[number];
 
@@ -58,7 +60,10 @@ export type OperatorOrderAction = (typeof OPERATOR_ORDER_ACTIONS)[number];
  * unless canceled or completed; approve only when pending; ship only when processing; complete
  * only when shipped; invoicing never. A payment the provider holds for review goes to
  * `payment_review` and back to `pending` once cleared, so that approval still starts from pending.
- * A refund gives back the money of a paid order.
+ * A refund gives back the money of a paid order. A release gives a pending order whose charge
+ * was refused back to its shopper as a cart; changeOrderStatus also requires that the charge is
+ * still awaited (orders.charge_pending_since), so that no paid or operator-touched order is ever
+ * released.
  */
 const TRANSITIONS: Record<OrderAction, { to: OrderStatus; from: readonly OrderStatus[] }> = {
   approve: { to: 'processing', from: ['pending'] },
@@ -72,6 +77,7 @@ const TRANSITIONS: Record<OrderAction, { to: OrderStatus; from: readonly OrderSt
   },
   refund: { to: 'refunded', from: ['processing', 'shipped', 'completed'] },
   invoice: { to: 'processing', from: [] },
+  release: { to: 'new', from: ['pending'] },
 };
 
 /** The status `action` leads to from `status`, or null when the rules forbid it. */

@@ -21,7 +21,9 @@ import {
   paymentTransactions,
   products,
 } from '@/lib/server/db/schema';
+import { providerGateway } from '@/lib/server/payments';
 import { PaymentUnavailableError } from '@/lib/server/payments/provider-http';
+import type { PaymentGateway } from '@/lib/server/payments/types';
 import { createAddress } from '@/lib/server/services/addresses';
 import { createCart, getCart } from '@/lib/server/services/cart';
 import { placeOrder } from '@/lib/server/services/checkout';
@@ -130,6 +132,9 @@ const orderStatus = async (id: string) =>
 const key = () =>
   `k${Math.random().toString(36).slice(2)}${Date.now().toString(36)}`.padEnd(16, '0');
 
+/** The process stops right after the provider charged: the checkout's phase C never runs. */
+class ProcessStopped extends Error {}
+
 const pagSeguroHook = (body: string, signature: string) =>
   call(pagSeguroWebhook, '/api/payments/pagseguro/webhook', {
     method: 'POST',
@@ -196,6 +201,61 @@ describe(`PagBank and Mercado Pago on ${databaseKind}`, () => {
     const missing = await pagSeguroHook(unknown, pagSeguroSignature(unknown));
     expect(missing.status).toBe(404);
     expect(missing.json.message).toBe('Cobrança desconhecida');
+  });
+
+  test('PagBank notifies a charge whose answer was never applied (the process stopped): the order is confirmed and no longer awaits it', async () => {
+    const { ctx, address, cart } = await shopperWithCart();
+    // PagBank's order for this cart (its own id, our order's id as its reference).
+    const ours = (recorded: unknown) =>
+      JSON.stringify(recorded)
+        .replaceAll('ORDE_8C1B7E52', 'ORDE_5AFE0001')
+        .replaceAll('CHAR_5D2E8A41', 'CHAR_5AFE0001')
+        .replaceAll('Xb3kQ9vT1mZr8LpA2sWc6NdE4yHf7JuG', cart);
+    const order = JSON.parse(ours(boletoOrder)) as unknown;
+    answer = (method) =>
+      method === 'POST' ? { status: 201, body: order } : { status: 200, body: { orders: [order] } };
+    const pagbank = providerGateway('pagseguro')!;
+    const stopping: PaymentGateway = {
+      ...pagbank,
+      async charge(db, request) {
+        await pagbank.charge(db, request);
+        throw new ProcessStopped();
+      },
+    };
+    await expect(
+      placeOrder(
+        database.db,
+        ctx,
+        { cart, idempotencyKey: key(), address, shipping: 'SEDEX', payment: { method: 'billet' } },
+        new Date(),
+        () => stopping,
+      ),
+    ).rejects.toBeInstanceOf(ProcessStopped);
+    expect(await orderStatus(cart)).toBe('pending');
+
+    calls.length = 0;
+    const paid = ours(webhookPaid);
+    const applied = await pagSeguroHook(paid, pagSeguroSignature(paid));
+    expect(applied.json).toEqual({ success: true, content: { outcome: 'applied' } });
+    // PagBank was asked for the order's charge, then the payment applied to it.
+    expect(calls).toEqual([
+      { method: 'GET', url: `https://sandbox.api.pagseguro.com/orders?reference_id=${cart}` },
+    ]);
+    const [row] = await database.db.select().from(orders).where(eq(orders.id, cart));
+    expect(row).toMatchObject({ status: 'processing', chargePendingSince: null });
+    const charges = await database.db
+      .select()
+      .from(paymentTransactions)
+      .where(eq(paymentTransactions.orderId, cart));
+    expect(charges).toEqual([
+      expect.objectContaining({
+        providerReference: 'ORDE_5AFE0001-94D3-4F0A-A6B2-3E9D1C7F5A48',
+        status: 'approved',
+      }),
+    ]);
+    expect((await pagSeguroHook(paid, pagSeguroSignature(paid))).json.content).toEqual({
+      outcome: 'duplicate',
+    });
   });
 
   test('PagBank out of reach: the checkout says so, the cart and the stock stay as they were', async () => {

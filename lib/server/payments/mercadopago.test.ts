@@ -17,7 +17,7 @@ import {
   MERCADOPAGO_DECLINE_MESSAGE,
 } from './mercadopago';
 import { PaymentUnavailableError, type Fetch } from './provider-http';
-import type { ChargeRequest } from './types';
+import type { ChargeQuery, ChargeRequest } from './types';
 
 const ACCESS_TOKEN = 'APP_USR-0000000000000000-000000-teste';
 const SECRET = 'segredo-do-webhook';
@@ -230,6 +230,8 @@ describe('Mercado Pago notifications', () => {
       eventId: '1325982503:approved',
       providerReference: '1325982503',
       type: 'approved',
+      // Our order, as its external_reference: an event for a charge not recorded yet finds it.
+      orderId: 'Xb3kQ9vT1mZr8LpA2sWc6NdE4yHf7JuG',
     });
   });
 
@@ -275,6 +277,8 @@ describe('Mercado Pago notifications', () => {
       eventId: '1325982503:refunded',
       providerReference: '1325982503',
       type: 'refunded',
+      // Our order, as its external_reference: an event for a charge not recorded yet finds it.
+      orderId: 'Xb3kQ9vT1mZr8LpA2sWc6NdE4yHf7JuG',
     });
   });
 
@@ -282,6 +286,55 @@ describe('Mercado Pago notifications', () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     await expect(
       gateway(provider({}, 503).fetch).parseWebhook(body, headers(signature('1325982503'))),
+    ).rejects.toBeInstanceOf(PaymentUnavailableError);
+    error.mockRestore();
+  });
+});
+
+describe('Mercado Pago status query (the reconciler asks what became of a charge)', () => {
+  const query = (changes: Partial<ChargeQuery> = {}): ChargeQuery => ({
+    orderId: 'Xb3kQ9vT1mZr8LpA2sWc6NdE4yHf7JuG',
+    idempotencyKey: 'checkout-0123456789',
+    group: 'creditCard',
+    amountCents: 553588,
+    since: new Date('2026-12-02T13:00:00Z'),
+    ...changes,
+  });
+
+  test("GET /v1/payments/search by our order's external_reference, newest first: approved", async () => {
+    const mp = provider({ results: [approved] }, 200);
+    const result = await gateway(mp.fetch).chargeStatus(db, query());
+    expect(mp.calls).toHaveLength(1);
+    const [{ url, init }] = mp.calls as [{ url: string; init: RequestInit }];
+    expect(url).toBe(
+      'https://api.mercadopago.com/v1/payments/search?external_reference=Xb3kQ9vT1mZr8LpA2sWc6NdE4yHf7JuG&sort=date_created&criteria=desc',
+    );
+    expect(init.method).toBe('GET');
+    expect(init.headers).toEqual({ Authorization: `Bearer ${ACCESS_TOKEN}` });
+    expect(result).toMatchObject({
+      providerReference: '1325982416',
+      status: 'approved',
+      installments: 10,
+    });
+  });
+
+  test('rejected reads as declined; nothing, or only an earlier attempt, is null', async () => {
+    expect(
+      await gateway(provider({ results: [rejected] }, 200).fetch).chargeStatus(db, query()),
+    ).toMatchObject({ providerReference: '1325982470', status: 'declined' });
+    expect(
+      await gateway(provider({ results: [] }, 200).fetch).chargeStatus(db, query()),
+    ).toBeNull();
+    const later = query({ since: new Date('2026-12-02T15:00:00Z') });
+    expect(
+      await gateway(provider({ results: [approved] }, 200).fetch).chargeStatus(db, later),
+    ).toBeNull();
+  });
+
+  test('Mercado Pago out of reach: thrown, so the reconciler asks again later', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    await expect(
+      gateway(provider({ message: 'internal' }, 500).fetch).chargeStatus(db, query()),
     ).rejects.toBeInstanceOf(PaymentUnavailableError);
     error.mockRestore();
   });

@@ -61,6 +61,9 @@ const payment = z.object({
   id: z.union([z.number(), z.string()]).transform(String),
   status: z.string(),
   status_detail: z.string().nullish(),
+  date_created: z.string().nullish(),
+  installments: z.number().nullish(),
+  external_reference: z.string().nullish(),
   authorization_code: z.string().nullish(),
   payment_method_id: z.string().nullish(),
   card: z
@@ -71,6 +74,10 @@ const payment = z.object({
     .nullish(),
 });
 type Payment = z.infer<typeof payment>;
+const searchAnswer = z.object({ results: z.array(payment) });
+
+/** A clock's difference between Mercado Pago and the store that is still the same attempt. */
+const CLOCK_SKEW_MS = 5 * 60_000;
 
 const notification = z.object({
   type: z.string().optional(),
@@ -139,6 +146,38 @@ export function createMercadoPagoGateway(options: MercadoPagoOptions): PaymentGa
       if (!paid.success) throw new PaymentUnavailableError('mercadopago: unreadable payment');
       return chargeResult(request, paid.data);
     },
+    /**
+     * The payments Mercado Pago holds with our order's id as external_reference
+     * (`GET /v1/payments/search`, newest first), the newest of this attempt read as the charge's
+     * answer was; none: the charge never arrived.
+     */
+    async chargeStatus(_db, query) {
+      if (query.group !== 'creditCard') throw new Error('Mercado Pago charges cards only');
+      const search = new URLSearchParams({
+        external_reference: query.orderId,
+        sort: 'date_created',
+        criteria: 'desc',
+      });
+      const answer = await callProvider(
+        fetchImpl,
+        `${base}/v1/payments/search?${search}`,
+        { method: 'GET', headers: auth },
+        options.timeoutMs,
+      );
+      const found = searchAnswer.safeParse(answer.body);
+      if (answer.status >= 400 || !found.success)
+        throw new PaymentUnavailableError(`mercadopago: search ${answer.status}`);
+      const at = (p: Payment) => (p.date_created ? new Date(p.date_created).getTime() : Infinity);
+      const latest = found.data.results
+        .filter((p) => (p.external_reference ?? query.orderId) === query.orderId)
+        .filter((p) => at(p) >= query.since.getTime() - CLOCK_SKEW_MS)
+        .toSorted((a, b) => at(b) - at(a))[0];
+      if (!latest) return null;
+      return {
+        ...chargeResult({}, latest),
+        ...(latest.installments ? { installments: latest.installments } : {}),
+      };
+    },
     async parseWebhook(rawBody, headers) {
       if (!options.webhookSecret) return null;
       let notified: z.infer<typeof notification>;
@@ -175,6 +214,7 @@ export function createMercadoPagoGateway(options: MercadoPagoOptions): PaymentGa
         eventId: `${current.data.id}:${current.data.status}`,
         providerReference: current.data.id,
         type,
+        ...(current.data.external_reference ? { orderId: current.data.external_reference } : {}),
       };
     },
   };
@@ -231,7 +271,7 @@ function parseSignature(header: string): { ts: string; v1: string } | null {
   return ts && v1 ? { ts, v1 } : null;
 }
 
-function chargeResult(request: ChargeRequest, paid: Payment): ChargeResult {
+function chargeResult(request: Pick<ChargeRequest, 'card'>, paid: Payment): ChargeResult {
   const details = {
     card: {
       brand: request.card?.brand ?? paid.payment_method_id?.toUpperCase() ?? '',

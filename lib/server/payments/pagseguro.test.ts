@@ -16,7 +16,7 @@ import webhookPaid from './__fixtures__/pagseguro-webhook-paid.json';
 import webhookRefunded from './__fixtures__/pagseguro-webhook-refunded.json';
 import { createPagSeguroGateway, PAGSEGURO_CARD_REFUSED_MESSAGE } from './pagseguro';
 import { PaymentUnavailableError, type Fetch } from './provider-http';
-import type { ChargeRequest } from './types';
+import type { ChargeQuery, ChargeRequest } from './types';
 
 const TOKEN = 'pagbank-token-de-teste';
 const db = {} as Db;
@@ -320,15 +320,22 @@ describe('PagBank out of reach', () => {
       'Não foi possível falar com o meio de pagamento. Tente novamente.',
     );
     expect((thrown as PaymentUnavailableError).status).toBe(503);
+    return (thrown as PaymentUnavailableError).answered;
   };
 
   test('a 5xx, a refused token or a network failure throws the message the checkout shows', async () => {
-    await refusal(gateway(provider({ message: 'Bad Gateway' }, 502).fetch).charge(db, request()));
-    await refusal(gateway(provider({ error_messages: [] }, 401).fetch).charge(db, request()));
+    // PagBank answered that it took nothing: nothing was charged.
+    expect(
+      await refusal(gateway(provider({ message: 'Bad Gateway' }, 502).fetch).charge(db, request())),
+    ).toBe(true);
+    expect(
+      await refusal(gateway(provider({ error_messages: [] }, 401).fetch).charge(db, request())),
+    ).toBe(true);
     const offline: Fetch = async () => {
       throw new TypeError('fetch failed');
     };
-    await refusal(gateway(offline).charge(db, request()));
+    // No answer: the charge may have happened.
+    expect(await refusal(gateway(offline).charge(db, request()))).toBe(false);
   });
 
   test('no answer within the timeout throws too', async () => {
@@ -337,8 +344,82 @@ describe('PagBank out of reach', () => {
       new Promise((_resolve, reject) =>
         init.signal?.addEventListener('abort', () => reject(init.signal!.reason)),
       );
-    await refusal(gateway(hanging, 30).charge(db, request()));
+    expect(await refusal(gateway(hanging, 30).charge(db, request()))).toBe(false);
   }, 2_000);
+});
+
+describe('PagBank status query (the reconciler asks what became of a charge)', () => {
+  const query = (changes: Partial<ChargeQuery> = {}): ChargeQuery => ({
+    orderId: 'Xb3kQ9vT1mZr8LpA2sWc6NdE4yHf7JuG',
+    idempotencyKey: 'checkout-0123456789',
+    group: 'creditCard',
+    amountCents: 553588,
+    // The reservation, a second before the recorded order was created.
+    since: new Date('2026-12-02T12:59:59Z'),
+    ...changes,
+  });
+
+  test("GET /orders by our order's reference: a paid card is approved, with its installments", async () => {
+    const pagbank = provider({ orders: [cardPaid] }, 200);
+    const result = await gateway(pagbank.fetch).chargeStatus(db, query());
+    expect(pagbank.calls).toHaveLength(1);
+    const [{ url, init }] = pagbank.calls as [{ url: string; init: RequestInit }];
+    expect(url).toBe(
+      'https://sandbox.api.pagseguro.com/orders?reference_id=Xb3kQ9vT1mZr8LpA2sWc6NdE4yHf7JuG',
+    );
+    expect(init.method).toBe('GET');
+    expect(init.headers).toEqual({ Authorization: `Bearer ${TOKEN}` });
+    expect(result).toEqual({
+      providerReference: 'ORDE_4A7D2C19-E83B-4F56-91C0-B5D8E2A6F317',
+      status: 'approved',
+      installments: 10,
+      details: {
+        card: {
+          brand: 'VISA',
+          lastDigits: '1111',
+          holderName: 'Maria C Silva',
+          authorizationCode: '145803',
+        },
+      },
+    });
+  });
+
+  test('a declined card reads as declined; a Pix order as pending with its code', async () => {
+    const declined = await gateway(provider({ orders: [cardDeclined] }, 200).fetch).chargeStatus(
+      db,
+      query(),
+    );
+    expect(declined).toMatchObject({ status: 'declined' });
+    const pix = await gateway(provider({ orders: [pixOrder] }, 200).fetch).chargeStatus(
+      db,
+      query({ group: 'pix' }),
+    );
+    expect(pix).toMatchObject({
+      providerReference: 'ORDE_2F0C8D4E-1A30-4B6E-9C1D-7A5E3B2F9D10',
+      status: 'pending',
+    });
+    expect(isValidPixPayload(pix!.details.pix!.payload)).toBe(true);
+  });
+
+  test('no order of this attempt (none, 404, or only an earlier attempt of the order): null', async () => {
+    expect(await gateway(provider({ orders: [] }, 200).fetch).chargeStatus(db, query())).toBeNull();
+    expect(
+      await gateway(provider({ error_messages: [] }, 404).fetch).chargeStatus(db, query()),
+    ).toBeNull();
+    // The cart was given back after this order and placed again an hour later.
+    const later = query({ since: new Date('2026-12-02T14:00:00Z') });
+    expect(
+      await gateway(provider({ orders: [cardPaid] }, 200).fetch).chargeStatus(db, later),
+    ).toBeNull();
+  });
+
+  test('PagBank out of reach: thrown, so the reconciler asks again later', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    await expect(
+      gateway(provider({ message: 'Bad Gateway' }, 502).fetch).chargeStatus(db, query()),
+    ).rejects.toBeInstanceOf(PaymentUnavailableError);
+    error.mockRestore();
+  });
 });
 
 describe('PagBank notifications', () => {
@@ -348,12 +429,13 @@ describe('PagBank notifications', () => {
   const parse = (body: string, signature: string) =>
     gateway(provider({}).fetch).parseWebhook(body, headers(signature));
 
-  test("a signed order whose charge was paid is an approval of that order's charge", async () => {
+  test("a signed order whose charge was paid is an approval of that order's charge (and names our order)", async () => {
     const body = JSON.stringify(webhookPaid);
     expect(await parse(body, sign(body))).toEqual({
       eventId: 'CHAR_5D2E8A41-7B3C-4E96-8F1A-0C6B9D2E4F73:approved',
       providerReference: 'ORDE_8C1B7E52-94D3-4F0A-A6B2-3E9D1C7F5A48',
       type: 'approved',
+      orderId: 'Xb3kQ9vT1mZr8LpA2sWc6NdE4yHf7JuG',
     });
     const refunded = JSON.stringify(webhookRefunded);
     expect(await parse(refunded, sign(refunded))).toMatchObject({ type: 'refunded' });

@@ -21,7 +21,13 @@ import {
   type ProviderAnswer,
 } from './provider-http';
 import { PIX_TTL_MS } from './sandbox';
-import type { ChargeRequest, ChargeResult, PaymentEvent, PaymentGateway } from './types';
+import type {
+  ChargeQuery,
+  ChargeRequest,
+  ChargeResult,
+  PaymentEvent,
+  PaymentGateway,
+} from './types';
 
 /**
  * PagBank (PagSeguro) through its Orders API: one order per charge, Pix as a `qr_codes` entry,
@@ -57,6 +63,7 @@ const charge = z.object({
   payment_method: z
     .object({
       type: z.string(),
+      installments: z.number(),
       card: z
         .object({
           brand: z.string(),
@@ -73,10 +80,32 @@ const charge = z.object({
 });
 const order = z.object({
   id: z.string(),
+  reference_id: z.string().optional(),
+  created_at: z.string().optional(),
   qr_codes: z.array(z.object({ text: z.string(), expiration_date: z.string() })).optional(),
   charges: z.array(charge).optional(),
 });
 type Charge = z.infer<typeof charge>;
+type Order = z.infer<typeof order>;
+/** A query's answer: its list of orders (or one order). */
+const orderList = z.union([
+  z.object({ orders: z.array(order) }).transform((a) => a.orders),
+  z.array(order),
+  order.transform((o) => [o]),
+]);
+
+/** A clock's difference between PagBank and the store that is still the same attempt. */
+const CLOCK_SKEW_MS = 5 * 60_000;
+
+/** The newest order of the store's order created for this attempt (not before it reserved). */
+function thisAttempt(found: Order[], query: ChargeQuery): Order | null {
+  const at = (o: Order) => (o.created_at ? new Date(o.created_at).getTime() : Infinity);
+  const mine = found
+    .filter((o) => (o.reference_id ?? query.orderId) === query.orderId)
+    .filter((o) => at(o) >= query.since.getTime() - CLOCK_SKEW_MS)
+    .toSorted((a, b) => at(b) - at(a));
+  return mine[0] ?? null;
+}
 
 export type PagSeguroOptions = {
   token: string;
@@ -119,6 +148,26 @@ export function createPagSeguroGateway(options: PagSeguroOptions): PaymentGatewa
       if (!placed.success) throw new PaymentUnavailableError('pagseguro: unreadable order');
       return chargeResult(request, placed.data);
     },
+    /**
+     * The orders PagBank holds with our order's id as reference_id (`GET /orders?reference_id=`),
+     * the newest of this attempt read as the charge's answer was; none: the charge never arrived.
+     */
+    async chargeStatus(_db, query) {
+      const answer = await callProvider(
+        fetchImpl,
+        `${base}/orders?reference_id=${encodeURIComponent(query.orderId)}`,
+        { method: 'GET', headers: { Authorization: `Bearer ${options.token}` } },
+        options.timeoutMs,
+      );
+      if (answer.status === 404) return null;
+      const found = orderList.safeParse(answer.body);
+      if (answer.status >= 400 || !found.success)
+        throw new PaymentUnavailableError(`pagseguro: orders ${answer.status}`);
+      const latest = thisAttempt(found.data, query);
+      if (!latest) return null;
+      const installments = latest.charges?.[0]?.payment_method?.installments;
+      return { ...chargeResult(query, latest), ...(installments ? { installments } : {}) };
+    },
     async parseWebhook(rawBody, headers) {
       const given = (headers.get(PAGSEGURO_SIGNATURE_HEADER) ?? '').trim().toLowerCase();
       if (!sameSignature(given, signPagSeguroBody(rawBody, options.token))) return null;
@@ -135,7 +184,12 @@ export function createPagSeguroGateway(options: PagSeguroOptions): PaymentGatewa
       const type = first ? eventType(first) : null;
       // A charge still waiting for payment changes nothing here.
       if (!first || !type) return 'nothing';
-      return { eventId: `${first.id}:${type}`, providerReference: notified.id, type };
+      return {
+        eventId: `${first.id}:${type}`,
+        providerReference: notified.id,
+        type,
+        ...(notified.reference_id ? { orderId: notified.reference_id } : {}),
+      };
     },
   };
 }
@@ -243,7 +297,10 @@ export function saoPauloTimestamp(instant: Date): string {
   return `${new Date(instant.getTime() - 3 * 3_600_000).toISOString().slice(0, 19)}-03:00`;
 }
 
-function chargeResult(request: ChargeRequest, placed: z.infer<typeof order>): ChargeResult {
+function chargeResult(
+  request: Pick<ChargeRequest, 'group' | 'card'>,
+  placed: z.infer<typeof order>,
+): ChargeResult {
   const providerReference = placed.id;
   if (request.group === 'pix') {
     const qr = placed.qr_codes?.[0];

@@ -6,7 +6,7 @@ import type { ChargeRequest } from './types';
 /** What the adapters fetch with: the global fetch, or a recorded provider in the tests. */
 export type Fetch = (url: string, init: RequestInit) => Promise<Response>;
 
-/** A provider answers within this time, or the checkout stops (and its transaction rolls back). */
+/** A provider answers within this time, or the checkout stops waiting (ADR 0020b: no lock is held meanwhile). */
 export const PROVIDER_TIMEOUT_MS = 15_000;
 
 /** Texts of the shopper's that a payment answer carries are messages/ keys (paymentAnswers.*),
@@ -15,10 +15,15 @@ export const PAYMENT_UNAVAILABLE_MESSAGE = 'paymentAnswers.unavailable';
 
 /**
  * The provider could not be asked: network, timeout, its own 5xx, or our credentials refused.
- * The shopper sees the message; `detail` is for the log.
+ * The shopper sees the message; `detail` is for the log. `answered`: the provider itself answered
+ * that it did not take the call (a 5xx, 401 or 403), so nothing was charged; otherwise (no answer
+ * in time, a broken connection, an answer we cannot read) the charge may have happened.
  */
 export class PaymentUnavailableError extends ServiceUnavailableError {
-  constructor(readonly detail: string) {
+  constructor(
+    readonly detail: string,
+    readonly answered = false,
+  ) {
     super(PAYMENT_UNAVAILABLE_MESSAGE);
   }
 }
@@ -49,13 +54,13 @@ export async function callProvider(
     throw unavailable(`${what}: ${error instanceof Error ? error.name : 'network'}`);
   }
   if (response.status >= 500 || response.status === 401 || response.status === 403)
-    throw unavailable(`${what}: ${response.status}`);
+    throw unavailable(`${what}: ${response.status}`, true);
   return { status: response.status, body: await response.json().catch(() => null) };
 }
 
-function unavailable(detail: string): PaymentUnavailableError {
+function unavailable(detail: string, answered = false): PaymentUnavailableError {
   console.error(`[payments] ${detail}`);
-  return new PaymentUnavailableError(detail);
+  return new PaymentUnavailableError(detail, answered);
 }
 
 /**

@@ -1,6 +1,6 @@
 import 'server-only';
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import {
   buildBoleto,
   BOLETO_DUE_BUSINESS_DAYS,
@@ -9,7 +9,8 @@ import {
 import { cardBrand, cardDigits, isValidCardNumber } from '@/lib/domain/payments/card';
 import { pixPayload } from '@/lib/domain/payments/pix';
 import type { Db } from '@/lib/server/db/client';
-import { sandboxCardTokens } from '@/lib/server/db/schema';
+import { sandboxCardTokens, sandboxCharges } from '@/lib/server/db/schema';
+import { providerIdempotencyKey } from './provider-http';
 import type { ChargeRequest, ChargeResult, PaymentEvent, PaymentGateway } from './types';
 
 /**
@@ -143,41 +144,95 @@ async function chargeCard(db: Db, request: ChargeRequest): Promise<ChargeResult>
   };
 }
 
+/** A new charge: the card's test outcome, or a Pix code or boleto to pay. */
+async function chargeNow(db: Db, request: ChargeRequest): Promise<ChargeResult> {
+  if (request.group === 'creditCard') return chargeCard(db, request);
+  if (request.group === 'pix') {
+    const ref = reference('pix');
+    return {
+      providerReference: ref,
+      status: 'pending',
+      details: {
+        pix: {
+          payload: pixPayload({
+            key: SANDBOX_PIX_KEY,
+            merchantName: request.storeName,
+            merchantCity: 'SAO PAULO',
+            amountCents: request.amountCents,
+            txid: ref.replace(/[^A-Za-z0-9]/g, '').slice(-25),
+            oneTime: true,
+          }),
+          expiresAt: new Date(Date.now() + PIX_TTL_MS).toISOString(),
+        },
+      },
+    };
+  }
+  const boleto = buildBoleto({
+    bankCode: SANDBOX_BANK,
+    amountCents: request.amountCents,
+    dueDate: businessDaysAfter(request.today, BOLETO_DUE_BUSINESS_DAYS),
+    ourNumber: String(request.orderNumber),
+  });
+  return {
+    providerReference: reference('billet'),
+    status: 'pending',
+    details: { billet: { line: boleto.line, barcode: boleto.barcode, dueDate: boleto.dueDate! } },
+  };
+}
+
+/** A charge the sandbox kept, as it answered it. */
+const keptResult = (row: typeof sandboxCharges.$inferSelect): ChargeResult => ({
+  providerReference: row.providerReference,
+  status: row.status,
+  details: row.details,
+  installments: row.installments,
+});
+
 export const sandboxGateway: PaymentGateway = {
   provider: 'sandbox',
+  /**
+   * One charge per idempotency key, kept in sandbox_charges as a provider keeps it: the same
+   * request again answers the first one's result, also when both arrive at once (the second
+   * waits on the key's row, or on the card token's, and then reads the first one's).
+   */
   async charge(db, request) {
-    if (request.group === 'creditCard') return chargeCard(db, request);
-    if (request.group === 'pix') {
-      const ref = reference('pix');
-      return {
-        providerReference: ref,
-        status: 'pending',
-        details: {
-          pix: {
-            payload: pixPayload({
-              key: SANDBOX_PIX_KEY,
-              merchantName: request.storeName,
-              merchantCity: 'SAO PAULO',
-              amountCents: request.amountCents,
-              txid: ref.replace(/[^A-Za-z0-9]/g, '').slice(-25),
-              oneTime: true,
-            }),
-            expiresAt: new Date(Date.now() + PIX_TTL_MS).toISOString(),
-          },
-        },
-      };
-    }
-    const boleto = buildBoleto({
-      bankCode: SANDBOX_BANK,
-      amountCents: request.amountCents,
-      dueDate: businessDaysAfter(request.today, BOLETO_DUE_BUSINESS_DAYS),
-      ourNumber: String(request.orderNumber),
+    const key = providerIdempotencyKey(request);
+    return db.transaction(async (tx) => {
+      const kept = async () =>
+        (await tx.select().from(sandboxCharges).where(eq(sandboxCharges.idempotencyKey, key)))[0];
+      const before = await kept();
+      if (before) return keptResult(before);
+      const result = await chargeNow(tx, request);
+      const inserted = await tx
+        .insert(sandboxCharges)
+        .values({
+          idempotencyKey: key,
+          orderId: request.orderId,
+          submitKey: request.idempotencyKey,
+          providerReference: result.providerReference,
+          status: result.status,
+          details: result.details,
+          installments: request.installments,
+        })
+        .onConflictDoNothing()
+        .returning({ key: sandboxCharges.idempotencyKey });
+      return inserted.length > 0 ? result : keptResult((await kept())!);
     });
-    return {
-      providerReference: reference('billet'),
-      status: 'pending',
-      details: { billet: { line: boleto.line, barcode: boleto.barcode, dueDate: boleto.dueDate! } },
-    };
+  },
+  /** The sandbox's latest charge of the order asked with this submit key, as it answered it. */
+  async chargeStatus(db, query) {
+    const [row] = await db
+      .select()
+      .from(sandboxCharges)
+      .where(
+        and(
+          eq(sandboxCharges.orderId, query.orderId),
+          eq(sandboxCharges.submitKey, query.idempotencyKey),
+        ),
+      )
+      .orderBy(desc(sandboxCharges.createdAt))
+      .limit(1);
+    return row ? keptResult(row) : null;
   },
   async parseWebhook(rawBody, headers) {
     const given = headers.get(SANDBOX_SIGNATURE_HEADER) ?? '';

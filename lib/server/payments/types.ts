@@ -41,12 +41,33 @@ export type ChargeResult = {
   providerReference: string;
   status: 'pending' | 'approved' | 'review' | 'declined';
   details: TransactionDetails;
+  /** A status query's word on the card's installments (the checkout knows its own). */
+  installments?: number;
+};
+
+/**
+ * A status query (ADR 0020b): what became of the charge the checkout asked for this order with
+ * this submit key, when the store never read the answer (a process stopped, a timeout).
+ */
+export type ChargeQuery = {
+  orderId: string;
+  /** The checkout's submit key (orders.place_key). */
+  idempotencyKey: string;
+  group: PaymentMethodGroup;
+  amountCents: number;
+  /** When the checkout reserved the stock: a charge of the order older than this was another attempt. */
+  since: Date;
 };
 
 /** A provider's notification, after its signature was checked. */
 export type PaymentEvent = {
   eventId: string;
   providerReference: string;
+  /**
+   * The store's order id as the provider echoes it (PagBank's reference_id, Mercado Pago's
+   * external_reference): an event for a charge not recorded yet finds its order by it.
+   */
+  orderId?: string;
   type: 'approved' | 'declined' | 'review' | 'refunded' | 'canceled';
 };
 
@@ -61,10 +82,17 @@ export type WebhookReading = PaymentEvent | 'nothing' | null;
 export interface PaymentGateway {
   readonly provider: PaymentProvider;
   /**
-   * Charges at the provider. A provider that cannot be reached (network, timeout, 5xx) throws
-   * PaymentUnavailableError, and the checkout's transaction rolls back.
+   * Charges at the provider, outside any transaction of the store's (ADR 0020b): the same
+   * request again (its idempotency key) answers the same charge. A provider that cannot be
+   * reached (network, timeout, 5xx) throws PaymentUnavailableError: the outcome is then unknown.
    */
   charge(db: Db, request: ChargeRequest): Promise<ChargeResult>;
+  /**
+   * The provider's word on a charge whose answer the store did not read: its state, or null when
+   * the provider has no such charge (it never arrived). PaymentUnavailableError when it cannot
+   * be asked.
+   */
+  chargeStatus(db: Db, query: ChargeQuery): Promise<ChargeResult | null>;
   /** Async: a provider may have to be asked for the charge's state (Mercado Pago). */
   parseWebhook(rawBody: string, headers: Headers): Promise<WebhookReading>;
 }

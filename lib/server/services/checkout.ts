@@ -8,13 +8,11 @@ import type {
   PlacedOrderInput,
 } from '@/lib/contracts/checkout';
 import { cartTotals } from '@/lib/domain/cart';
-import { firstName } from '@/lib/domain/customer';
 import { toReais } from '@/lib/domain/money';
 import { saoPauloDate } from '@/lib/domain/payments/calendar';
 import { checkoutInstallments } from '@/lib/domain/payments/installments';
 import { chargeTotalCents, checkoutCharge } from '@/lib/domain/order-summary';
 import { message } from '@/lib/i18n/messages';
-import { orderPlacedEmail } from '@/lib/mail/emails';
 import type { Db } from '@/lib/server/db/client';
 import {
   customers,
@@ -23,10 +21,19 @@ import {
   orderStatusHistory,
   paymentTransactions,
   products,
+  type CartBeforePlacing,
   type OrderAddress,
 } from '@/lib/server/db/schema';
 import { ConflictError, NotFoundError, ValidationError } from '@/lib/server/http/errors';
 import { activeOption, gatewayFor } from '@/lib/server/payments';
+import { PaymentUnavailableError, PROVIDER_TIMEOUT_MS } from '@/lib/server/payments/provider-http';
+import type {
+  ChargeQuery,
+  ChargeRequest,
+  ChargeResult,
+  PaymentGateway,
+  PaymentOption,
+} from '@/lib/server/payments/types';
 import { chargeAnswer, paymentView } from '@/lib/server/payments/view';
 import { getAddress } from './addresses';
 import { findCart, usableCoupon, type CartRow } from './cart';
@@ -36,7 +43,7 @@ import { requireCustomer, type ServiceContext } from './context';
 import { placedOrderView } from './placed-orders';
 import { quoteShipping } from './shipping';
 import { getCompany } from './company';
-import { queueEmail } from './outbox';
+import { pendingCharge, reconcileOrder, releaseReservation, settleCharge } from './order-charges';
 import { assertStoreTakesPurchases } from './store-open';
 
 /** A payment the provider refused: the order is not placed and the cart stays as it was. */
@@ -110,7 +117,7 @@ type CheckoutPricingInput = {
 
 /**
  * What a cart costs at checkout, worked out once for the review (checkoutQuote) and again, inside
- * the order's transaction, for the order itself (placeOrder): the lines at catalogue prices, the
+ * the order's reservation, for the order itself (placeOrder): the lines at catalogue prices, the
  * coupon, shipping quoted for the address's CEP, the cash (Pix, boleto) total and the card's
  * installments. A cart with stock or other errors is refused with its first message.
  */
@@ -240,19 +247,17 @@ export async function quoteCartCheckout(
 }
 
 /**
- * POST /sale/checkout: the customer's cart becomes an order in one transaction. Every price,
- * the coupon, shipping and the payment amount are computed here from the catalogue (nothing the
- * browser sent about money counts); a submit that waited for another with the same idempotency
- * key answers that order; stock is reserved with a conditional decrement, so two
- * shoppers never buy the same last unit; the provider charges; the order goes to `pending`
- * (or `processing` when the card is approved at once) and the cart is gone. A declined card
- * rolls everything back: the cart stays as it was.
+ * POST /sale/checkout: the customer's cart becomes an order (placeCartOrder below): every
+ * price, the coupon, shipping and the payment amount are computed from the catalogue; the
+ * order goes to `pending` (or `processing` when the card is approved at once) and the cart is
+ * gone. A declined card gives the cart back as it was.
  */
 export async function placeOrder(
   db: Db,
   ctx: ServiceContext,
   input: PlacedOrderInput,
   now = new Date(),
+  gatewayOf?: (option: PaymentOption) => PaymentGateway,
 ): Promise<CheckoutResult> {
   const { address: addressId, affiliateId, ...order } = input;
   return placeCartOrder(
@@ -264,6 +269,7 @@ export async function placeOrder(
       affiliateId: await creditedAffiliate(db, ctx.tenantId, buyer.id, affiliateId),
     }),
     now,
+    gatewayOf,
   );
 }
 
@@ -305,10 +311,34 @@ export type OrderDelivery = {
   };
 };
 
+/** How long a resubmit waits for the first submit's charge before asking the provider itself. */
+const RESUBMIT_WAIT_MS = PROVIDER_TIMEOUT_MS + 5_000;
+const RESUBMIT_POLL_MS = 200;
+
+/** Phase A's answer: a new reservation to charge, or the order another submit of this key made. */
+type Reservation =
+  | { kind: 'reserved'; orderId: string; number: number; amountCents: number; installments: number }
+  | { kind: 'charging'; orderId: string }
+  | { kind: 'placed'; orderId: string };
+
 /**
- * The order of the caller's open cart, placed in one transaction (placeOrder above, and the
- * corporate portal's checkout): `deliver` decides where it goes once the store takes orders by
- * that method.
+ * The order of the caller's open cart (placeOrder above, and the corporate portal's checkout):
+ * `deliver` decides where it goes once the store takes orders by that method. Three steps, and
+ * no transaction is open while the provider is asked (ADR 0020b):
+ *
+ * A. one short transaction locks the cart, prices it (nothing the browser sent about money
+ *    counts), reserves the stock with a conditional decrement (two shoppers never buy the same
+ *    last unit) and writes the order as `pending`, marked as awaiting its charge;
+ * B. the provider charges, outside any transaction, with the submit's idempotency key;
+ * C. one short transaction records the charge and moves the order through the status machine
+ *    (settleCharge): approved → processing, review → payment_review, Pix and boleto pending.
+ *
+ * A declined card releases the order: its stock goes back on sale and the cart is as it was,
+ * and the shopper reads the provider's refusal. A provider out of reach answers its message;
+ * the order is released at once when the provider says it took no charge, else the reconciler
+ * (order-charges.ts) settles it once the provider can be asked. A resubmit with the same key
+ * answers the same order and never charges twice: while the first one's charge is under way it
+ * waits for its outcome.
  */
 export async function placeCartOrder(
   db: Db,
@@ -316,6 +346,7 @@ export async function placeCartOrder(
   input: Omit<PlacedOrderInput, 'address' | 'affiliateId'>,
   deliver: (buyer: OrderBuyer) => Promise<OrderDelivery>,
   now = new Date(),
+  gatewayOf: (option: PaymentOption) => PaymentGateway = gatewayFor,
 ): Promise<CheckoutResult> {
   const customer = requireCustomer(ctx);
 
@@ -340,19 +371,163 @@ export async function placeCartOrder(
   if (!buyer) throw new NotFoundError(message('auth.loginRequired'));
   const delivery = await deliver(buyer);
   const shippingAddress = delivery.address;
-  const affiliateId = delivery.affiliateId ?? null;
+  const gateway = gatewayOf(option);
+  const waitUntil = Date.now() + RESUBMIT_WAIT_MS;
 
-  const placed = await db.transaction(async (tx) => {
+  for (;;) {
+    const reserved = await reserveOrder(db, ctx, input, { buyer, delivery, option, now });
+    if (reserved.kind === 'placed') return customerCheckoutResult(db, ctx, reserved.orderId);
+    if (reserved.kind === 'charging') {
+      // Another submit of this key is charging: its outcome is this one's, never a second charge.
+      const outcome = await awaitCharge(db, ctx, reserved.orderId, waitUntil, gatewayOf);
+      if (outcome === 'released') continue; // the cart is back: this submit places it again
+      return customerCheckoutResult(db, ctx, reserved.orderId);
+    }
+
+    const request: ChargeRequest = {
+      tenantId: ctx.tenantId,
+      orderId: reserved.orderId,
+      orderNumber: reserved.number,
+      option,
+      group: input.payment.method,
+      amountCents: reserved.amountCents,
+      installments: reserved.installments,
+      customer: {
+        name: delivery.billTo?.name ?? buyer.name,
+        email: buyer.email,
+        // A buyer without a document on file is billed under the delivery address's.
+        document: delivery.billTo?.document ?? (buyer.document || shippingAddress.document),
+      },
+      address: shippingAddress,
+      card:
+        input.payment.method === 'creditCard'
+          ? {
+              token: input.payment.cardToken,
+              holderDocument: input.payment.holderDocument,
+              holderName: input.payment.holderName,
+              brand: input.payment.cardBrand,
+            }
+          : undefined,
+      idempotencyKey: input.idempotencyKey,
+      storeName: store.name,
+      today: saoPauloDate(now),
+    };
+    let result: ChargeResult;
+    try {
+      result = await gateway.charge(db, request);
+    } catch (error) {
+      if (!(error instanceof PaymentUnavailableError)) throw error;
+      const known = await outcomeAfterFailure(db, gateway, error, {
+        orderId: reserved.orderId,
+        idempotencyKey: input.idempotencyKey,
+        group: input.payment.method,
+        amountCents: reserved.amountCents,
+        since: now,
+      });
+      // Not known: the order waits for the reconciler (the shopper reads the same message).
+      if (known === undefined) throw error;
+      if (known === null) {
+        await releaseReservation(db, {
+          tenantId: ctx.tenantId,
+          orderId: reserved.orderId,
+          actor: `provider:${gateway.provider}`,
+        });
+        throw error;
+      }
+      result = known;
+    }
+    await settleCharge(db, {
+      tenantId: ctx.tenantId,
+      orderId: reserved.orderId,
+      provider: gateway.provider,
+      option,
+      group: input.payment.method,
+      amountCents: reserved.amountCents,
+      installments: reserved.installments,
+      result,
+      locale: ctx.locale,
+    });
+    if (result.status === 'declined')
+      throw new PaymentDeclinedError(
+        chargeAnswer(result.details.message ?? 'paymentAnswers.declined'),
+      );
+    return customerCheckoutResult(db, ctx, reserved.orderId);
+  }
+}
+
+/**
+ * What became of a charge whose call failed: nothing, when the provider answered that it took
+ * none (null); else its word when asked once more (a result, or null: it never arrived);
+ * undefined when that cannot be known now.
+ */
+async function outcomeAfterFailure(
+  db: Db,
+  gateway: PaymentGateway,
+  failure: PaymentUnavailableError,
+  query: ChargeQuery,
+): Promise<ChargeResult | null | undefined> {
+  if (failure.answered) return null;
+  try {
+    return await gateway.chargeStatus(db, query);
+  } catch (error) {
+    if (error instanceof PaymentUnavailableError) return undefined;
+    throw error;
+  }
+}
+
+/**
+ * A resubmit's wait for the charge another submit of its key is making: 'settled' once it was
+ * applied, 'released' when it gave the cart back. Past `until` (that submit's process stopped,
+ * or its provider never answered) the provider is asked here, as the reconciler would; no answer
+ * then is the provider's unavailability.
+ */
+async function awaitCharge(
+  db: Db,
+  ctx: ServiceContext,
+  orderId: string,
+  until: number,
+  gatewayOf: (option: PaymentOption) => PaymentGateway,
+): Promise<'settled' | 'released'> {
+  for (;;) {
+    const pending = await pendingCharge(db, ctx.tenantId, orderId);
+    if (!pending) break;
+    if (Date.now() >= until) {
+      const outcome = await reconcileOrder(db, pending, new Date(), gatewayOf);
+      if (outcome === 'unknown') throw new PaymentUnavailableError(`order ${orderId}: unanswered`);
+      break;
+    }
+    await new Promise((resolve) => setTimeout(resolve, RESUBMIT_POLL_MS));
+  }
+  const [order] = await db
+    .select({ status: orders.status })
+    .from(orders)
+    .where(and(eq(orders.tenantId, ctx.tenantId), eq(orders.id, orderId)));
+  return order?.status === 'new' ? 'released' : 'settled';
+}
+
+/**
+ * Phase A, one short transaction: the cart locked and priced, its stock reserved, and the order
+ * written as `pending` with its prices, the submit's key and charge_pending_since; what placing
+ * overwrites of the cart is kept (cart_before_placing) so that a release gives it back.
+ */
+async function reserveOrder(
+  db: Db,
+  ctx: ServiceContext,
+  input: Omit<PlacedOrderInput, 'address' | 'affiliateId'>,
+  placing: { buyer: OrderBuyer; delivery: OrderDelivery; option: PaymentOption; now: Date },
+): Promise<Reservation> {
+  const { buyer, delivery, option, now } = placing;
+  return db.transaction(async (tx): Promise<Reservation> => {
     const row = await findCart(tx, ctx, input.cart, true);
-    if (row.order.customerId !== customer.id) throw new NotFoundError(message('cart.notFound'));
+    if (row.order.customerId !== buyer.id) throw new NotFoundError('cart.notFound');
     if (row.order.status !== 'new') {
-      // A second submit that waited for the first one's lock: the same order, placed once.
+      // Another submit of the same key placed it, or is charging it: the same order, placed once.
       const [done] = await tx
-        .select({ key: orders.placeKey })
+        .select({ key: orders.placeKey, pendingSince: orders.chargePendingSince })
         .from(orders)
         .where(eq(orders.id, row.order.id));
-      if (done?.key === input.idempotencyKey) return row.order.id;
-      throw new NotFoundError(message('cart.notFound'));
+      if (done?.key !== input.idempotencyKey) throw new NotFoundError('cart.notFound');
+      return { kind: done.pendingSince ? 'charging' : 'placed', orderId: row.order.id };
     }
     const {
       catalog,
@@ -362,7 +537,7 @@ export async function placeCartOrder(
       amountCents,
       installments,
     } = await priceCheckout(tx, ctx, row, {
-      zipcode: shippingAddress.zipcode,
+      zipcode: delivery.address.zipcode,
       shipping: input.shipping,
       payment: input.payment,
     });
@@ -397,21 +572,47 @@ export async function placeCartOrder(
           .set({ priceCents: line.unitCents })
           .where(and(eq(orderItems.tenantId, ctx.tenantId), eq(orderItems.id, line.id)));
 
+    const [cart] = await tx.select().from(orders).where(eq(orders.id, row.order.id));
+    const cartBeforePlacing: CartBeforePlacing = {
+      customerEmail: cart!.customerEmail,
+      customerDocument: cart!.customerDocument,
+      shippingAddress: cart!.shippingAddress,
+      shipment: cart!.shipment,
+      transactionMethod: cart!.transactionMethod,
+      affiliateId: cart!.affiliateId,
+      portalGroupId: cart!.portalGroupId,
+      portalCompanyId: cart!.portalCompanyId,
+      purchaseOrderNumber: cart!.purchaseOrderNumber,
+      costCentre: cart!.costCentre,
+      totalPriceCents: cart!.totalPriceCents,
+      totalDiscountCents: cart!.totalDiscountCents,
+      cashDiscountCents: cart!.cashDiscountCents,
+      totalShippingCents: cart!.totalShippingCents,
+      interestCents: cart!.interestCents,
+      totalFinalCents: cart!.totalFinalCents,
+      itemPrices: row.lines.flatMap((l): [number, number][] =>
+        l.id == null || l.storedPriceCents === undefined ? [] : [[l.id, l.storedPriceCents]],
+      ),
+    };
+
     const [order] = await tx
       .update(orders)
       .set({
         status: 'pending',
         placeKey: input.idempotencyKey,
-        affiliateId,
+        affiliateId: delivery.affiliateId ?? null,
         portalGroupId: delivery.portal?.groupId ?? null,
         portalCompanyId: delivery.portal?.companyId ?? null,
         purchaseOrderNumber: delivery.portal?.purchaseOrderNumber ?? null,
         costCentre: delivery.portal?.costCentre ?? null,
         placedAt: now,
         updatedAt: now,
+        chargePendingSince: now,
+        chargeCheckedAt: null,
+        cartBeforePlacing,
         customerEmail: buyer.email,
         customerDocument: buyer.document,
-        shippingAddress,
+        shippingAddress: delivery.address,
         shipment: {
           method: shipment.method,
           description: shipment.description,
@@ -437,79 +638,6 @@ export async function placeCartOrder(
       toStatus: 'pending',
       actor: 'customer',
     });
-
-    const gateway = gatewayFor(option);
-    const charge = await gateway.charge(tx, {
-      tenantId: ctx.tenantId,
-      orderId: order.id,
-      orderNumber: order.number,
-      option,
-      group: input.payment.method,
-      amountCents,
-      installments,
-      customer: {
-        name: delivery.billTo?.name ?? buyer.name,
-        email: buyer.email,
-        // A buyer without a document on file is billed under the delivery address's.
-        document: delivery.billTo?.document ?? (buyer.document || shippingAddress.document),
-      },
-      address: shippingAddress,
-      card:
-        input.payment.method === 'creditCard'
-          ? {
-              token: input.payment.cardToken,
-              holderDocument: input.payment.holderDocument,
-              holderName: input.payment.holderName,
-              brand: input.payment.cardBrand,
-            }
-          : undefined,
-      idempotencyKey: input.idempotencyKey,
-      storeName: store.name,
-      today: saoPauloDate(now),
-    });
-    if (charge.status === 'declined')
-      throw new PaymentDeclinedError(
-        chargeAnswer(charge.details.message ?? 'paymentAnswers.declined'),
-      );
-
-    await tx.insert(paymentTransactions).values({
-      tenantId: ctx.tenantId,
-      orderId: order.id,
-      provider: gateway.provider,
-      method: option,
-      methodGroup: input.payment.method,
-      status: charge.status,
-      amountCents,
-      installments,
-      providerReference: charge.providerReference,
-      details: charge.details,
-    });
-    const next =
-      charge.status === 'approved'
-        ? 'processing'
-        : charge.status === 'review'
-          ? 'payment_review'
-          : null;
-    if (next) {
-      await tx.update(orders).set({ status: next }).where(eq(orders.id, order.id));
-      await tx.insert(orderStatusHistory).values({
-        tenantId: ctx.tenantId,
-        orderId: order.id,
-        fromStatus: 'pending',
-        toStatus: next,
-        actor: `provider:${gateway.provider}`,
-      });
-    }
-    await queueEmail(
-      tx,
-      { tenantId: ctx.tenantId, email: buyer.email },
-      orderPlacedEmail(
-        ctx.locale,
-        { name: firstName(buyer.name), number: order.number, store: store.name },
-        parts,
-      ),
-    );
-    return order.id;
+    return { kind: 'reserved', orderId: order.id, number: order.number, amountCents, installments };
   });
-  return customerCheckoutResult(db, ctx, placed);
 }

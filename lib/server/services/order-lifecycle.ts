@@ -17,6 +17,7 @@ import {
   orders,
   orderStatusHistory,
   products,
+  type CartBeforePlacing,
 } from '@/lib/server/db/schema';
 import { ConflictError, NotFoundError } from '@/lib/server/http/errors';
 import { queueEmail } from './outbox';
@@ -30,6 +31,11 @@ export type StatusChange = { from: OrderStatus; to: OrderStatus } | null;
  * e-mailed to the customer, and a cancel puts the units still in the warehouse back on sale.
  * Returns null when the rules forbid the action from the order's status (a late or repeated
  * event); `strict` turns that into a 409 for an operator who asked for it.
+ *
+ * Any change decides the order's charge: it is no longer awaited (charge_pending_since cleared),
+ * so the reconciler leaves it alone. A release (ADR 0020b) is allowed only while the charge is
+ * still awaited: it puts the reserved units back on sale and gives the shopper their cart back as
+ * it was before placing (lines' prices, address, shipping, totals), without an e-mail.
  */
 export async function changeOrderStatus(
   tx: Db,
@@ -41,6 +47,11 @@ export async function changeOrderStatus(
     /** The customer's e-mail's language. */
     locale: Locale;
     strict?: boolean;
+    /**
+     * False when the customer hears of the change otherwise: the checkout's own outcome is told
+     * by the order's confirmation e-mail.
+     */
+    notify?: boolean;
   },
 ): Promise<StatusChange> {
   const [order] = await tx
@@ -50,12 +61,16 @@ export async function changeOrderStatus(
       status: orders.status,
       customerId: orders.customerId,
       email: orders.customerEmail,
+      chargePendingSince: orders.chargePendingSince,
+      cartBeforePlacing: orders.cartBeforePlacing,
     })
     .from(orders)
     .where(and(eq(orders.tenantId, input.tenantId), eq(orders.id, input.orderId)))
     .for('update');
   if (!order || order.status === 'new') throw new NotFoundError('orders.notFound');
-  const to = nextOrderStatus(order.status, input.action);
+  const released = input.action === 'release';
+  const to =
+    released && !order.chargePendingSince ? null : nextOrderStatus(order.status, input.action);
   if (!to) {
     if (input.strict)
       throw new ConflictError(
@@ -66,7 +81,16 @@ export async function changeOrderStatus(
       );
     return null;
   }
-  await tx.update(orders).set({ status: to, updatedAt: new Date() }).where(eq(orders.id, order.id));
+  await tx
+    .update(orders)
+    .set({
+      status: to,
+      updatedAt: new Date(),
+      chargePendingSince: null,
+      chargeCheckedAt: null,
+      ...(released ? cartFields(order.cartBeforePlacing) : {}),
+    })
+    .where(eq(orders.id, order.id));
   await tx.insert(orderStatusHistory).values({
     tenantId: input.tenantId,
     orderId: order.id,
@@ -76,7 +100,24 @@ export async function changeOrderStatus(
   });
   if (input.action === 'cancel' && RETURNS_STOCK_ON_CANCEL.includes(order.status))
     await returnStock(tx, input.tenantId, order.id);
+  if (released) {
+    await returnStock(tx, input.tenantId, order.id);
+    for (const [id, priceCents] of order.cartBeforePlacing?.itemPrices ?? [])
+      await tx
+        .update(orderItems)
+        .set({ priceCents })
+        .where(
+          and(
+            eq(orderItems.tenantId, input.tenantId),
+            eq(orderItems.orderId, order.id),
+            eq(orderItems.id, id),
+          ),
+        );
+    // The shopper was told at checkout; the cart is theirs again, nothing to e-mail.
+    return { from: order.status, to };
+  }
 
+  if (input.notify === false) return { from: order.status, to };
   const [person] = order.customerId
     ? await tx
         .select({ name: customers.name, store: companies.name })
@@ -96,6 +137,18 @@ export async function changeOrderStatus(
     );
   }
   return { from: order.status, to };
+}
+
+/**
+ * The cart's own fields again, as placing found them: the order's placing key, time, address,
+ * shipment and totals go (the order number stays with it: numbers are never reused).
+ */
+function cartFields(before: CartBeforePlacing | null) {
+  const placing = { placeKey: null, placedAt: null, cartBeforePlacing: null };
+  if (!before) return placing;
+  const fields: Partial<CartBeforePlacing> = { ...before };
+  delete fields.itemPrices;
+  return { ...placing, ...fields };
 }
 
 /** The order's units (kit parts included, add-on services not) go back on sale. */

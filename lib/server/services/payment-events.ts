@@ -4,6 +4,7 @@ import type { OrderAction } from '@/lib/domain/order-status';
 import type { Db } from '@/lib/server/db/client';
 import { paymentEvents, paymentTransactions, type PaymentProvider } from '@/lib/server/db/schema';
 import type { PaymentEvent, PaymentGateway } from '@/lib/server/payments/types';
+import { pendingCharge, reconcileOrder } from './order-charges';
 import { changeOrderStatus } from './order-lifecycle';
 
 /** What an event does to its order (after clearing a review, an approval still starts from pending). */
@@ -93,5 +94,13 @@ export async function receiveWebhook(
   const reading = await gateway.parseWebhook(rawBody, headers);
   if (!reading) return 'refused';
   if (reading === 'nothing') return 'ignored';
+  const outcome = await applyPaymentEvent(db, gateway.provider, reading);
+  if (outcome !== 'unknown' || !reading.orderId) return outcome;
+  // A charge not recorded yet: its order still awaits the answer (a checkout waiting for it, or
+  // a process stopped before it applied it, ADR 0020b). The provider's word on it is applied as
+  // the checkout would, which clears the order's marker; then the event applies as any other.
+  const pending = await pendingCharge(db, null, reading.orderId);
+  if (!pending) return outcome;
+  await reconcileOrder(db, pending, new Date(), () => gateway, 'notified');
   return applyPaymentEvent(db, gateway.provider, reading);
 }

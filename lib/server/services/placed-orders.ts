@@ -97,7 +97,9 @@ export async function placedOrderView(
     transaction: order.transactionMethod
       ? { method: paymentMethodGroup(order.transactionMethod) ?? order.transactionMethod }
       : null,
-    history: history.map((h) => ({
+    // The steps of this placing: a cart given back after a refused charge (ADR 0020b) and placed
+    // again keeps its earlier steps for the operator, not for its buyer.
+    history: history.slice(history.findLastIndex((h) => h.status === 'new') + 1).map((h) => ({
       status: h.status as PlacedOrder['status'],
       at: h.at.toISOString(),
     })),

@@ -40,6 +40,31 @@ export type OrderAddress = {
   region: string;
 };
 
+/**
+ * A cart's fields as they were before the checkout placed it (the order's prices, address,
+ * shipment and totals overwrite them), and its lines' stored prices.
+ */
+export type CartBeforePlacing = {
+  customerEmail: string | null;
+  customerDocument: string | null;
+  shippingAddress: OrderAddress | null;
+  shipment: OrderShipment | null;
+  transactionMethod: string | null;
+  affiliateId: string | null;
+  portalGroupId: number | null;
+  portalCompanyId: number | null;
+  purchaseOrderNumber: string | null;
+  costCentre: string | null;
+  totalPriceCents: number;
+  totalDiscountCents: number;
+  cashDiscountCents: number;
+  totalShippingCents: number;
+  interestCents: number;
+  totalFinalCents: number;
+  /** [order item id, price in cents] of each line. */
+  itemPrices: [number, number][];
+};
+
 export const coupons = pgTable(
   'coupons',
   {
@@ -96,6 +121,16 @@ export const orders = pgTable(
     /** The checkout's idempotency key: a second submit of the same key answers the same order. */
     placeKey: text('place_key'),
     placedAt: timestamp('placed_at', { withTimezone: true }),
+    /**
+     * Set when the checkout reserved the stock and wrote the order, cleared once the provider's
+     * answer was applied (ADR 0020b): while set, the charge's outcome is not known here yet and
+     * the reconciler (lib/server/services/charge-reconciler.ts) asks the provider for it.
+     */
+    chargePendingSince: timestamp('charge_pending_since', { withTimezone: true }),
+    /** When a reconciler last took this order to ask its provider (a lease between instances). */
+    chargeCheckedAt: timestamp('charge_checked_at', { withTimezone: true }),
+    /** What placing the order overwrote of its cart, so that a release gives the cart back as it was. */
+    cartBeforePlacing: jsonb('cart_before_placing').$type<CartBeforePlacing>(),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -103,6 +138,10 @@ export const orders = pgTable(
     uniqueIndex('orders_tenant_number').on(t.tenantId, t.number),
     uniqueIndex('orders_tenant_place_key').on(t.tenantId, t.placeKey),
     index('orders_customer').on(t.customerId),
+    // The reconciler's pick: only the few orders whose charge is still awaited.
+    index('orders_charge_pending')
+      .on(t.chargePendingSince)
+      .where(sql`${t.chargePendingSince} is not null`),
     check('orders_totals_not_negative', sql`${t.totalFinalCents} >= 0`),
     // Every view lists these parts as the order's lines: they always add up to the total.
     check(

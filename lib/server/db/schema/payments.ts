@@ -93,6 +93,28 @@ export const sandboxCardTokens = pgTable('sandbox_card_tokens', {
   createdAt: createdAt(),
 });
 
+/**
+ * What the embedded sandbox provider charged, per idempotency key (as a real provider keeps it):
+ * a retried charge with the same key answers the same result, and the store's reconciler asks it
+ * for a charge's state by the order and the checkout's key. The sandbox's own table: no foreign
+ * key to the store's orders.
+ */
+export const sandboxCharges = pgTable(
+  'sandbox_charges',
+  {
+    idempotencyKey: text('idempotency_key').primaryKey(),
+    orderId: text('order_id').notNull(),
+    /** The checkout's submit key the charge was asked with. */
+    submitKey: text('submit_key').notNull(),
+    providerReference: text('provider_reference').notNull(),
+    status: text('status', { enum: ['pending', 'approved', 'review', 'declined'] }).notNull(),
+    details: jsonb('details').$type<TransactionDetails>().notNull(),
+    installments: integer('installments').notNull().default(1),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sandbox_charges_order').on(t.orderId, t.submitKey)],
+);
+
 /** Keys of a store's operator API (orders CLI, back office), stored hashed. */
 export const storeApiKeys = pgTable(
   'store_api_keys',
