@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, storeUrl, test } from './fixtures';
+import { expect, registerShopper, storeUrl, test } from './fixtures';
 import { flatMessages, messageParts, type MessageTree } from '../test/message-texts';
 
 // Issue 25 item 7: a shopper who chose English sees no Portuguese text the code owns on the
@@ -88,8 +88,10 @@ test('the product page, cart and checkout in English show no Portuguese text of 
   const store = await storeTexts(page.request, ['notebook-demo-pro-15', 'notebook-demo-gamer-x']);
   const main = page.getByRole('main');
 
+  // A shopper of their own: the other journeys' carts (the demo customer's) stay apart.
+  const email = await registerShopper(page);
   await page.goto(storeUrl('localhost', '/onestepcheckout/login'));
-  await main.getByRole('textbox', { name: 'E-mail' }).fill('cliente@exemplo.com.br');
+  await main.getByRole('textbox', { name: 'E-mail' }).fill(email);
   await main.getByLabel('Password', { exact: true }).fill('Senha123');
   await main.getByRole('button', { name: 'Log in', exact: true }).click();
   await expect(page.getByRole('button', { name: 'Log out' }).first()).toBeAttached();
@@ -122,7 +124,7 @@ test('the product page, cart and checkout in English show no Portuguese text of 
   expect(await portugueseOn(page, store)).toEqual([]);
 
   // A card the sandbox's issuer declines: the refusal is in English too.
-  await main.getByLabel('Confirm your e-mail').fill('cliente@exemplo.com.br');
+  await main.getByLabel('Confirm your e-mail').fill(email);
   await main.getByRole('radio', { name: 'Credit card' }).check();
   await main.getByLabel('Card number').fill('4000000000000002');
   await main.getByLabel('Name on the card').fill('MARIA TESTE');

@@ -4,6 +4,7 @@ import {
   type Browser,
   type BrowserContext,
   type Locator,
+  type Page,
 } from '@playwright/test';
 import { isValidCpf } from '../lib/domain/documents';
 
@@ -94,4 +95,52 @@ export function freshCpf(): string {
       if (isValidCpf(cpf)) return cpf;
     }
   }
+}
+
+/**
+ * A shopper of their own, registered through the API with a delivery address in São Paulo, and
+ * not logged in (the caller logs in as its journey does). A cart is its customer's: journeys
+ * that place orders or change a cart keep apart from each other with one of these. Password
+ * 'Senha123'.
+ */
+export async function registerShopper(page: Page, name = 'Joana Parcelada'): Promise<string> {
+  const email = `shopper-${Date.now()}-${Math.floor(Math.random() * 1e6)}@exemplo.com.br`;
+  await page.goto(storeUrl('localhost', '/onestepcheckout/login'));
+  const status = await page.evaluate(
+    async ({ email, cpf, name }) => {
+      const post = (path: string, body: unknown) =>
+        fetch(path, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        });
+      const registered = await post('/api/customer/register', {
+        name,
+        email,
+        password: 'Senha123',
+        document: cpf,
+        birthDate: '1990-01-15',
+        phone: '11912345678',
+      });
+      if (!registered.ok) return registered.status;
+      const address = await post('/api/customer/addresses', {
+        name: 'Casa',
+        document: cpf,
+        type: 'residencial',
+        phone: '11912345678',
+        zipcode: '01310-100',
+        street: 'Avenida Paulista',
+        number: '1000',
+        complement: '',
+        district: 'Bela Vista',
+        city: 'São Paulo',
+        region: 'SP',
+      });
+      return address.status;
+    },
+    { email, cpf: freshCpf(), name },
+  );
+  expect(status).toBe(200);
+  await page.context().clearCookies({ name: 'storefront_session' });
+  return email;
 }

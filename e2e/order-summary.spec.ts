@@ -1,51 +1,11 @@
-import { expect, freshCpf, storeUrl, test } from './fixtures';
+import { expect, registerShopper, storeUrl, test } from './fixtures';
 import { Checkout, TEST_CARDS } from './checkout.page';
 import { OrderSummary, toCents } from './order-summary.page';
 
-/**
- * A shopper of their own (a cart is the customer's: the other journeys' carts stay apart), with a
- * delivery address in São Paulo, logged in on the login page.
- */
+/** A shopper of their own (registerShopper), logged in on the login page. */
 async function newShopperLoggedIn(checkout: Checkout) {
   const { page, main } = checkout;
-  const email = `juros-${Date.now()}-${Math.floor(Math.random() * 1e6)}@exemplo.com.br`;
-  await page.goto(storeUrl('localhost', '/onestepcheckout/login'));
-  const status = await page.evaluate(
-    async ({ email, cpf }) => {
-      const post = (path: string, body: unknown) =>
-        fetch(path, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify(body),
-        });
-      const registered = await post('/api/customer/register', {
-        name: 'Joana Parcelada',
-        email,
-        password: 'Senha123',
-        document: cpf,
-        birthDate: '1990-01-15',
-        phone: '11912345678',
-      });
-      if (!registered.ok) return registered.status;
-      const address = await post('/api/customer/addresses', {
-        name: 'Casa',
-        document: cpf,
-        type: 'residencial',
-        phone: '11912345678',
-        zipcode: '01310-100',
-        street: 'Avenida Paulista',
-        number: '1000',
-        complement: '',
-        district: 'Bela Vista',
-        city: 'São Paulo',
-        region: 'SP',
-      });
-      return address.status;
-    },
-    { email, cpf: freshCpf() },
-  );
-  expect(status).toBe(200);
-  await page.context().clearCookies({ name: 'storefront_session' });
+  const email = await registerShopper(page);
   await page.goto(storeUrl('localhost', '/onestepcheckout/login'));
   await main.getByRole('textbox', { name: 'E-mail' }).fill(email);
   await main.getByLabel('Senha', { exact: true }).fill('Senha123');
