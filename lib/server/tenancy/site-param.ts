@@ -1,3 +1,5 @@
+import 'server-only';
+
 /**
  * The first segment of every rewritten page path: the store slug, plus the origin the page was
  * asked on when there is one (`demo~aHR0cDovL2xvY2FsaG9zdDozMDAw`). Carrying the origin as a
