@@ -80,7 +80,8 @@ export const accountOperations = {
   uploadCustomerFile: {
     ...endpoints.uploadCustomerFile,
     summary:
-      'Multipart form data: kind (wallpaper: JPG, PNG or WEBP up to 5 MB; upload: PDF, JPG or PNG up to 10 MB) and file; the type is read from the content; at most 20 files of a kind',
+      'Multipart form data: kind (wallpaper: JPG, PNG or WEBP up to 5 MB; upload: PDF, JPG or PNG up to 10 MB) and file; the type is read from the content; at most 20 files of a kind. The kind may travel in the query too, so that a declared size over its limit is refused before the body is read',
+    query: customerFilesQuery.partial(),
     response: customerFile,
   },
   downloadCustomerFile: {
