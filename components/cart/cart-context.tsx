@@ -1,6 +1,6 @@
 'use client';
 
-import { useIsMutating, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import {
   useCallback,
@@ -171,7 +171,8 @@ export function CartProvider({
     orderIdStore.getServer,
   );
   const orderId = storedId ?? null;
-  const pending = useIsMutating({ mutationKey: CART_CHANGE });
+  // Changes made and not yet answered.
+  const [pending, setPending] = useState(0);
   const [panel, setPanel] = useState<CartPanel | null>(null);
 
   const forget = useCallback(
@@ -229,6 +230,7 @@ export function CartProvider({
     mutationKey: CART_CHANGE,
     scope: { id: CART_CHANGE.join(':') },
     onMutate: async ({ next }) => {
+      setPending((n) => n + 1);
       const id = orderIdStore.get();
       if (!id) return { id, previous: undefined };
       const key = cartKeys.order(id);
@@ -257,6 +259,7 @@ export function CartProvider({
         queryClient.setQueryData(cartKeys.order(context.id), context.previous);
     },
     onSettled: () => {
+      setPending((n) => n - 1);
       const id = orderIdStore.get();
       if (othersWaiting() || !refusedMeanwhile.current || !id) return;
       refusedMeanwhile.current = false;
