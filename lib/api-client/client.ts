@@ -85,22 +85,21 @@ export async function apiRequest<Id extends OperationId>(
     body?: BodyInit;
     headers?: Record<string, string>;
   };
+  // The path parameters' types come from the operation's contract (CallInput), not the template.
+  const path = (apiPath as (id: OperationId, params?: object) => string)(id, params);
   let response: Response;
   try {
-    response = await fetch(
-      `${(apiPath as (id: OperationId, params?: object) => string)(id, params ?? undefined)}${search ? `?${search}` : ''}`,
-      {
-        method: endpoints[id].method,
-        headers: {
-          accept: 'application/json',
-          ...(bearer ? { authorization: `Bearer ${bearer}` } : {}),
-          ...headers,
-        },
-        body: payload,
-        signal,
-        credentials: 'same-origin',
+    response = await fetch(search ? `${path}?${search}` : path, {
+      method: endpoints[id].method,
+      headers: {
+        accept: 'application/json',
+        ...(bearer ? { authorization: `Bearer ${bearer}` } : {}),
+        ...headers,
       },
-    );
+      body: payload,
+      signal,
+      credentials: 'same-origin',
+    });
   } catch (error) {
     if ((error as Error)?.name === 'AbortError') throw error;
     throw new NetworkError(error);
