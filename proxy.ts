@@ -47,7 +47,8 @@ export async function proxy(request: NextRequest) {
 
 export const config = {
   // /api and the blog feed's /wp-json resolve the store from the host themselves (withRoute):
-  // the proxy only checks that their address can be read (unreadableAddress).
+  // the proxy only checks that their address can be read (unreadableAddress). Next reads the
+  // matcher from the source, so API_BASE (lib/contracts/endpoints.ts) is written out here.
   matcher: [
     '/api/:path*',
     '/wp-json/:path*',

@@ -7,6 +7,7 @@
 import http from 'node:http';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
+import { apiPath } from '../lib/contracts/endpoints';
 import { BenchError, sleep } from './shared';
 
 export const CART_SHOPPERS = 10;
@@ -83,7 +84,7 @@ function request(
 async function saleableProducts(target: Target): Promise<number[]> {
   const ids = new Set<number>();
   for (const term of ['notebook', 'mouse', 'teclado', 'ssd', 'headset', 'memoria', 'mochila']) {
-    const res = await request(target, 'GET', `/api/search/query?q=${term}&limit=24`);
+    const res = await request(target, 'GET', `${apiPath('searchProducts')}?q=${term}&limit=24`);
     const products =
       (
         res.json.content as {
@@ -142,7 +143,7 @@ export async function benchAddToCart(target: Target, seconds: number): Promise<C
     const res = await request(
       target,
       'POST',
-      shopper.id ? `/api/sale/order/${shopper.id}` : '/api/sale/order',
+      shopper.id ? apiPath('changeCart', { id: shopper.id }) : apiPath('createCart'),
       `items[0][product]=${product}&items[0][quantity]=1`,
     );
     const ok = res.status === 200 || res.status === 201;
@@ -156,7 +157,7 @@ export async function benchAddToCart(target: Target, seconds: number): Promise<C
   });
   const control = await measureLoop(
     Math.min(seconds, 5),
-    async () => (await request(target, 'GET', '/api/company')).status === 200,
+    async () => (await request(target, 'GET', apiPath('getCompany'))).status === 200,
   );
 
   agent.destroy();

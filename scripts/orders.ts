@@ -2,6 +2,7 @@
 // Order commands go over HTTP with the store's key; `create-key` and `revoke-key` write the
 // database directly, as `npm run db:seed` does (no key exists yet to ask the API with).
 import type { OperatorOrder } from '../lib/contracts/operator';
+import { apiPath, endpoints } from '../lib/contracts/endpoints';
 import { DEMO_OPERATOR_KEY } from '../lib/server/db/seed/operator-key';
 import {
   describeOrder,
@@ -36,12 +37,13 @@ async function callApi(
   }
   const path =
     command.command === 'show'
-      ? `/api/operator/orders/${command.number}`
-      : `/api/operator/orders/${command.number}/${command.action}`;
+      ? apiPath('getOperatorOrder', { number: command.number })
+      : apiPath('changeOperatorOrder', { number: command.number, action: command.action });
   let response: Response;
   try {
     response = await fetch(new URL(path, base), {
-      method: command.command === 'show' ? 'GET' : 'POST',
+      method:
+        endpoints[command.command === 'show' ? 'getOperatorOrder' : 'changeOperatorOrder'].method,
       headers: { authorization: `Bearer ${key}`, accept: 'application/json' },
     });
   } catch (error) {

@@ -1,5 +1,5 @@
 // Every API route file (app/api/**/route.ts), its URL template, path params and exported methods.
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { NextRequest } from 'next/server';
 
@@ -23,6 +23,16 @@ export function apiRouteFiles(): string[] {
     .map((f) => f.split(path.sep).join('/'))
     .filter((f) => f === 'route.ts' || f.endsWith('/route.ts'))
     .sort();
+}
+
+/** The methods a route file writes itself (`export const GET = withRoute(…)`), from its source. */
+export function ownMethods(file: string): string[] {
+  const source = readFileSync(path.join(process.cwd(), 'app/api', file), 'utf8');
+  return [
+    ...source.matchAll(
+      /export (?:const|async function|function) (GET|POST|PUT|PATCH|DELETE)\b(?! = idRequired)/g,
+    ),
+  ].map((m) => m[1]!);
 }
 
 export async function loadApiRoutes(): Promise<ApiRoute[]> {

@@ -4,22 +4,19 @@
  * Checked over every route file: what a file defines is read from its source, and the methods its
  * `/{id}` child defines are the ones the file must answer 'sem um ID' to.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { NextRequest } from 'next/server';
-import { apiRouteFiles, HTTP_METHODS, loadApiRoutes, type ApiRoute } from '@/test/api-routes';
+import {
+  apiRouteFiles,
+  HTTP_METHODS,
+  loadApiRoutes,
+  ownMethods,
+  type ApiRoute,
+} from '@/test/api-routes';
 import { createTestDatabase, type TestDatabase } from '@/test/db';
 
 const root = path.join(process.cwd(), 'app/api');
-/** The methods a route file writes itself (`export const GET = withRoute(…)`). */
-function ownMethods(file: string): string[] {
-  const source = readFileSync(path.join(root, file), 'utf8');
-  return [
-    ...source.matchAll(
-      /export (?:const|async function|function) (GET|POST|PUT|PATCH|DELETE)\b(?! = idRequired)/g,
-    ),
-  ].map((m) => m[1]!);
-}
 const dirOf = (file: string) => file.replace(/\/?route\.ts$/, '');
 
 /** Route folder → the methods its `/{id}` child has and it does not (an `[action]` is no id). */

@@ -1,5 +1,6 @@
 'use client';
 
+import { useQueryClient } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
@@ -12,8 +13,10 @@ import {
 } from 'react';
 import { FormField, fieldInputClass } from '@/components/ui/form-field';
 import { useSnackbar } from '@/components/ui/snackbar';
+import { useApiMutation } from '@/components/ui/use-api-mutation';
 import { useCheckedForm } from '@/components/ui/use-checked-form';
-import { fetchCepAddress, saveAddress } from '@/lib/api-client/customer';
+import { cepQuery, saveAddress } from '@/lib/api-client/account';
+import { accountKeys } from '@/lib/api-client/customer';
 import {
   ADDRESS_TYPES,
   addressBody,
@@ -86,17 +89,16 @@ export function AddressForm({
   const t = useTranslations('addresses');
   const snackbar = useSnackbar();
   const router = useRouter();
-  const { values, set, setValues, fieldProps, errors, setErrors, busy, submit } = useCheckedForm(
-    addressBody,
-    initial,
-  );
+  const queryClient = useQueryClient();
+  const { values, set, setValues, fieldProps, errors, setErrors, busy, submit, reportTo } =
+    useCheckedForm(addressBody, initial);
 
   // What the last lookup wrote: those values may be replaced by the next CEP's, typed ones not.
   const fromCep = useRef<Partial<Record<(typeof CEP_FIELDS)[number], string>>>({});
   const lookUpCep = async (zipcode: string) => {
     let found: CepAddress;
     try {
-      found = await fetchCepAddress(zipcode);
+      found = await queryClient.fetchQuery(cepQuery(zipcode.replace(/\D/g, '')));
     } catch {
       snackbar(t('zipcodeError'), 'error');
       return;
@@ -128,12 +130,21 @@ export function AddressForm({
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, for the CEP the form opens with
   }, []);
 
-  const send = (event: FormEvent) =>
-    submit(event, async () => {
-      const { address, message } = await saveAddress(values, id);
+  const save = useApiMutation({
+    mutationFn: (form: Form) => saveAddress(form, id),
+    onSuccess: ({ address, message }) => {
+      // Meus endereços and the checkout read the list again; this address is known as saved.
+      void queryClient.invalidateQueries({ queryKey: accountKeys.addresses() });
+      queryClient.setQueryData(accountKeys.address(address.id), address);
       snackbar(message, 'success', { keepOnNavigation: !onSaved });
       if (onSaved) onSaved(address);
       else router.push('/customer/account/addresses');
+    },
+    reportTo,
+  });
+  const send = (event: FormEvent) =>
+    submit(event, async () => {
+      await save.mutateAsync(values);
     });
 
   const masked =

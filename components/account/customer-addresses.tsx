@@ -1,18 +1,20 @@
 'use client';
 
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useSnackbar } from '@/components/ui/snackbar';
-import { useLoaded } from '@/components/ui/use-loaded';
-import { deleteAddress, fetchAddress, fetchAddresses } from '@/lib/api-client/customer';
+import { useApiMutation } from '@/components/ui/use-api-mutation';
+import { addressesQuery, addressQuery, deleteAddress } from '@/lib/api-client/account';
+import { accountKeys } from '@/lib/api-client/customer';
 import type { Address } from '@/lib/contracts/addresses';
 import { maskDocument, maskPhone, maskZipcode } from '@/lib/domain/masks';
 import { primaryButtonClass } from '@/components/ui/button-classes';
 import { AccountGuard } from './account-guard';
 import { AddressForm, addressFormOf, BackToAddresses, newAddressForm } from './address-form';
-import { accountSkeleton, LoadedList } from './loaded-list';
+import { accountSkeleton, LoadedList, LoadFailure } from './loaded-list';
 import { useSession } from './session';
 
 /** How a button names its address to a screen reader: street and number. */
@@ -30,23 +32,21 @@ export function CustomerAddresses() {
 function AddressList() {
   const t = useTranslations('addresses');
   const snackbar = useSnackbar();
-  const loaded = useLoaded(fetchAddresses);
+  const queryClient = useQueryClient();
+  const loaded = useQuery(addressesQuery());
   const [deleting, setDeleting] = useState<Address | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const remove = async (address: Address) => {
-    setBusy(true);
-    try {
-      const { addresses, message } = await deleteAddress(address.id);
-      loaded.setValue(addresses);
+  const remove = useApiMutation({
+    mutationFn: (address: Address) => deleteAddress(address.id),
+    onSuccess: ({ addresses, message }, address) => {
+      // The list as the server left it (a deleted default passes to another address).
+      queryClient.setQueryData(accountKeys.addresses(), addresses);
+      queryClient.removeQueries({ queryKey: accountKeys.address(address.id) });
       snackbar(message, 'success', { action: `address:${address.id}` });
-    } catch (error) {
-      snackbar((error as Error).message, 'error', { action: `address:${address.id}` });
-    } finally {
-      setBusy(false);
-      setDeleting(null);
-    }
-  };
+    },
+    onSettled: () => setDeleting(null),
+    reportTo: (address) => ({ action: `address:${address.id}` }),
+  });
+  const busy = remove.isPending;
 
   const add = (
     <Link
@@ -63,7 +63,7 @@ function AddressList() {
     </div>
   );
   return (
-    <LoadedList loaded={loaded} failed={t('loadFailed')} empty={empty}>
+    <LoadedList query={loaded} failed={t('loadFailed')} empty={empty}>
       {(addresses) => (
         <div className="mt-6 grid gap-6">
           <p className="text-sm text-neutral-600">{t('intro')}</p>
@@ -121,7 +121,7 @@ function AddressList() {
             text={t('confirmDeleteText')}
             confirm={t(busy ? 'deleting' : 'delete')}
             cancel={t('cancel')}
-            onConfirm={() => deleting && !busy && remove(deleting)}
+            onConfirm={() => deleting && !busy && remove.mutate(deleting)}
             onClose={() => setDeleting(null)}
           />
         </div>
@@ -154,16 +154,15 @@ export function EditAddress({ id }: { id: number }) {
 }
 
 function EditAddressForm({ id }: { id: number }) {
-  const loaded = useLoaded(() => fetchAddress(id));
-  if (loaded.status === 'loading') return accountSkeleton;
-  if (loaded.status === 'failed')
+  const t = useTranslations('addresses');
+  const loaded = useQuery(addressQuery(id));
+  if (loaded.isPending) return accountSkeleton;
+  if (loaded.isError)
     return (
       <div className="mt-6 grid justify-items-start gap-3">
-        <p role="alert" className="text-red-700">
-          {loaded.message}
-        </p>
+        <LoadFailure error={loaded.error} failed={t('loadFailed')} />
         <BackToAddresses />
       </div>
     );
-  return <AddressForm initial={addressFormOf(loaded.value)} id={id} />;
+  return <AddressForm initial={addressFormOf(loaded.data)} id={id} />;
 }

@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import type { ChangeEvent, FormEvent, InputHTMLAttributes } from 'react';
 import { FormField } from '@/components/ui/form-field';
 import { useSnackbar } from '@/components/ui/snackbar';
+import { useApiMutation } from '@/components/ui/use-api-mutation';
 import { useCheckedForm } from '@/components/ui/use-checked-form';
 import { saveCustomerData } from '@/lib/api-client/customer';
 import {
@@ -33,17 +34,23 @@ export function CustomerDataForm({ customer }: { customer: SessionCustomerView }
   const t = useTranslations('accountData');
   const snackbar = useSnackbar();
   const { updated } = useSession();
-  const { values, setValues, set, fieldProps, busy, submit } = useCheckedForm(
+  const { values, setValues, set, fieldProps, busy, submit, reportTo } = useCheckedForm(
     customerDataBody,
     formOf(customer),
   );
-
-  const send = (event: FormEvent) =>
-    submit(event, async () => {
-      const saved = await saveCustomerData(values);
+  const save = useApiMutation({
+    mutationFn: saveCustomerData,
+    onSuccess: (saved) => {
       updated(saved.customer);
       setValues(formOf(saved.customer));
       snackbar(saved.message, 'success');
+    },
+    reportTo,
+  });
+
+  const send = (event: FormEvent) =>
+    submit(event, async () => {
+      await save.mutateAsync(values);
     });
 
   const field = (name: Field, extra: InputHTMLAttributes<HTMLInputElement> = {}) => (

@@ -1,15 +1,17 @@
 'use client';
 
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useSnackbar } from '@/components/ui/snackbar';
-import { useLoaded } from '@/components/ui/use-loaded';
+import { useApiMutation } from '@/components/ui/use-api-mutation';
 import {
+  customerFilesQuery,
   deleteCustomerFile,
-  fetchCustomerFiles,
   uploadCustomerFile,
-} from '@/lib/api-client/customer';
+} from '@/lib/api-client/account';
+import { accountKeys } from '@/lib/api-client/customer';
 import {
   CUSTOMER_FILE_RULES,
   maxBytes,
@@ -46,11 +48,11 @@ function FileList({ kind }: { kind: CustomerFileKind }) {
   const tv = useTranslations('validation');
   const format = useFormatter();
   const snackbar = useSnackbar();
-  const loaded = useLoaded(() => fetchCustomerFiles(kind));
+  const queryClient = useQueryClient();
+  const loaded = useQuery(customerFilesQuery(kind));
   const input = useRef<HTMLInputElement>(null);
   const inputId = useId();
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const [deleting, setDeleting] = useState<CustomerFile | null>(null);
   const rules = CUSTOMER_FILE_RULES[kind];
 
@@ -63,37 +65,39 @@ function FileList({ kind }: { kind: CustomerFileKind }) {
     return null;
   };
 
-  const send = async (event: FormEvent) => {
+  const upload = useApiMutation({
+    mutationFn: (file: File) => uploadCustomerFile(kind, file),
+    onSuccess: ({ file: saved, message }) => {
+      queryClient.setQueryData<CustomerFile[]>(accountKeys.files(kind), (files = []) => [
+        saved,
+        ...files,
+      ]);
+      snackbar(message, 'success');
+      if (input.current) input.current.value = '';
+    },
+    // The file's refusal (type, size, how many) shows under the file field.
+    reportTo: { fields: (found) => setError(found.file ?? found.kind ?? null) },
+  });
+  const busy = upload.isPending;
+
+  const send = (event: FormEvent) => {
     event.preventDefault();
     const file = input.current?.files?.[0];
     const problem = checkFile(file);
     setError(problem);
-    if (problem || !file || loaded.status !== 'ready') return;
-    setBusy(true);
-    try {
-      const { file: saved, message } = await uploadCustomerFile(kind, file);
-      loaded.setValue([saved, ...loaded.value]);
-      snackbar(message, 'success');
-      if (input.current) input.current.value = '';
-    } catch (failure) {
-      const { message, errors } = failure as Error & { errors?: Record<string, string[]> };
-      setError(errors?.file?.[0] ?? message);
-    } finally {
-      setBusy(false);
-    }
+    if (problem || !file || !loaded.isSuccess) return;
+    upload.mutate(file);
   };
 
-  const remove = async (file: CustomerFile) => {
-    try {
-      const { files, message } = await deleteCustomerFile(file.id);
-      loaded.setValue(files);
+  const remove = useApiMutation({
+    mutationFn: (file: CustomerFile) => deleteCustomerFile(file.id),
+    onSuccess: ({ files, message }, file) => {
+      queryClient.setQueryData(accountKeys.files(kind), files);
       snackbar(message, 'success', { action: `file:${file.id}` });
-    } catch (failure) {
-      snackbar((failure as Error).message, 'error', { action: `file:${file.id}` });
-    } finally {
-      setDeleting(null);
-    }
-  };
+    },
+    onSettled: () => setDeleting(null),
+    reportTo: (file) => ({ action: `file:${file.id}` }),
+  });
 
   return (
     <div className="mt-6 grid gap-6">
@@ -124,15 +128,11 @@ function FileList({ kind }: { kind: CustomerFileKind }) {
             </p>
           )}
         </div>
-        <button
-          type="submit"
-          disabled={busy || loaded.status !== 'ready'}
-          className={primaryButtonClass}
-        >
+        <button type="submit" disabled={busy || !loaded.isSuccess} className={primaryButtonClass}>
           {t(busy ? 'sending' : 'send')}
         </button>
       </form>
-      <LoadedList loaded={loaded} failed={t('loadFailed')} empty={<p>{t(texts[kind].empty)}</p>}>
+      <LoadedList query={loaded} failed={t('loadFailed')} empty={<p>{t(texts[kind].empty)}</p>}>
         {(files) => (
           <ul
             className={
@@ -190,7 +190,7 @@ function FileList({ kind }: { kind: CustomerFileKind }) {
         text={t('confirmDeleteText')}
         confirm={t('delete')}
         cancel={t('cancel')}
-        onConfirm={() => deleting && remove(deleting)}
+        onConfirm={() => deleting && remove.mutate(deleting)}
         onClose={() => setDeleting(null)}
       />
     </div>

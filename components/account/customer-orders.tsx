@@ -1,17 +1,16 @@
 'use client';
 
+import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useFormatter, useTranslations } from 'next-intl';
 import { useMoney } from '@/components/cart/use-money';
 import { OrderPaymentDetails } from '@/components/orders/order-payment-details';
 import { PlacedOrderView } from '@/components/orders/placed-order-view';
-import { fetchCustomerOrder, fetchCustomerOrders } from '@/lib/api-client/customer';
-import type { CustomerOrderDetail } from '@/lib/contracts/checkout';
+import { customerOrderQuery, customerOrdersQuery } from '@/lib/api-client/account';
 import type { OrderSummary } from '@/lib/contracts/orders';
 import { toCents } from '@/lib/domain/money';
-import { useLoaded } from '@/components/ui/use-loaded';
 import { AccountGuard } from './account-guard';
-import { accountSkeleton, LoadedList } from './loaded-list';
+import { accountSkeleton, LoadedList, LoadFailure } from './loaded-list';
 
 /** `/customer/account/orders` (Meus pedidos): number, date, status, items and total of each. */
 export function CustomerOrders() {
@@ -27,7 +26,7 @@ function OrderList() {
   const to = useTranslations('orders');
   const format = useFormatter();
   const money = useMoney();
-  const loaded = useLoaded(fetchCustomerOrders);
+  const orders = useQuery(customerOrdersQuery());
   const empty = (
     <div className="grid justify-items-start gap-3">
       <p>{t('noOrders')}</p>
@@ -37,7 +36,7 @@ function OrderList() {
     </div>
   );
   return (
-    <LoadedList loaded={loaded} failed={t('loadFailed')} empty={empty}>
+    <LoadedList query={orders} failed={t('loadFailed')} empty={empty}>
       {(list: OrderSummary[]) => (
         <ul className="mt-6 grid gap-3">
           {list.map((order) => (
@@ -83,23 +82,19 @@ export function CustomerOrder({ number, storeName }: { number: string; storeName
 
 function OrderDetail({ number, storeName }: { number: string; storeName: string }) {
   const t = useTranslations('accountArea');
-  const state = useLoaded<CustomerOrderDetail>(() => fetchCustomerOrder(number));
+  const order = useQuery(customerOrderQuery(number));
   return (
     <div className="mt-6 grid gap-6">
-      {state.status === 'loading' && accountSkeleton}
-      {state.status === 'failed' && (
-        <p role="alert" className="text-red-700">
-          {state.message}
-        </p>
-      )}
-      {state.status === 'ready' && (
+      {order.isPending && accountSkeleton}
+      {order.isError && <LoadFailure error={order.error} failed={t('loadFailed')} />}
+      {order.isSuccess && (
         <PlacedOrderView
-          order={state.value}
+          order={order.data}
           payment={
-            state.value.payment && (
+            order.data.payment && (
               <OrderPaymentDetails
-                payment={state.value.payment}
-                orderNumber={state.value.number}
+                payment={order.data.payment}
+                orderNumber={order.data.number}
                 storeName={storeName}
               />
             )

@@ -1,28 +1,31 @@
 'use client';
 
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import type { FormEvent } from 'react';
 import { FormField, fieldInputClass } from '@/components/ui/form-field';
 import { useSnackbar } from '@/components/ui/snackbar';
+import { useApiMutation } from '@/components/ui/use-api-mutation';
 import { useCheckedForm } from '@/components/ui/use-checked-form';
-import { useLoaded } from '@/components/ui/use-loaded';
 import {
-  fetchReviewableProduct,
-  fetchReviewableProducts,
+  reviewableProductQuery,
+  reviewableProductsQuery,
   saveReview,
-} from '@/lib/api-client/customer';
+} from '@/lib/api-client/account';
+import { accountKeys } from '@/lib/api-client/customer';
 import {
   RATING_MAX,
   REVIEW_TEXT_MAX,
   REVIEW_TITLE_MAX,
   reviewBody,
   type ReviewableProduct,
+  type ReviewForm as ReviewFormBody,
 } from '@/lib/contracts/reviews';
 import { primaryButtonClass } from '@/components/ui/button-classes';
 import { AccountGuard } from './account-guard';
-import { accountSkeleton, LoadedList } from './loaded-list';
+import { accountSkeleton, LoadedList, LoadFailure } from './loaded-list';
 
 const linkClass = 'text-sm font-medium text-[var(--store-primary)] underline';
 
@@ -47,9 +50,9 @@ export function CustomerReviews() {
 
 function ReviewList() {
   const t = useTranslations('reviews');
-  const loaded = useLoaded(fetchReviewableProducts);
+  const bought = useQuery(reviewableProductsQuery());
   return (
-    <LoadedList loaded={loaded} failed={t('loadFailed')} empty={<p>{t('empty')}</p>}>
+    <LoadedList query={bought} failed={t('loadFailed')} empty={<p>{t('empty')}</p>}>
       {(bought) => (
         <div className="mt-6 grid gap-4">
           <p className="text-sm text-neutral-600">{t('intro')}</p>
@@ -121,37 +124,45 @@ export function ReviewEditor({ productId }: { productId: number }) {
 
 function LoadedReview({ productId }: { productId: number }) {
   const t = useTranslations('reviews');
-  const loaded = useLoaded(() => fetchReviewableProduct(productId));
-  if (loaded.status === 'loading') return accountSkeleton;
-  if (loaded.status === 'failed')
+  const loaded = useQuery(reviewableProductQuery(productId));
+  if (loaded.isPending) return accountSkeleton;
+  if (loaded.isError)
     return (
       <div className="mt-6 grid justify-items-start gap-3">
-        <p role="alert" className="text-red-700">
-          {loaded.message}
-        </p>
+        <LoadFailure error={loaded.error} failed={t('loadFailed')} />
         <Link href="/customer/account/reviews" className={linkClass}>
           {t('back')}
         </Link>
       </div>
     );
-  return <ReviewForm product={loaded.value} />;
+  return <ReviewForm product={loaded.data} />;
 }
 
 function ReviewForm({ product }: { product: ReviewableProduct }) {
   const t = useTranslations('reviews');
   const snackbar = useSnackbar();
   const router = useRouter();
-  const { values, set, fieldProps, errors, busy, submit } = useCheckedForm(reviewBody, {
+  const queryClient = useQueryClient();
+  const { values, set, fieldProps, errors, busy, submit, reportTo } = useCheckedForm(reviewBody, {
     rating: product.review?.rating ?? 0,
     title: product.review?.title ?? '',
     text: product.review?.text ?? '',
   });
   const text = fieldProps('text');
 
+  const save = useApiMutation({
+    mutationFn: (body: ReviewFormBody) => saveReview(product.productId, body),
+    onSuccess: ({ product: reviewed, message }) => {
+      queryClient.setQueryData(accountKeys.review(reviewed.productId), reviewed);
+      void queryClient.invalidateQueries({ queryKey: accountKeys.reviews(), exact: true });
+      snackbar(message, 'success', { keepOnNavigation: true });
+      router.push('/customer/account/reviews');
+    },
+    reportTo,
+  });
   const send = (event: FormEvent) =>
     submit(event, async (body) => {
-      snackbar(await saveReview(product.productId, body), 'success', { keepOnNavigation: true });
-      router.push('/customer/account/reviews');
+      await save.mutateAsync(body);
     });
 
   return (

@@ -1,35 +1,48 @@
 'use client';
 
+import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import type { Loaded } from '@/components/ui/use-loaded';
+import { useApiErrorMessage } from '@/components/ui/use-api-mutation';
 
 /** The place of an account page's content while it loads. */
 export const accountSkeleton = (
   <div className="mt-6 h-64 animate-pulse rounded-xl bg-neutral-100" aria-hidden />
 );
 
+/** Why an account page's content could not load, in place of it. */
+export function LoadFailure({
+  error,
+  failed,
+  className = '',
+}: {
+  error: unknown;
+  failed: string;
+  className?: string;
+}) {
+  return (
+    <p role="alert" className={`text-red-700 ${className}`}>
+      {useApiErrorMessage()(error, failed)}
+    </p>
+  );
+}
+
 /**
- * An account list while it loads (a skeleton of its place), when it fails (the server's message,
- * or `failed`), when it is empty (`empty`) and once it has items (`children`).
+ * An account list from its query: while it loads (a skeleton of its place), when it fails (the
+ * server's message, or `failed`), when it is empty (`empty`) and once it has items (`children`).
  */
 export function LoadedList<T>({
-  loaded,
+  query,
   failed,
   empty,
   children,
 }: {
-  loaded: Loaded<T[]>;
+  query: UseQueryResult<T[]>;
   failed: string;
   empty: ReactNode;
   children: (items: T[]) => ReactNode;
 }) {
-  if (loaded.status === 'loading') return accountSkeleton;
-  if (loaded.status === 'failed')
-    return (
-      <p role="alert" className="mt-6 text-red-700">
-        {loaded.message || failed}
-      </p>
-    );
-  if (loaded.value.length === 0) return <div className="mt-6">{empty}</div>;
-  return children(loaded.value);
+  if (query.isPending) return accountSkeleton;
+  if (query.isError) return <LoadFailure error={query.error} failed={failed} className="mt-6" />;
+  if (query.data.length === 0) return <div className="mt-6">{empty}</div>;
+  return children(query.data);
 }

@@ -5,13 +5,13 @@ import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useId, useState, type FormEvent } from 'react';
 import { useSnackbar } from '@/components/ui/snackbar';
-import { LOGIN_ACTION } from './login-action';
+import { useApiMutation } from '@/components/ui/use-api-mutation';
+import { customerOnly, LOGIN_ACTION } from './login-action';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import { msg, requiredEmail } from '@/lib/contracts/common';
-import { CUSTOMER_ROLE, type CustomerSession } from '@/lib/contracts/customer';
+import type { CustomerSession } from '@/lib/contracts/customer';
 import { maskDocument } from '@/lib/domain/masks';
 import { safeRedirectPath, withRedirect } from '@/lib/domain/redirect';
-import { firstServerErrors } from '@/components/ui/field-errors';
 import { FormField, fieldInputClass } from '@/components/ui/form-field';
 import { primaryButtonClass } from '@/components/ui/button-classes';
 import { RecoveryForm } from './recovery-form';
@@ -57,7 +57,6 @@ export function LoginForm({
   const [values, setValues] = useState({ login: '', document: '', password: '' });
   const [showPassword, setShowPassword] = useState(false);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [busy, setBusy] = useState(false);
   const [socialBusy, setSocialBusy] = useState(false);
   const [recovering, setRecovering] = useState(false);
   const hydrated = useHydrated();
@@ -77,8 +76,6 @@ export function LoginForm({
 
   /** After a password or social login: SPEC.md section 4's success or incomplete-data path. */
   const finish = (session: CustomerSession) => {
-    // SPEC.md section 6: only a CUSTOMER may use the store (the server refuses others too).
-    if (session.role !== CUSTOMER_ROLE) throw new Error(t('invalidLogin'));
     setValues((v) => ({ ...v, password: '' }));
     // A portal buyer's data is kept by the company's administrator (a birth date, say, is not
     // asked there): the portal opens for them as it is.
@@ -94,25 +91,22 @@ export function LoginForm({
     if (redirectTo !== undefined) router.push(safeRedirectPath(redirectTo));
   };
 
-  const submit = async (event: FormEvent) => {
+  const login = useApiMutation({
+    mutationFn: async (credentials: Parameters<typeof logIn>[0]) =>
+      customerOnly(await logIn(credentials), t('invalidLogin')),
+    onSuccess: finish,
+    reportTo: { action: LOGIN_ACTION, fields: setErrors },
+  });
+  const busy = login.isPending;
+
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     const found = validate();
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    setBusy(true);
-    try {
-      const credentials =
-        mode === 'email' ? { login: values.login.trim() } : { document: values.document };
-      finish(await logIn({ ...credentials, password: values.password }));
-    } catch (error) {
-      const { message, errors: fieldErrors } = error as Error & {
-        errors?: Record<string, string[]>;
-      };
-      setErrors(firstServerErrors<Field>(fieldErrors));
-      snackbar(message || t('invalidLogin'), 'error', { action: LOGIN_ACTION });
-    } finally {
-      setBusy(false);
-    }
+    const credentials =
+      mode === 'email' ? { login: values.login.trim() } : { document: values.document };
+    login.mutate({ ...credentials, password: values.password });
   };
 
   if (recovering)

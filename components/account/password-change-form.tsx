@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import type { FormEvent } from 'react';
 import { FormField } from '@/components/ui/form-field';
 import { useSnackbar } from '@/components/ui/snackbar';
+import { useApiMutation } from '@/components/ui/use-api-mutation';
 import { useCheckedForm } from '@/components/ui/use-checked-form';
 import { changePassword } from '@/lib/api-client/customer';
 import { passwordChangeBody, type PasswordChangeForm as Form } from '@/lib/contracts/customer';
@@ -27,12 +28,22 @@ export function PasswordChangePage() {
 function PasswordChangeForm() {
   const t = useTranslations('accountPassword');
   const snackbar = useSnackbar();
-  const { fieldProps, setValues, busy, submit } = useCheckedForm(passwordChangeBody, empty);
+  const { fieldProps, setValues, busy, submit, reportTo } = useCheckedForm(
+    passwordChangeBody,
+    empty,
+  );
+  const change = useApiMutation({
+    mutationFn: changePassword,
+    onSuccess: (message) => {
+      snackbar(message, 'success');
+      setValues(empty);
+    },
+    reportTo,
+  });
 
   const send = (event: FormEvent) =>
     submit(event, async (body) => {
-      snackbar(await changePassword(body), 'success');
-      setValues(empty);
+      await change.mutateAsync(body);
     });
 
   const field = (name: keyof Form, autoComplete: string) => (

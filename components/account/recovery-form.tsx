@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useId, useState, type FormEvent } from 'react';
 import { useSnackbar } from '@/components/ui/snackbar';
+import { useApiMutation } from '@/components/ui/use-api-mutation';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import { requestRecovery } from '@/lib/api-client/customer';
 import { recoveryBody } from '@/lib/contracts/customer';
@@ -22,9 +23,18 @@ export function RecoveryForm({ onBack, onSent }: { onBack: () => void; onSent: (
   const id = useId();
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const recovery = useApiMutation({
+    mutationFn: requestRecovery,
+    onSuccess: (message) => {
+      snackbar(message || t('recoverySent'), 'success', { action: 'recovery' });
+      setEmail('');
+      onSent();
+    },
+    reportTo: { action: 'recovery', fields: (found) => setError(found.email ?? null) },
+  });
+  const busy = recovery.isPending;
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     const parsed = recoveryBody.safeParse({ email });
     if (!parsed.success) {
@@ -32,18 +42,7 @@ export function RecoveryForm({ onBack, onSent }: { onBack: () => void; onSent: (
       return;
     }
     setError(null);
-    setBusy(true);
-    try {
-      snackbar((await requestRecovery(parsed.data)) || t('recoverySent'), 'success', {
-        action: 'recovery',
-      });
-      setEmail('');
-      onSent();
-    } catch (failure) {
-      snackbar((failure as Error).message, 'error', { action: 'recovery' });
-    } finally {
-      setBusy(false);
-    }
+    recovery.mutate(parsed.data);
   };
 
   return (

@@ -6,6 +6,7 @@ import { useTranslations } from 'next-intl';
 import type { ChangeEvent, FormEvent, InputHTMLAttributes } from 'react';
 import { FormField } from '@/components/ui/form-field';
 import { useSnackbar } from '@/components/ui/snackbar';
+import { useApiMutation } from '@/components/ui/use-api-mutation';
 import { useCheckedForm } from '@/components/ui/use-checked-form';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import { PERSON_TYPES, registerBody, type RegisterForm as Form } from '@/lib/contracts/customer';
@@ -40,15 +41,15 @@ export function RegisterForm() {
   const redirect = useSearchParams().get('redirect');
   const hydrated = useHydrated();
   const { register } = useSession();
-  const { values, setValues, set, fieldProps, setErrors, busy, submit } = useCheckedForm(
+  const { values, setValues, set, fieldProps, setErrors, busy, submit, reportTo } = useCheckedForm(
     registerBody,
     empty,
   );
   const company = values.personType === 'company';
-
-  const send = (event: FormEvent) =>
-    submit(event, async () => {
-      await register(values);
+  // An e-mail or document already registered comes back on its field (reportTo).
+  const registration = useApiMutation({
+    mutationFn: register,
+    onSuccess: () => {
       const back = safeRedirectPath(redirect, '/');
       if (back === '/') router.push('/customer/register/success');
       else {
@@ -56,6 +57,13 @@ export function RegisterForm() {
         snackbar(t('successText'), 'success', { keepOnNavigation: true });
         router.push(back);
       }
+    },
+    reportTo,
+  });
+
+  const send = (event: FormEvent) =>
+    submit(event, async () => {
+      await registration.mutateAsync(values);
     });
 
   const field = (

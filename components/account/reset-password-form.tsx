@@ -4,6 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import { useSnackbar } from '@/components/ui/snackbar';
+import { useApiMutation } from '@/components/ui/use-api-mutation';
 import { useCheckedForm } from '@/components/ui/use-checked-form';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import { requestPasswordReset } from '@/lib/api-client/customer';
@@ -22,24 +23,29 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const snackbar = useSnackbar();
   const router = useRouter();
   const hydrated = useHydrated();
-  const { fieldProps, busy, submit } = useCheckedForm(newPasswordForm, {
+  const { fieldProps, busy, submit, reportTo } = useCheckedForm(newPasswordForm, {
     password: '',
     confirmation: '',
   });
   const [invalidLink, setInvalidLink] = useState<string | null>(null);
+  const reset = useApiMutation({
+    mutationFn: (password: string) => requestPasswordReset(token, { password }),
+    onSuccess: (message) => {
+      snackbar(message, 'success', { keepOnNavigation: true });
+      router.push('/onestepcheckout/login');
+    },
+    // A link already used or expired (404) takes the form's place with its message; the
+    // snackbar says it too, as any refusal.
+    onError: (error) => {
+      const { message, status } = error as Error & { status?: number };
+      if (status === 404) setInvalidLink(message);
+    },
+    reportTo,
+  });
 
   const send = (event: FormEvent) =>
     submit(event, async ({ password }) => {
-      try {
-        snackbar(await requestPasswordReset(token, { password }), 'success', {
-          keepOnNavigation: true,
-        });
-        router.push('/onestepcheckout/login');
-      } catch (error) {
-        const { message, status } = error as Error & { status?: number };
-        if (status === 404) setInvalidLink(message);
-        throw error;
-      }
+      await reset.mutateAsync(password);
     });
 
   if (invalidLink)

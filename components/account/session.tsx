@@ -1,17 +1,26 @@
 'use client';
 
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
-import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import type { ReactNode } from 'react';
 import { useCartActions } from '@/components/cart/cart-state';
 import { useLiveSource, useLiveValue, type LiveSource } from '@/components/ui/live-value';
-import { useHydrated } from '@/components/ui/use-hydrated';
-import { storedToken, storeToken } from '@/lib/api-client/client';
+import { storedToken, storeToken, subscribeToken } from '@/lib/api-client/token';
 import {
-  fetchCurrentCustomer,
+  accountKeys,
   requestLogin,
   requestLogout,
   requestRegistration,
+  sessionQuery,
 } from '@/lib/api-client/customer';
 import type {
   CustomerSession,
@@ -54,11 +63,14 @@ export function useSession(): SessionValue {
   return useLiveValue(source);
 }
 
+const noToken = () => undefined;
+
 /**
  * The customer's session in the browser (SPEC.md section 4): the token under `accessToken`
- * (the HttpOnly cookie carries it too), a silent re-login on load, and a token the server no
- * longer accepts logs the shopper out. Login takes the shopper's cart into the customer's; logout
- * forgets the customer and the cart.
+ * (the HttpOnly cookie carries it too), a silent re-login on load (one query, shared by every
+ * reader: sessionQuery), and a token the server no longer accepts logs the shopper out. Login
+ * takes the shopper's cart into the customer's; logout forgets the customer, the cart and every
+ * account query of theirs.
  */
 export function SessionProvider({
   children,
@@ -68,45 +80,47 @@ export function SessionProvider({
   socialLogin: SocialLoginIds;
 }) {
   const { adopt, cartId } = useCartActions();
-  const hydrated = useHydrated();
   const router = useRouter();
+  const queryClient = useQueryClient();
   const [loggedOut, setLoggedOut] = useState(false);
-  const [customer, setCustomer] = useState<SessionCustomerView | null>(null);
-  // The stored token has been checked with the server (or replaced by a login or logout).
-  const [checked, setChecked] = useState(false);
+  // The stored token: undefined until the browser is read (after hydration), null for none.
+  const token = useSyncExternalStore<string | null | undefined>(
+    subscribeToken,
+    storedToken,
+    noToken,
+  );
+  const session = useQuery(sessionQuery(token ?? ''));
 
   const forget = useCallback(() => {
     storeToken(null);
-    setCustomer(null);
-    setChecked(true);
+    queryClient.removeQueries({ queryKey: accountKeys.all });
     adopt(null);
-  }, [adopt]);
+  }, [adopt, queryClient]);
 
+  // Only a refusal ends the session; a network failure leaves the token for the next page.
+  const refused = (session.error as { status?: number } | null)?.status === 401;
   useEffect(() => {
-    const token = storedToken();
-    if (!token) return;
-    fetchCurrentCustomer(token)
-      .then((session) => setCustomer(session.customer))
-      .catch((error: { status?: number }) => {
-        // Only a refusal ends the session; a network failure leaves the token for the next page.
-        if (error.status === 401) forget();
-      })
-      .finally(() => setChecked(true));
-  }, [forget]);
-  const ready = hydrated && (checked || storedToken() === null);
+    if (refused) forget();
+  }, [refused, forget]);
+
+  const customer = (token && session.data?.customer) || null;
+  const ready = token === null || (token !== undefined && !session.isPending);
 
   /** A session the server opened (login or registration) becomes this browser's. */
   const begin = useCallback(
-    (session: CustomerSession) => {
-      storeToken(session.token);
-      setCustomer(session.customer);
-      setChecked(true);
+    (opened: CustomerSession) => {
+      storeToken(opened.token);
+      // Nothing of an earlier customer stays; the new one is known without asking again.
+      queryClient.removeQueries({ queryKey: accountKeys.all });
+      queryClient.setQueryData(sessionQuery(opened.token).queryKey, {
+        customer: opened.customer,
+      });
       setLoggedOut(false);
-      adopt(session.customer_cart);
+      adopt(opened.customer_cart);
       void import('@/lib/favourites/store').then(({ syncWithServer }) => syncWithServer());
-      return session;
+      return opened;
     },
-    [adopt],
+    [adopt, queryClient],
   );
 
   const logIn = useCallback(
@@ -123,6 +137,7 @@ export function SessionProvider({
 
   const logOut = useCallback(
     async (to = '/') => {
+      // The session ends in this browser whatever the server answers.
       await requestLogout(storedToken()).catch(() => undefined);
       setLoggedOut(true);
       forget();
@@ -133,6 +148,13 @@ export function SessionProvider({
     [forget, router],
   );
 
+  const updated = useCallback(
+    (changed: SessionCustomerView) => {
+      if (token) queryClient.setQueryData(sessionQuery(token).queryKey, { customer: changed });
+    },
+    [queryClient, token],
+  );
+
   const value = useMemo(
     () => ({
       customer,
@@ -141,10 +163,10 @@ export function SessionProvider({
       register,
       logOut,
       loggedOut,
-      updated: setCustomer,
+      updated,
       socialLogin,
     }),
-    [customer, ready, logIn, register, logOut, loggedOut, socialLogin],
+    [customer, ready, logIn, register, logOut, loggedOut, updated, socialLogin],
   );
   const source = useLiveSource(value);
   return <SessionContext.Provider value={source}>{children}</SessionContext.Provider>;

@@ -3,7 +3,8 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState, type ReactNode } from 'react';
 import { useSnackbar } from '@/components/ui/snackbar';
-import { LOGIN_ACTION } from './login-action';
+import { useApiMutation } from '@/components/ui/use-api-mutation';
+import { customerOnly, LOGIN_ACTION } from './login-action';
 import type { CustomerSession } from '@/lib/contracts/customer';
 import { useSession } from './session';
 
@@ -65,39 +66,45 @@ export function SocialLoginButtons({
   const unavailableId = useId();
   const [pending, setPending] = useState<Provider | null>(null);
 
-  const start = async (provider: Provider) => {
-    const id = socialLogin[provider];
-    if (!id) return;
-    setPending(provider);
-    onBusy(true);
-    try {
+  const login = useApiMutation({
+    mutationFn: async ({ provider, id }: { provider: Provider; id: string }) => {
       const sdk = await import('./social-sdk');
       const token =
         provider === 'google'
           ? await sdk.googleIdToken(id)
           : await sdk.facebookAccessToken(id, locale);
-      onLoggedIn(
-        await logIn(provider === 'google' ? { googleToken: token } : { facebookToken: token }),
+      const session = await logIn(
+        provider === 'google' ? { googleToken: token } : { facebookToken: token },
       );
-    } catch (error) {
-      const { cancelled, status, message } = error as Error & {
-        cancelled?: boolean;
-        status?: number;
-      };
-      if (cancelled) return;
-      // The server's answer (refused token, not a customer, too many attempts) is told as it
-      // came; a provider that could not be reached gets the social login's failure text.
-      snackbar(
-        status && message
-          ? message
-          : t('socialLoginFailed', { provider: PROVIDER_NAMES[provider] }),
-        'error',
-        { action: LOGIN_ACTION },
-      );
-    } finally {
+      return customerOnly(session, t('invalidLogin'));
+    },
+    onMutate: ({ provider }) => {
+      setPending(provider);
+      onBusy(true);
+    },
+    onSuccess: onLoggedIn,
+    onSettled: () => {
       setPending(null);
       onBusy(false);
-    }
+    },
+    // The server's answer (refused token, not a customer, too many attempts) is told as it came,
+    // by the policy; a shopper who closed the provider's window hears nothing; a provider that
+    // could not be reached gets the social login's failure text.
+    reportTo: { action: LOGIN_ACTION },
+    handleError: (error, { provider }) => {
+      const { cancelled, status } = error as Error & { cancelled?: boolean; status?: number };
+      if (cancelled) return true;
+      if (status) return false;
+      snackbar(t('socialLoginFailed', { provider: PROVIDER_NAMES[provider] }), 'error', {
+        action: LOGIN_ACTION,
+      });
+      return true;
+    },
+  });
+
+  const start = (provider: Provider) => {
+    const id = socialLogin[provider];
+    if (id) login.mutate({ provider, id });
   };
 
   const button = (provider: Provider, mark: ReactNode) => {
@@ -105,7 +112,7 @@ export function SocialLoginButtons({
     return (
       <button
         type="button"
-        onClick={() => void start(provider)}
+        onClick={() => start(provider)}
         disabled={disabled || !offered}
         aria-busy={pending === provider || undefined}
         aria-describedby={offered ? undefined : unavailableId}

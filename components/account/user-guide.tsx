@@ -1,9 +1,9 @@
 'use client';
 
 import Link from 'next/link';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { useLoaded } from '@/components/ui/use-loaded';
-import { fetchUserGuide } from '@/lib/api-client/customer';
+import { userGuideQuery } from '@/lib/api-client/account';
 import { AccountGuard } from './account-guard';
 import { LoadedList } from './loaded-list';
 
@@ -18,9 +18,9 @@ export function UserGuide() {
 
 function GuideList() {
   const t = useTranslations('userGuide');
-  const loaded = useLoaded(fetchUserGuide);
+  const guide = useQuery(userGuideQuery());
   return (
-    <LoadedList loaded={loaded} failed={t('loadFailed')} empty={<p>{t('empty')}</p>}>
+    <LoadedList query={guide} failed={t('loadFailed')} empty={<p>{t('empty')}</p>}>
       {(entries) => (
         <div className="mt-6 grid gap-4">
           <p className="text-sm text-neutral-600">{t('intro')}</p>

@@ -13,11 +13,13 @@ import {
 } from 'react';
 import { useLiveSource } from '@/components/ui/live-value';
 import { useSnackbar } from '@/components/ui/snackbar';
+import { useApiMutation } from '@/components/ui/use-api-mutation';
 import {
   cartKeys,
-  fetchCart,
+  cartQuery,
   sendCartChange,
   sendCartUtm,
+  type CartAnswer,
   type CartChange,
 } from '@/lib/api-client/cart';
 import type { Order } from '@/lib/contracts/cart';
@@ -132,10 +134,18 @@ function optimistic(order: Order, change: CartChange): Order | null {
   return null;
 }
 
+/** The cart's changes: one mutation scope, so that they reach the server one at a time, in order. */
+const CART_CHANGE = ['cart', 'change'] as const;
+
+type ChangeRequest = { next: CartChange; keepOnNavigation: boolean };
+/** What a change's optimistic guess replaced: put back if the server refuses the change. */
+type ChangeContext = { id: string | null; previous: Order | undefined };
+
 /**
- * The shopper's cart: its id in localStorage (`orderId`), the order from the API, one change at
- * a time in the order they were made, optimistic quantities and removals that roll back when the
- * server refuses, and the messages of SPEC.md section 8. A cart that no longer exists is
+ * The shopper's cart: its id in localStorage (`orderId`), the order from the API (cartQuery),
+ * changes as mutations that reach the server one at a time in the order they were made,
+ * optimistic quantities and removals that roll back when the server refuses, and the messages of
+ * SPEC.md section 8. A cart that no longer exists is
  * forgotten with 'O seu carrinho expirou.'; one that became an order is forgotten silently.
  */
 export function CartProvider({
@@ -161,9 +171,9 @@ export function CartProvider({
     orderIdStore.getServer,
   );
   const orderId = storedId ?? null;
+  // Changes made and not yet answered.
   const [pending, setPending] = useState(0);
   const [panel, setPanel] = useState<CartPanel | null>(null);
-  const queue = useRef<Promise<unknown>>(Promise.resolve());
 
   const forget = useCallback(
     (id: string, expired: boolean) => {
@@ -180,12 +190,7 @@ export function CartProvider({
     if (affiliate) write(AFFILIATE_STORAGE_KEY, affiliate);
   }, []);
 
-  const query = useQuery({
-    queryKey: cartKeys.order(orderId ?? ''),
-    queryFn: ({ signal }) => fetchCart(orderId!, signal),
-    enabled: orderId !== null,
-    retry: (count, error) => (error as { status?: number }).status !== 404 && count < 1,
-  });
+  const query = useQuery(cartQuery(orderId ?? ''));
 
   useEffect(() => {
     const error = query.error as { status?: number } | null;
@@ -198,6 +203,11 @@ export function CartProvider({
     if (order && order.status !== 'new') forget(order.id, false);
   }, [order, forget]);
 
+  // SPEC.md section 8: a failed campaign record is silent.
+  const { mutate: recordUtm } = useApiMutation({
+    mutationFn: ({ id, utm }: { id: string; utm: Record<string, string> }) => sendCartUtm(id, utm),
+    handleError: () => true,
+  });
   useEffect(() => {
     if (!order || order.status !== 'new') return;
     const raw = read(UTM_KEY);
@@ -205,59 +215,88 @@ export function CartProvider({
     write(UTM_KEY, null);
     try {
       const utm = JSON.parse(raw) as Record<string, string>;
-      if (Object.values(utm).some((v) => v)) void sendCartUtm(order.id, utm).catch(() => undefined);
+      if (Object.values(utm).some((v) => v)) recordUtm({ id: order.id, utm });
     } catch {
       // A damaged value is dropped.
     }
-  }, [order]);
+  }, [order, recordUtm]);
+
+  // Changes made while others wait their turn: each answer is the cart after its own change
+  // only, so the guesses on screen stay until the last answer settles the cart; a refusal among
+  // them makes that last one ask for the cart again.
+  const othersWaiting = () => queryClient.isMutating({ mutationKey: CART_CHANGE }) > 1;
+  const refusedMeanwhile = useRef(false);
+  const mutation = useApiMutation<CartAnswer, ChangeRequest, ChangeContext>({
+    mutationKey: CART_CHANGE,
+    scope: { id: CART_CHANGE.join(':') },
+    onMutate: async ({ next }) => {
+      setPending((n) => n + 1);
+      const id = orderIdStore.get();
+      if (!id) return { id, previous: undefined };
+      const key = cartKeys.order(id);
+      // A load under way would overwrite the guess with the cart as it was.
+      await queryClient.cancelQueries({ queryKey: key });
+      const previous = queryClient.getQueryData<Order>(key);
+      const guess = previous ? optimistic(previous, next) : null;
+      if (guess) queryClient.setQueryData(key, guess);
+      return { id, previous };
+    },
+    // The id as it is when the change's turn comes: the change before may have made the cart.
+    mutationFn: ({ next }) => sendCartChange(orderIdStore.get(), next),
+    onSuccess: ({ order: answer, message }, { next, keepOnNavigation }) => {
+      const notify = { action: changeAction(next), keepOnNavigation };
+      if (!othersWaiting()) queryClient.setQueryData(cartKeys.order(answer.id), answer);
+      if (answer.id !== orderIdStore.get()) orderIdStore.set(answer.id);
+      // SPEC.md section 8: a stock problem is a warning that replaces the success message.
+      const stock = answer.errors.productStock[0];
+      if (stock) snackbar(stock.message, 'warning', notify);
+      else if (message) snackbar(message, 'success', notify);
+      else snackbar.clear(notify.action);
+    },
+    onError: (_error, _request, context) => {
+      if (othersWaiting()) refusedMeanwhile.current = true;
+      else if (context?.id && context.previous)
+        queryClient.setQueryData(cartKeys.order(context.id), context.previous);
+    },
+    onSettled: () => {
+      setPending((n) => n - 1);
+      const id = orderIdStore.get();
+      if (othersWaiting() || !refusedMeanwhile.current || !id) return;
+      refusedMeanwhile.current = false;
+      void queryClient.invalidateQueries({ queryKey: cartKeys.order(id) });
+    },
+    // A refusal belongs to the page it happened on: only a result goes along to the next page.
+    reportTo: ({ next }) => ({ action: changeAction(next) }),
+    handleError: (error) => {
+      const id = orderIdStore.get();
+      const status = (error as { status?: number }).status;
+      if (status === 404 && id) {
+        forget(id, true);
+        return true;
+      }
+      // The cart became an order (it is then forgotten, as at page load) or the store stopped
+      // taking purchases (the cart is kept): its state, asked again, tells which.
+      if (status === 409 && id)
+        void queryClient.invalidateQueries({ queryKey: cartKeys.order(id) });
+      return false;
+    },
+  });
+  const { mutateAsync } = mutation;
 
   const change = useCallback(
     (next: CartChange, { keepOnNavigation = false } = {}): Promise<Order | null> => {
-      const notify = { action: changeAction(next), keepOnNavigation };
-      // A refusal belongs to the page it happened on: only a result goes along to the next page.
-      const refusal = { action: notify.action };
       // A store in maintenance takes no purchase: the shopper hears why, nothing is sent.
       if (maintenance) {
-        snackbar(tm('banner'), 'error', refusal);
+        snackbar(tm('banner'), 'error', { action: changeAction(next) });
         return Promise.resolve(null);
       }
-      const run = async (): Promise<Order | null> => {
-        const id = orderIdStore.get();
-        const key = cartKeys.order(id ?? '');
-        const previous = id ? queryClient.getQueryData<Order>(key) : undefined;
-        const guess = previous ? optimistic(previous, next) : null;
-        if (guess) queryClient.setQueryData(key, guess);
-        setPending((n) => n + 1);
-        try {
-          const { order: answer, message } = await sendCartChange(id, next);
-          queryClient.setQueryData(cartKeys.order(answer.id), answer);
-          if (answer.id !== id) orderIdStore.set(answer.id);
-          // SPEC.md section 8: a stock problem is a warning that replaces the success message.
-          const stock = answer.errors.productStock[0];
-          if (stock) snackbar(stock.message, 'warning', notify);
-          else if (message) snackbar(message, 'success', notify);
-          else snackbar.clear(notify.action);
-          return answer;
-        } catch (error) {
-          if (previous) queryClient.setQueryData(key, previous);
-          const status = (error as { status?: number }).status;
-          if (status === 404 && id) forget(id, true);
-          else if (status === 409 && id) {
-            // The cart became an order (it is then forgotten, as at page load) or the store
-            // stopped taking purchases (the cart is kept): its state tells which.
-            void queryClient.invalidateQueries({ queryKey: key });
-            snackbar((error as Error).message, 'error', refusal);
-          } else snackbar((error as Error).message || t('failed'), 'error', refusal);
-          return null;
-        } finally {
-          setPending((n) => n - 1);
-        }
-      };
-      const result = queue.current.then(run, run);
-      queue.current = result;
-      return result;
+      // A refusal has been told by the mutation: the caller only learns there is no new order.
+      return mutateAsync({ next, keepOnNavigation }).then(
+        (answer) => answer.order,
+        () => null,
+      );
     },
-    [forget, queryClient, snackbar, t, tm, maintenance],
+    [mutateAsync, snackbar, tm, maintenance],
   );
 
   const badge = useMemo(

@@ -4,6 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useModalDialog } from '@/components/ui/use-modal-dialog';
+import { categoriesQuery } from '@/lib/api-client/catalog';
+import type { Category } from '@/lib/contracts/catalog';
 import { useCart, type CartPanel } from './cart-state';
 import { CartContents } from './cart-contents';
 
@@ -88,23 +90,13 @@ export default function CartDrawer() {
   );
 }
 
-type MenuCategory = { id: number; name: string; url: string; children: MenuCategory[] };
-
 function CategoriesPanel({ onNavigate }: { onNavigate: () => void }) {
   const t = useTranslations('cartUi');
-  const categories = useQuery({
-    queryKey: ['menu-categories'],
-    queryFn: async (): Promise<MenuCategory[]> => {
-      const response = await fetch('/api/catalog/category');
-      if (!response.ok) throw new Error(response.statusText);
-      return ((await response.json()) as { content: MenuCategory[] }).content;
-    },
-    staleTime: 10 * 60_000,
-  });
+  const categories = useQuery(categoriesQuery());
   if (categories.isPending)
     return <p className="text-sm text-neutral-600">{t('categoriesLoading')}</p>;
   if (categories.isError) return <p className="text-sm text-red-700">{t('categoriesError')}</p>;
-  const link = (c: MenuCategory) => (
+  const link = (c: Category) => (
     <Link href={`/${c.url}`} onClick={onNavigate} className="hover:underline">
       {c.name}
     </Link>

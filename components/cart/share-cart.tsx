@@ -5,6 +5,7 @@ import { useState, type FormEvent } from 'react';
 import { useCopy } from '@/components/ui/use-copy';
 import { useModalDialog } from '@/components/ui/use-modal-dialog';
 import { useSnackbar } from '@/components/ui/snackbar';
+import { useApiMutation } from '@/components/ui/use-api-mutation';
 import { shareCart, type ShareRequest } from '@/lib/api-client/cart';
 import { shareCartEmailForm, type ShareCartEmailForm } from '@/lib/contracts/cart';
 import { firstIssues } from '@/components/ui/field-errors';
@@ -26,21 +27,19 @@ export function ShareCart({ orderId }: { orderId: string }) {
   const [errors, setErrors] = useState<Partial<Record<keyof ShareCartEmailForm, string>>>({});
   const [link, setLink] = useState<string | null>(null);
   const { copied, copy: copyText } = useCopy();
-  const [busy, setBusy] = useState(false);
+  const share = useApiMutation({
+    mutationFn: shareCart,
+    onSuccess: ({ message }) => snackbar(message, 'success', { action: 'cart:share' }),
+    reportTo: { action: 'cart:share', fields: setErrors },
+  });
+  const busy = share.isPending;
 
-  const send = async (request: ShareRequest) => {
-    setBusy(true);
-    try {
-      const { url, message } = await shareCart(request);
-      snackbar(message, 'success', { action: 'cart:share' });
-      return url;
-    } catch (error) {
-      snackbar((error as Error).message || t('error'), 'error', { action: 'cart:share' });
-      return null;
-    } finally {
-      setBusy(false);
-    }
-  };
+  /** The shared cart's link, or null when the sharing failed (and has been told). */
+  const send = (request: ShareRequest) =>
+    share.mutateAsync(request).then(
+      ({ url }) => url,
+      () => null,
+    );
 
   const submitEmail = async (event: FormEvent) => {
     event.preventDefault();

@@ -1,9 +1,10 @@
 'use client';
 
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useSnackbar } from '@/components/ui/snackbar';
-import { fetchShippingQuotes } from '@/lib/api-client/cart';
+import { shippingQuotesQuery } from '@/lib/api-client/cart';
 import type { ShippingQuote } from '@/lib/contracts/cart';
 import { maskZipcode, ZIPCODE_MASKED_LENGTH } from '@/lib/domain/masks';
 import { toCents } from '@/lib/domain/money';
@@ -22,6 +23,7 @@ export function ShippingEstimate() {
   const t = useTranslations('cartUi');
   const { order, change } = useCart();
   const snackbar = useSnackbar();
+  const queryClient = useQueryClient();
   const money = useMoney();
   const chosen = order?.shipment?.zipcode ? order.shipment : null;
   const [zipcode, setZipcode] = useState(() => (chosen ? maskZipcode(chosen.zipcode!) : ''));
@@ -41,7 +43,9 @@ export function ShippingEstimate() {
   const quote = async (cep: string, choose: boolean) => {
     setBusy(true);
     try {
-      const found = await fetchShippingQuotes(cep, JSON.parse(productsKey));
+      const found = await queryClient.fetchQuery(
+        shippingQuotesQuery(digits(cep), JSON.parse(productsKey) as typeof products),
+      );
       setQuotes(found);
       setQuotedCep(digits(cep));
       // One action for the cart's CEP: quotes found take the last CEP's error away.

@@ -4,11 +4,10 @@ import { useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { AddressForm, newAddressForm } from '@/components/account/address-form';
+import { accountKeys } from '@/lib/api-client/customer';
 import type { Address } from '@/lib/contracts/addresses';
 import type { SessionCustomerView } from '@/lib/contracts/customer';
 import { AddressLines } from './address-lines';
-
-export const addressesKey = ['checkout-addresses'] as const;
 
 /**
  * The delivery address: one of the customer's (the main one chosen at first), or a new one added
@@ -39,7 +38,7 @@ export function CheckoutAddress({
   const [adding, setAdding] = useState<boolean | null>(null);
 
   const saved = (address: Address) => {
-    queryClient.setQueryData<Address[]>(addressesKey, (old) => [
+    queryClient.setQueryData<Address[]>(accountKeys.addresses(), (old) => [
       ...(old ?? []).filter((a) => a.id !== address.id),
       address,
     ]);

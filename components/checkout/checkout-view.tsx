@@ -7,14 +7,15 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useSession } from '@/components/account/session';
 import { useCart } from '@/components/cart/cart-state';
 import { useMoney } from '@/components/cart/use-money';
-import { firstIssues, firstServerErrors, type FirstErrors } from '@/components/ui/field-errors';
+import { firstIssues, type FirstErrors } from '@/components/ui/field-errors';
 import { useSnackbar } from '@/components/ui/snackbar';
+import { useApiMutation } from '@/components/ui/use-api-mutation';
+import { addressesQuery } from '@/lib/api-client/account';
 import { cartKeys } from '@/lib/api-client/cart';
-import { checkoutKeys, fetchCheckoutQuote, placeOrder } from '@/lib/api-client/checkout';
-import { fetchAddresses } from '@/lib/api-client/customer';
-import { fetchPortalCheckoutQuote, placePortalOrder } from '@/lib/api-client/portal';
+import { checkoutQuoteQuery, placeOrder } from '@/lib/api-client/checkout';
+import { apiErrorReport } from '@/lib/api-client/errors';
 import type { Order } from '@/lib/contracts/cart';
-import { cardForm, type CardForm } from '@/lib/contracts/checkout';
+import { cardForm, type CardForm, type PlaceOrderBody } from '@/lib/contracts/checkout';
 import type { SessionCustomerView } from '@/lib/contracts/customer';
 import type { PortalCompany } from '@/lib/contracts/portal';
 import { AFFILIATE_STORAGE_KEY } from '@/lib/domain/affiliate';
@@ -24,7 +25,7 @@ import { toCents } from '@/lib/domain/money';
 import type { PaymentMethodGroup } from '@/lib/domain/order-status';
 import { cardDigits, type CardBrand } from '@/lib/domain/payments/card';
 import { CardFields, emptyCard } from './card-fields';
-import { addressesKey, CheckoutAddress } from './checkout-address';
+import { CheckoutAddress } from './checkout-address';
 import { CheckoutSummary } from './checkout-summary';
 import { PaymentMethods } from './payment-methods';
 import { PortalDelivery, type PortalDeliveryChoice } from '@/components/portal/portal-delivery';
@@ -63,6 +64,13 @@ const newAttemptKey = () =>
   Array.from(crypto.getRandomValues(new Uint8Array(18)), (b) => b.toString(16).padStart(2, '0'))
     .join('')
     .slice(0, 32);
+
+/** One attempt at placing the order: the card as typed (when paying by card) and the choices. */
+type Attempt = {
+  cardData: ReturnType<typeof cardForm.parse> | null;
+  method: PaymentMethodGroup;
+  shipping: string;
+};
 
 /**
  * `/onestepcheckout`: one page from the cart to a placed order (issue 6). Only for a logged-in
@@ -153,11 +161,7 @@ function CheckoutSteps({
 
   const [emailConfirm, setEmailConfirm] = useState('');
   // A portal order goes to a company's address: the customer's own book is not read.
-  const addresses = useQuery({
-    queryKey: addressesKey,
-    queryFn: () => fetchAddresses(),
-    enabled: !portal,
-  });
+  const addresses = useQuery({ ...addressesQuery(), enabled: !portal });
   const [companyAddress, setCompanyAddress] = useState<PortalDeliveryChoice | null>(() =>
     portal?.companies[0]?.addresses[0]
       ? {
@@ -179,7 +183,6 @@ function CheckoutSteps({
     FirstErrors<CardField | 'email' | 'address' | 'shipping' | 'purchaseOrder' | 'costCentre'>
   >({});
   const [paymentError, setPaymentError] = useState<string | null>(null);
-  const [placing, setPlacing] = useState(false);
   const attemptKey = useRef<string | null>(null);
 
   // The CEP quoted in the cart: its address is offered first, its delivery chosen.
@@ -203,21 +206,18 @@ function CheckoutSteps({
   const wanted = chosenShipping ?? preferred;
   const shippingChoice = wanted ? { shipping: wanted } : {};
   const quote = useQuery({
-    // The cart's total is in the key: a change made in another tab is quoted again.
-    queryKey: delivery
-      ? [...checkoutKeys.quote(order.id, delivery, wanted), order.totalFinal]
-      : ['checkout-quote', 'none'],
-    queryFn: ({ signal }) =>
-      portal && companyAddress
-        ? fetchPortalCheckoutQuote(
-            portal.customer,
-            { cart: order.id, ...companyAddress, ...shippingChoice },
-            signal,
-          )
-        : fetchCheckoutQuote({ cart: order.id, address: address!, ...shippingChoice }, signal),
-    enabled: delivery !== null,
-    staleTime: 30_000,
-    retry: false,
+    ...checkoutQuoteQuery(
+      portal
+        ? companyAddress && {
+            portal: portal.customer,
+            body: { cart: order.id, ...companyAddress, ...shippingChoice },
+          }
+        : address !== null
+          ? { body: { cart: order.id, address, ...shippingChoice } }
+          : null,
+      wanted,
+      order.totalFinal,
+    ),
     placeholderData: (previous) => previous,
   });
   const shipping = wanted ?? quote.data?.shipping?.method ?? null;
@@ -232,6 +232,88 @@ function CheckoutSteps({
     setChosenShipping(null);
     setErrors((e) => ({ ...e, address: undefined, shipping: undefined }));
   };
+
+  const placement = useApiMutation({
+    mutationFn: async ({ cardData, method, shipping }: Attempt) => {
+      let payment: PlaceOrderBody['payment'];
+      if (method === 'creditCard' && cardData && settings.card) {
+        const token = await tokenizeCard(settings.card, {
+          number: cardDigits(cardData.number),
+          holderName: cardData.holderName,
+          expiryMonth: cardData.expiryMonth,
+          expiryYear: cardData.expiryYear,
+          securityCode: cardData.securityCode,
+          holderDocument: cardData.holderDocument.replace(/\W/g, ''),
+        });
+        payment = {
+          method: 'creditCard',
+          cardToken: token.token,
+          cardBrand: token.brand as CardBrand,
+          holderName: cardData.holderName,
+          installments: Number(cardData.installments),
+          holderDocument: cardData.holderDocument,
+        };
+      } else payment = { method: method as 'pix' | 'billet' };
+      const attempt = { cart: order.id, idempotencyKey: attemptKey.current!, shipping, payment };
+      return portal && companyAddress
+        ? placeOrder({
+            portal: portal.customer,
+            body: { ...attempt, ...companyAddress, ...references },
+          })
+        : placeOrder({ body: { ...attempt, address: address!, ...storedAffiliate() } });
+    },
+    onSuccess: (result) => {
+      onPlaced();
+      // The cart is an order now: the shopper starts a new cart from here on.
+      adopt(null);
+      router.push(
+        portal
+          ? `${portal.url}/pedidos/${result.order.number}?novo=1`
+          : `/onestepcheckout/success/${result.order.id}`,
+      );
+    },
+    onError: (error) => {
+      // An answer of the server (or the card's provider) refused this attempt and changed
+      // nothing: the next one is a new attempt. Without an answer (the network), the order may
+      // have been placed: the next submit sends the same key and gets that order.
+      const answered =
+        typeof (error as { status?: unknown }).status === 'number' ||
+        error instanceof CardTokenError;
+      if (answered) attemptKey.current = null;
+      // The payment step says what the snackbar says (the one policy's text for the failure).
+      const { message } =
+        error instanceof CardTokenError
+          ? { message: cardRefusalText(error.message, tv) }
+          : apiErrorReport(error, {
+              network: tv('errors.network'),
+              internal: tv('errors.internal'),
+            });
+      setPaymentError(message || t('cardRefused'));
+      // The cart may have changed (a unit sold meanwhile): the cart's warnings take over.
+      void queryClient.invalidateQueries({ queryKey: cartKeys.order(order.id) });
+    },
+    // The server's field errors, on the checkout's own fields.
+    reportTo: {
+      fields: (found) =>
+        setErrors({
+          address: found.address,
+          purchaseOrder: found.purchaseOrder,
+          costCentre: found.costCentre,
+          shipping: found.shipping,
+          installments: found['payment.installments'],
+          holderDocument: found['payment.holderDocument'],
+        }),
+    },
+    // A card the provider refused is told on the card's number, in the provider's words.
+    handleError: (error) => {
+      if (!(error instanceof CardTokenError)) return false;
+      const message = cardRefusalText(error.message, tv);
+      setErrors({ number: message || t('cardRefused') });
+      snackbar(message || t('cardLoadFailed'), 'error');
+      return true;
+    },
+  });
+  const placing = placement.isPending || placement.isSuccess;
 
   const place = async (event: FormEvent) => {
     event.preventDefault();
@@ -253,78 +335,9 @@ function CheckoutSteps({
       if (firstField) focusField(firstField);
       return;
     }
-    setPlacing(true);
     setPaymentError(null);
     attemptKey.current ??= newAttemptKey();
-    try {
-      let payment: Parameters<typeof placeOrder>[0]['payment'];
-      if (method === 'creditCard' && cardData && settings.card) {
-        const token = await tokenizeCard(settings.card, {
-          number: cardDigits(cardData.number),
-          holderName: cardData.holderName,
-          expiryMonth: cardData.expiryMonth,
-          expiryYear: cardData.expiryYear,
-          securityCode: cardData.securityCode,
-          holderDocument: cardData.holderDocument.replace(/\W/g, ''),
-        });
-        payment = {
-          method: 'creditCard',
-          cardToken: token.token,
-          cardBrand: token.brand as CardBrand,
-          holderName: cardData.holderName,
-          installments: Number(cardData.installments),
-          holderDocument: cardData.holderDocument,
-        };
-      } else payment = { method: method as 'pix' | 'billet' };
-      const attempt = { cart: order.id, idempotencyKey: attemptKey.current, shipping, payment };
-      const result =
-        portal && companyAddress
-          ? await placePortalOrder(portal.customer, {
-              ...attempt,
-              ...companyAddress,
-              ...references,
-            })
-          : await placeOrder({ ...attempt, address: address!, ...storedAffiliate() });
-      onPlaced();
-      // The cart is an order now: the shopper starts a new cart from here on.
-      adopt(null);
-      router.push(
-        portal
-          ? `${portal.url}/pedidos/${result.order.number}?novo=1`
-          : `/onestepcheckout/success/${result.order.id}`,
-      );
-    } catch (error) {
-      const failure = error as Error & { errors?: Record<string, string[]>; status?: number };
-      // An answer of the server (or the card's provider) refused this attempt and changed
-      // nothing: the next one is a new attempt. Without an answer (the network), the order may
-      // have been placed: the next submit sends the same key and gets that order.
-      const answered = typeof failure.status === 'number' || error instanceof CardTokenError;
-      if (answered) attemptKey.current = null;
-      const message = !answered
-        ? tv('errors.internal')
-        : error instanceof CardTokenError
-          ? cardRefusalText(failure.message, tv)
-          : failure.message;
-      setPaymentError(message || t('cardRefused'));
-      // The cart may have changed (a unit sold meanwhile): the cart's warnings take over.
-      void queryClient.invalidateQueries({ queryKey: cartKeys.order(order.id) });
-      if (error instanceof CardTokenError) {
-        setErrors({ number: message || t('cardRefused') });
-        snackbar(message || t('cardLoadFailed'), 'error');
-      } else {
-        const fieldErrors = firstServerErrors<string>(failure.errors);
-        setErrors({
-          address: fieldErrors.address,
-          purchaseOrder: fieldErrors.purchaseOrder,
-          costCentre: fieldErrors.costCentre,
-          shipping: fieldErrors.shipping,
-          installments: fieldErrors['payment.installments'],
-          holderDocument: fieldErrors['payment.holderDocument'],
-        });
-        snackbar(message || tv('errors.internal'), 'error');
-      }
-      setPlacing(false);
-    }
+    placement.mutate({ cardData, method, shipping });
   };
 
   const step = 'grid gap-4 rounded-xl border border-neutral-200 p-4 md:p-6';

@@ -4,6 +4,7 @@ import { useId, useRef, useState, useSyncExternalStore } from 'react';
 import type { z } from 'zod';
 import { FormField, fieldInputClass } from '@/components/ui/form-field';
 import { useSnackbar } from '@/components/ui/snackbar-context';
+import { useApiMutation } from '@/components/ui/use-api-mutation';
 import { useFormCheck } from '@/components/ui/use-form-check';
 import { loadNewsletterForm, subscribeNewsletter } from '@/lib/api-client/content';
 import type { NewsletterBody, newsletterForm } from '@/lib/contracts/newsletter';
@@ -68,20 +69,28 @@ export function NewsletterSignup({
   const thanks = useRef<HTMLHeadingElement>(null);
   const headingId = useId();
 
+  const signUp = useApiMutation({
+    mutationFn: subscribeNewsletter,
+    onSuccess: (message) => {
+      if (message) notify(message, 'success');
+      try {
+        window.localStorage.setItem(NEWSLETTER_FLAG_KEY, '1');
+      } catch {
+        // Private mode: the thank-you shows until the page is left.
+      }
+      setDone(true);
+      window.dispatchEvent(new Event(SIGNED_UP));
+      requestAnimationFrame(() => thanks.current?.focus());
+    },
+    // The server's field errors (e-mail) land under their fields, its message in a snackbar.
+    reportTo: form.reportTo,
+  });
   const send = async (data: z.output<typeof newsletterForm>) => {
     const body: NewsletterBody = {
       ...data,
       additionalInformation: { whatsapp: data.phone, occupation: data.area_de_interesse },
     };
-    await subscribeNewsletter(body, (message) => notify(message, 'success'));
-    try {
-      window.localStorage.setItem(NEWSLETTER_FLAG_KEY, '1');
-    } catch {
-      // Private mode: the thank-you shows until the page is left.
-    }
-    setDone(true);
-    window.dispatchEvent(new Event(SIGNED_UP));
-    requestAnimationFrame(() => thanks.current?.focus());
+    await signUp.mutateAsync(body);
   };
 
   const box =

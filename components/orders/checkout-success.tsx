@@ -1,19 +1,17 @@
 'use client';
 
+import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { AccountGuard } from '@/components/account/account-guard';
-import { fetchCheckoutResult } from '@/lib/api-client/customer';
+import { useApiErrorMessage } from '@/components/ui/use-api-mutation';
+import { checkoutResultQuery } from '@/lib/api-client/checkout';
 import type { CheckoutResult } from '@/lib/contracts/checkout';
+import type { OrderStatus } from '@/lib/domain/order-status';
 import { OrderPaymentDetails } from './order-payment-details';
 import { PlacedOrderView } from './placed-order-view';
 import { usePaymentFollowUp } from './use-payment-follow-up';
-
-type State =
-  | { status: 'loading' }
-  | { status: 'ready'; value: CheckoutResult }
-  | { status: 'failed'; message: string };
 
 /**
  * `/onestepcheckout/success/{orderId}`: the order just placed, for its buyer only (a visitor goes
@@ -32,45 +30,29 @@ export function CheckoutSuccess({ orderId, storeName }: { orderId: string; store
 function SuccessContent({ orderId, storeName }: { orderId: string; storeName: string }) {
   const t = useTranslations('checkoutSuccess');
   const to = useTranslations('orders');
-  const [state, setState] = useState<State>({ status: 'loading' });
+  const errorMessage = useApiErrorMessage();
+  const query = useQuery(checkoutResultQuery(orderId));
+  const result = query.data ?? null;
+
+  // A status that changes while the page follows the payment is said aloud.
   const [announcement, setAnnouncement] = useState('');
-  const latest = useRef<CheckoutResult | null>(null);
-
-  const show = useCallback(
-    (next: CheckoutResult) => {
-      const before = latest.current?.order.status;
-      const { number, status } = next.order;
-      if (before && before !== status)
-        setAnnouncement(
-          status === 'processing'
-            ? t('approved', { number })
-            : t('statusChanged', { number, status: to(`status.${status}`) }),
-        );
-      latest.current = next;
-      setState({ status: 'ready', value: next });
-    },
-    [t, to],
-  );
-
-  const fetchResult = useCallback(
-    () =>
-      fetchCheckoutResult(orderId)
-        .then(show)
-        .catch((error: Error) => setState({ status: 'failed', message: error.message })),
-    [orderId, show],
-  );
+  const seen = useRef<OrderStatus | null>(null);
+  const status = result?.order.status ?? null;
+  const number = result?.order.number ?? null;
   useEffect(() => {
-    void fetchResult();
-  }, [fetchResult]);
-  const retry = () => {
-    setState({ status: 'loading' });
-    void fetchResult();
-  };
+    const before = seen.current;
+    seen.current = status;
+    if (!before || !status || number === null || before === status) return;
+    setAnnouncement(
+      status === 'processing'
+        ? t('approved', { number })
+        : t('statusChanged', { number, status: to(`status.${status}`) }),
+    );
+  }, [status, number, t, to]);
 
-  const result = state.status === 'ready' ? state.value : null;
   const following = usePaymentFollowUp(
     result && { status: result.order.status, payment: result.payment },
-    async () => show(await fetchCheckoutResult(orderId)),
+    () => query.refetch({ throwOnError: true }),
   );
 
   return (
@@ -85,29 +67,27 @@ function SuccessContent({ orderId, storeName }: { orderId: string; storeName: st
       >
         {announcement}
       </p>
-      {state.status === 'loading' && (
+      {(query.isPending || (query.isError && query.isFetching && !result)) && (
         <div className="grid gap-4" aria-hidden>
           <div className="h-24 animate-pulse rounded-xl bg-neutral-100" />
           <div className="h-72 animate-pulse rounded-xl bg-neutral-100" />
         </div>
       )}
-      {state.status === 'failed' && (
+      {query.isError && !query.isFetching && !result && (
         <div className="grid justify-items-start gap-3">
           <p role="alert" className="text-red-700">
-            {state.message || t('loadFailed')}
+            {errorMessage(query.error, t('loadFailed'))}
           </p>
           <button
             type="button"
-            onClick={retry}
+            onClick={() => void query.refetch()}
             className="rounded-lg border border-[var(--store-primary)] px-4 py-2 font-semibold text-[var(--store-primary)]"
           >
             {t('retry')}
           </button>
         </div>
       )}
-      {state.status === 'ready' && (
-        <Placed result={state.value} storeName={storeName} following={following} />
-      )}
+      {result && <Placed result={result} storeName={storeName} following={following} />}
     </div>
   );
 }

@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useRef, useState, type FormEvent, type InputHTMLAttributes } from 'react';
 import { FormField } from '@/components/ui/form-field';
+import { useApiMutation } from '@/components/ui/use-api-mutation';
 import { useCheckedForm } from '@/components/ui/use-checked-form';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import { requestGuestOrder } from '@/lib/api-client/customer';
@@ -20,17 +21,25 @@ type Field = 'id' | 'customerDocument';
 export function GuestOrderLookup() {
   const t = useTranslations('orders');
   const hydrated = useHydrated();
-  const { values, set, fieldProps, busy, submit } = useCheckedForm(guestOrderBody, {
+  const { values, set, fieldProps, busy, submit, reportTo } = useCheckedForm(guestOrderBody, {
     id: '',
     customerDocument: '',
   });
   const [order, setOrder] = useState<PlacedOrder | null>(null);
   const heading = useRef<HTMLDivElement>(null);
+  // A lookup by POST (the document is not put in a URL): 'Pedido não encontrado!' is its refusal.
+  const lookup = useApiMutation({
+    mutationFn: requestGuestOrder,
+    onSuccess: (found) => {
+      setOrder(found);
+      requestAnimationFrame(() => heading.current?.focus());
+    },
+    reportTo,
+  });
 
   const send = (event: FormEvent) =>
     submit(event, async () => {
-      setOrder(await requestGuestOrder(values));
-      requestAnimationFrame(() => heading.current?.focus());
+      await lookup.mutateAsync(values);
     });
 
   if (order)

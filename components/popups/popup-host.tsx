@@ -1,12 +1,13 @@
 'use client';
 
+import { useQuery } from '@tanstack/react-query';
 import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { useAgeCleared } from '@/components/age-gate/age-consent-state';
 import { useSnackbar } from '@/components/ui/snackbar';
-import { ApiError } from '@/lib/api-client/client';
-import { fetchPopups } from '@/lib/api-client/content';
+import { useApiErrorMessage } from '@/components/ui/use-api-mutation';
+import { popupsQuery } from '@/lib/api-client/content';
 import type { ContentItem } from '@/lib/contracts/popups';
 import { leftThroughTop, popupSeenKey, showsPopups, type PopupType } from '@/lib/domain/popups';
 import { PopupDialog } from './popup-dialog';
@@ -38,32 +39,31 @@ export function PopupHost() {
   // Nothing opens over the age gate: the pop-ups wait for the visitor's consent.
   const ageCleared = useAgeCleared();
   const allowed = ageCleared && showsPopups(pathname);
+  const errorMessage = useApiErrorMessage();
   const [items, setItems] = useState<ContentItem[] | null>(null);
   const [open, setOpen] = useState<ContentItem | null>(null);
-  const requested = useRef(false);
+  const shown = useRef(false);
   const exitShown = useRef(false);
 
   // Loaded once per page load, on the first page that may show pop-ups; the entry one opens then.
+  const popups = useQuery({ ...popupsQuery(), enabled: allowed });
+  const list = popups.data;
   useEffect(() => {
-    if (!allowed || requested.current) return;
-    requested.current = true;
-    fetchPopups()
-      .then(async (list) => {
-        const entry = unseen(list, 'modal-entry');
-        const exit = unseen(list, 'modal-exit');
-        // Both open with their images in hand, so neither grows (and shifts) as they arrive.
-        if (exit) void popupMediaReady(exit);
-        if (entry) await popupMediaReady(entry);
-        setItems(list);
-        if (entry) setOpen(entry);
-      })
-      .catch((error: unknown) =>
-        notify(
-          error instanceof ApiError && error.message ? error.message : t('loadFailed'),
-          'error',
-        ),
-      );
-  }, [allowed, notify, t]);
+    if (!list || shown.current) return;
+    shown.current = true;
+    const entry = unseen(list, 'modal-entry');
+    const exit = unseen(list, 'modal-exit');
+    // Both open with their images in hand, so neither grows (and shifts) as they arrive.
+    if (exit) void popupMediaReady(exit);
+    void (entry ? popupMediaReady(entry) : Promise.resolve()).then(() => {
+      setItems(list);
+      if (entry) setOpen(entry);
+    });
+  }, [list]);
+  const failure = popups.error;
+  useEffect(() => {
+    if (failure) notify(errorMessage(failure, t('loadFailed')), 'error');
+  }, [failure, notify, errorMessage, t]);
 
   // The exit pop-up, once: the mouse leaving through the top edge, on devices with a fine pointer.
   useEffect(() => {

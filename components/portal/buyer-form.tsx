@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import type { ChangeEvent, FormEvent } from 'react';
 import type { z } from 'zod';
 import { FormField } from '@/components/ui/form-field';
+import { useApiMutation } from '@/components/ui/use-api-mutation';
 import { useCheckedForm } from '@/components/ui/use-checked-form';
 import { savePortalBuyer } from '@/lib/api-client/portal-admin';
 import {
@@ -64,18 +65,24 @@ export function BuyerForm({
   const ta = useTranslations('addresses');
   const tp = useTranslations('portal');
   const schema: BuyerSchema = buyer ? portalBuyerUpdateBody : portalBuyerCreateBody;
-  const { values, setValues, set, fieldProps, errors, busy, submit } = useCheckedForm(
+  const { values, setValues, set, fieldProps, errors, busy, submit, reportTo } = useCheckedForm(
     schema,
     buyerFormOf(buyer),
   );
+  const saving = useApiMutation({
+    mutationFn: async (body: Parameters<typeof savePortalBuyer>[1]) => {
+      let message = '';
+      const saved = await savePortalBuyer(customer, body, buyer?.id, (m) => (message = m));
+      return { saved, message };
+    },
+    onSuccess: ({ saved, message }) => onSaved(saved, message),
+    reportTo,
+  });
 
   const save = (event: FormEvent) =>
     submit(event, async (data) => {
       const unchanged = buyer && 'active' in data && data.active === buyer.active;
-      const body = unchanged ? { ...data, active: undefined } : data;
-      let message = '';
-      const saved = await savePortalBuyer(customer, body, buyer?.id, (m) => (message = m));
-      onSaved(saved, message);
+      await saving.mutateAsync(unchanged ? { ...data, active: undefined } : data);
     });
 
   const masked =

@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { secondaryButtonClass } from '@/components/ui/button-classes';
 import { FormField, fieldInputClass } from '@/components/ui/form-field';
+import { useApiMutation } from '@/components/ui/use-api-mutation';
 import { useCheckedForm } from '@/components/ui/use-checked-form';
 import { savePortalCompany } from '@/lib/api-client/portal-admin';
 import { REGIONS } from '@/lib/contracts/addresses';
@@ -60,11 +61,8 @@ export function CompanyForm({
   const t = useTranslations('portalAdmin');
   const tr = useTranslations('register');
   const ta = useTranslations('addresses');
-  const { values, setValues, fieldProps, errors, setErrors, busy, submit } = useCheckedForm(
-    portalCompanyBody,
-    companyFormOf(company),
-    { nested: true },
-  );
+  const { values, setValues, fieldProps, errors, setErrors, busy, submit, reportTo } =
+    useCheckedForm(portalCompanyBody, companyFormOf(company), { nested: true });
   const baseId = fieldProps('addresses').id;
   const addButton = useRef<HTMLButtonElement>(null);
   /** Where the focus goes once a row is added (its CEP) or removed (the add button). */
@@ -82,11 +80,19 @@ export function CompanyForm({
     else document.getElementById(`${baseId}-${next}-zipcode`)?.focus();
   });
 
+  const saving = useApiMutation({
+    mutationFn: async (body: Parameters<typeof savePortalCompany>[1]) => {
+      let message = '';
+      const saved = await savePortalCompany(customer, body, company?.id, (m) => (message = m));
+      return { saved, message };
+    },
+    onSuccess: ({ saved, message }) => onSaved(saved, message),
+    reportTo,
+  });
+
   const save = (event: FormEvent) =>
     submit(event, async (data) => {
-      let message = '';
-      const saved = await savePortalCompany(customer, data, company?.id, (m) => (message = m));
-      onSaved(saved, message);
+      await saving.mutateAsync(data);
     });
 
   const setAddress = (index: number, field: AddressField, value: string) =>

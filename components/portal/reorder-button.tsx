@@ -7,6 +7,7 @@ import { useCartActions } from '@/components/cart/cart-state';
 import { primaryButtonClass } from '@/components/ui/button-classes';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import { useSnackbar } from '@/components/ui/snackbar';
+import { useApiErrorMessage, useApiMutation } from '@/components/ui/use-api-mutation';
 import { reorder } from '@/lib/api-client/portal';
 
 /**
@@ -29,19 +30,19 @@ export function ReorderButton({
   const hydrated = useHydrated();
   const snackbar = useSnackbar();
   const { adopt, cartId } = useCartActions();
-  const [busy, setBusy] = useState(false);
   const [problems, setProblems] = useState<string[]>([]);
   const [added, setAdded] = useState(false);
-
-  const send = async () => {
-    setBusy(true);
-    setProblems([]);
-    setAdded(false);
-    try {
+  const errorMessage = useApiErrorMessage();
+  const again = useApiMutation({
+    mutationFn: () => reorder(customer, number, { cart: cartId() ?? undefined }),
+    onMutate: () => {
+      setProblems([]);
+      setAdded(false);
+    },
+    onSuccess: ({ result, message }) => {
       // The products added are told on the cart page the re-order goes to.
-      const result = await reorder(customer, number, { cart: cartId() ?? undefined }, (message) =>
-        snackbar(message, 'success', { action: 'portal:reorder', keepOnNavigation: true }),
-      );
+      if (message)
+        snackbar(message, 'success', { action: 'portal:reorder', keepOnNavigation: true });
       adopt(result.order);
       if (result.problems.length === 0) {
         router.push(cartUrl);
@@ -49,13 +50,17 @@ export function ReorderButton({
       }
       setAdded(true);
       setProblems(result.problems.map((p) => p.message));
-    } catch (error) {
-      const { message, errors } = error as Error & { errors?: Record<string, string[]> };
-      setProblems(errors?.order ?? [message || labels.failed]);
-      snackbar(message || labels.failed, 'error', { action: 'portal:reorder' });
-    }
-    setBusy(false);
-  };
+    },
+    // The products no longer available, by name, stay under the button; the snackbar says why.
+    onError: (error) => {
+      const reasons = (error as { errors?: Record<string, string[]> }).errors?.order;
+      setProblems(reasons ?? [errorMessage(error, labels.failed)]);
+    },
+    reportTo: { action: 'portal:reorder' },
+  });
+  // On its way to the cart page after a success: the button stays busy until the page changes.
+  const busy = again.isPending || (again.isSuccess && problems.length === 0 && !added);
+  const send = () => again.mutate();
 
   return (
     <div className="grid justify-items-start gap-2">

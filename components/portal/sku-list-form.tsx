@@ -4,6 +4,7 @@ import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useCartActions } from '@/components/cart/cart-state';
 import { useSnackbar } from '@/components/ui/snackbar';
 import { primaryButtonClass, secondaryButtonClass } from '@/components/ui/button-classes';
+import { useApiErrorMessage, useApiMutation } from '@/components/ui/use-api-mutation';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import { sendSkuList } from '@/lib/api-client/portal';
 import { SKU_LIST_MAX_CHARS } from '@/lib/domain/sku-list';
@@ -31,7 +32,30 @@ export function SkuListForm({ customer, labels }: { customer: string; labels: Sk
   const hydrated = useHydrated();
   const [text, setText] = useState('');
   const [problems, setProblems] = useState<string[]>([]);
-  const [busy, setBusy] = useState(false);
+  const errorMessage = useApiErrorMessage();
+  const send = useApiMutation({
+    mutationFn: (body: { text: string; cart?: string }) => sendSkuList(customer, body),
+    onSuccess: ({ result, message }, { text: sent }) => {
+      if (message) snackbar(message, 'success', { action: 'portal:sku-list' });
+      adopt(result.order);
+      setProblems(result.problems.map((p) => p.message));
+      // What went in leaves the field; the lines to fix stay, in their order.
+      const left = new Set(result.problems.map((p) => p.line));
+      setText(
+        sent
+          .split(/\r\n|\n|\r/)
+          .filter((_, i) => left.has(i + 1))
+          .join('\n'),
+      );
+    },
+    // Every line's reason stays under the field (a 422 names them all); the snackbar says why.
+    onError: (error) => {
+      const reasons = (error as { errors?: Record<string, string[]> }).errors?.text;
+      setProblems(reasons ?? [errorMessage(error, labels.failed)]);
+    },
+    reportTo: { action: 'portal:sku-list' },
+  });
+  const busy = send.isPending;
 
   const readFile = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -41,30 +65,9 @@ export function SkuListForm({ customer, labels }: { customer: string; labels: Sk
     setProblems([]);
   };
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    setBusy(true);
-    try {
-      const result = await sendSkuList(customer, { text, cart: cartId() ?? undefined }, (message) =>
-        snackbar(message, 'success', { action: 'portal:sku-list' }),
-      );
-      adopt(result.order);
-      setProblems(result.problems.map((p) => p.message));
-      // What went in leaves the field; the lines to fix stay, in their order.
-      const left = new Set(result.problems.map((p) => p.line));
-      setText(
-        text
-          .split(/\r\n|\n|\r/)
-          .filter((_, i) => left.has(i + 1))
-          .join('\n'),
-      );
-    } catch (error) {
-      const { message, errors } = error as Error & { errors?: Record<string, string[]> };
-      setProblems(errors?.text ?? [message || labels.failed]);
-      snackbar(message || labels.failed, 'error', { action: 'portal:sku-list' });
-    } finally {
-      setBusy(false);
-    }
+    send.mutate({ text, cart: cartId() ?? undefined });
   };
 
   return (

@@ -1,14 +1,22 @@
 'use client';
 
-import { useState } from 'react';
+import { useApiMutation } from '@/components/ui/use-api-mutation';
 import { useSnackbar } from '@/components/ui/snackbar-context';
-import { toggleFavourite, useFavourites } from '@/lib/favourites/store';
+import {
+  FavouriteError,
+  sendFavouriteToggle,
+  startFavouriteToggle,
+  undoFavouriteToggle,
+  useFavourites,
+  type FavouriteToggle,
+} from '@/lib/favourites/store';
 import { fill, type FavouriteLabels } from './personal-labels';
 
 /**
  * The favourite heart (SPEC.md section 2): a toggle button named after the product. It renders
  * unpressed and disabled on the server and until the browser's list has been read, in the same
- * box, so the state appears without moving anything.
+ * box, so the state appears without moving anything. A press turns it at once (optimistic) and
+ * sends it to the server for a logged-in customer; a refusal turns it back, with its message.
  */
 export function FavouriteButton({
   productId,
@@ -23,7 +31,25 @@ export function FavouriteButton({
 }) {
   const snackbar = useSnackbar();
   const { ready, value } = useFavourites();
-  const [busy, setBusy] = useState(false);
+  const action = `favourite:${productId}`;
+  const toggle = useApiMutation<
+    Awaited<ReturnType<typeof sendFavouriteToggle>>,
+    number,
+    FavouriteToggle
+  >({
+    onMutate: startFavouriteToggle,
+    mutationFn: sendFavouriteToggle,
+    onError: async (_error, _id, applied) => {
+      if (applied) await undoFavouriteToggle(applied);
+    },
+    onSuccess: (result) => snackbar(labels[result], 'success', { action }),
+    // SPEC.md section 8 names the favourites' own failure messages.
+    handleError: (error) => {
+      if (!(error instanceof FavouriteError)) return false;
+      snackbar(labels[error.result], 'error', { action });
+      return true;
+    },
+  });
 
   return (
     <button
@@ -31,16 +57,10 @@ export function FavouriteButton({
       className={large ? 'fav fav--lg' : 'fav'}
       aria-label={fill(labels.toggle, { name: productName })}
       aria-pressed={ready && value.includes(productId)}
-      aria-busy={busy || undefined}
+      aria-busy={toggle.isPending || undefined}
       disabled={!ready}
-      onClick={async () => {
-        if (busy) return;
-        setBusy(true);
-        const result = await toggleFavourite(productId);
-        setBusy(false);
-        snackbar(labels[result], result.endsWith('Error') ? 'error' : 'success', {
-          action: `favourite:${productId}`,
-        });
+      onClick={() => {
+        if (!toggle.isPending) toggle.mutate(productId);
       }}
     />
   );

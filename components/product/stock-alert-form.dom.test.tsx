@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SnackbarProvider } from '@/components/ui/snackbar';
 import { answerApi, type ApiCall } from '@/test/fake-api';
+import { WithQueryClient } from '@/test/query-client';
 import { StockAlertForm } from './stock-alert-form';
 
 /**
@@ -25,9 +26,11 @@ function setUp() {
   const onDone = jest.fn();
   const user = userEvent.setup();
   render(
-    <SnackbarProvider>
-      <StockAlertForm productId={42} productName="Mouse Sem Fio Demo M1" onDone={onDone} />
-    </SnackbarProvider>,
+    <WithQueryClient>
+      <SnackbarProvider>
+        <StockAlertForm productId={42} productName="Mouse Sem Fio Demo M1" onDone={onDone} />
+      </SnackbarProvider>
+    </WithQueryClient>,
   );
   return {
     onDone,

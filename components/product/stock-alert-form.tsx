@@ -2,9 +2,9 @@
 
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
-import { z } from 'zod';
 import { useSnackbar } from '@/components/ui/snackbar';
-import { ApiError, apiFetch } from '@/lib/api-client/client';
+import { useApiMutation } from '@/components/ui/use-api-mutation';
+import { createStockAlert } from '@/lib/api-client/catalog';
 import { stockAlertForm } from '@/lib/contracts/stock-alert';
 import { firstIssues } from '@/components/ui/field-errors';
 
@@ -29,9 +29,18 @@ export function StockAlertForm({
   const notify = useSnackbar();
   const [values, setValues] = useState<Values>({ name: '', email: '', newsletter: false });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [sending, setSending] = useState(false);
+  const alert = useApiMutation({
+    mutationFn: createStockAlert,
+    onSuccess: () => {
+      notify(t('success'), 'success', { action: 'stock-alert' });
+      onDone();
+    },
+    // Field errors (the e-mail) under their fields, the server's message in a snackbar.
+    reportTo: { action: 'stock-alert', fields: setErrors },
+  });
+  const sending = alert.isPending;
 
-  const onSubmit = async (e: FormEvent) => {
+  const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     const parsed = stockAlertForm.safeParse({ ...values, product: productId });
     if (!parsed.success) {
@@ -41,28 +50,7 @@ export function StockAlertForm({
       return;
     }
     setErrors({});
-    setSending(true);
-    try {
-      await apiFetch('/catalog/productAlertStock', z.unknown(), {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(parsed.data),
-      });
-      notify(t('success'), 'success', { action: 'stock-alert' });
-      onDone();
-    } catch (error) {
-      if (error instanceof ApiError && Object.keys(error.errors).length > 0) {
-        setErrors({ name: error.errors.name?.[0], email: error.errors.email?.[0] });
-        if (!error.errors.name && !error.errors.email)
-          notify(error.message, 'error', { action: 'stock-alert' });
-      } else {
-        notify(error instanceof ApiError ? error.message : t('failure'), 'error', {
-          action: 'stock-alert',
-        });
-      }
-    } finally {
-      setSending(false);
-    }
+    alert.mutate(parsed.data);
   };
 
   const field = (name: Field, type: string, autoComplete: string) => (

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { FormField } from '@/components/ui/form-field';
-import { firstServerErrors } from '@/components/ui/field-errors';
+import { useApiMutation } from '@/components/ui/use-api-mutation';
 import { useCheckedForm } from '@/components/ui/use-checked-form';
 import { requestCallback } from '@/lib/api-client/contact';
 import { clickToCallBody } from '@/lib/contracts/contact';
@@ -14,15 +14,25 @@ export const CALLBACK_CLOSE_MS = 2000;
 
 /**
  * Call-me-back ('Ligamos para você'): area code and phone, digits only, checked with the API's
- * contract; the answer ('Solicitação realizada com sucesso !' or the server's message) shows in
- * the dialog, which `onDone` closes 2 s after a success.
+ * contract; the success ('Solicitação realizada com sucesso !') shows in the dialog, which
+ * `onDone` closes 2 s after it; a refusal is told as every call's is (the server's message).
  */
 export function CallbackForm({ onDone }: { onDone: () => void }) {
   const t = useTranslations('contact.callback');
   const form = useCheckedForm(clickToCallBody, { target: 'support', areaCode: '', phone: '' });
-  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
+  const [sent, setSent] = useState<string | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
+  // A refusal is told by the one policy: field errors on the fields, the server's message in a
+  // snackbar (drawn inside this dialog while it is open).
+  const request = useApiMutation({
+    mutationFn: requestCallback,
+    onSuccess: (message) => {
+      setSent(message || t('success'));
+      timer.current = setTimeout(onDone, CALLBACK_CLOSE_MS);
+    },
+    reportTo: form.reportTo,
+  });
   // Opened from the support dialog, the form replaces the button that was pressed: focus moves
   // to its first field instead of being lost.
   const firstField = form.fieldProps('areaCode').id;
@@ -42,16 +52,7 @@ export function CallbackForm({ onDone }: { onDone: () => void }) {
       className="mt-3 grid gap-4"
       onSubmit={(event) =>
         form.submit(event, async (body) => {
-          setOutcome(null);
-          try {
-            const message = await requestCallback(body);
-            setOutcome({ ok: true, text: message || t('success') });
-            timer.current = setTimeout(onDone, CALLBACK_CLOSE_MS);
-          } catch (error) {
-            const failure = error as Error & { errors?: Record<string, string[]> };
-            form.setErrors(firstServerErrors(failure.errors));
-            setOutcome({ ok: false, text: failure.message });
-          }
+          await request.mutateAsync(body);
         })
       }
     >
@@ -60,19 +61,15 @@ export function CallbackForm({ onDone }: { onDone: () => void }) {
         <FormField label={t('areaCodeLabel')} {...digits('areaCode')} />
         <FormField label={t('phoneLabel')} type="tel" {...digits('phone')} />
       </div>
-      {outcome && (
+      {sent && (
         <p
-          role={outcome.ok ? 'status' : 'alert'}
-          className={`rounded-lg px-3 py-2 text-sm font-medium ${outcome.ok ? 'bg-green-50 text-green-800' : 'bg-red-50 text-red-800'}`}
+          role="status"
+          className="rounded-lg bg-green-50 px-3 py-2 text-sm font-medium text-green-800"
         >
-          {outcome.text}
+          {sent}
         </p>
       )}
-      <button
-        type="submit"
-        disabled={form.busy || outcome?.ok === true}
-        className={primaryButtonClass}
-      >
+      <button type="submit" disabled={form.busy || sent !== null} className={primaryButtonClass}>
         {form.busy ? t('sending') : t('submit')}
       </button>
     </form>

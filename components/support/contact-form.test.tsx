@@ -2,13 +2,14 @@
 // test/xss-vectors.ts must render as inert text (issue 7). The store's own texts come from
 // messages/pt.json (test/next-intl.tsx).
 jest.mock('@/lib/api-client/contact', () => ({
-  fetchContactForm: jest.fn(),
+  contactFormQuery: jest.fn(),
   sendContactMessage: jest.fn(),
 }));
 
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { ContactForm } from '@/lib/contracts/contact';
 import { contactFormFixtures } from '@/lib/server/db/seed/content';
+import { WithQueryClient } from '@/test/query-client';
 import { runnableMarkup, xssVectors } from '@/test/xss-vectors';
 import { ContactFormView } from './contact-form';
 import { ContactFormFields } from './contact-form-fields';
@@ -41,7 +42,9 @@ const hostileForm = (vector: string): ContactForm => ({
 describe('ContactFormView', () => {
   test('renders the fields on the 12-column grid, labelled by their placeholders', () => {
     const html = renderToStaticMarkup(
-      <ContactFormView form={{ id: 1, key: 'contato', name: 'Contato', fields: contatoFields }} />,
+      <WithQueryClient>
+        <ContactFormView form={{ id: 1, key: 'contato', name: 'Contato', fields: contatoFields }} />
+      </WithQueryClient>,
     );
     expect(html).toMatch(/<form [^>]*aria-label="Contato"/);
     expect(html).toMatch(
@@ -62,7 +65,11 @@ describe('ContactFormView', () => {
     (_, vector) => {
       let html = '';
       expect(() => {
-        html = renderToStaticMarkup(<ContactFormView form={hostileForm(vector)} />);
+        html = renderToStaticMarkup(
+          <WithQueryClient>
+            <ContactFormView form={hostileForm(vector)} />
+          </WithQueryClient>,
+        );
       }).not.toThrow();
       expect(runnableMarkup(html)).toEqual([]);
       // Five fields, each with its label and control, whatever the text.

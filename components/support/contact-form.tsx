@@ -1,9 +1,10 @@
 'use client';
 
+import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useId, useState, type FormEvent } from 'react';
-import { useLoaded } from '@/components/ui/use-loaded';
-import { fetchContactForm, sendContactMessage } from '@/lib/api-client/contact';
+import { useApiErrorMessage, useApiMutation } from '@/components/ui/use-api-mutation';
+import { contactFormQuery, sendContactMessage } from '@/lib/api-client/contact';
 import { checkContactValues, type ContactForm, type ContactFormRef } from '@/lib/contracts/contact';
 import { primaryButtonClass } from '@/components/ui/button-classes';
 import { ContactFormFields, ContactFormSkeleton } from './contact-form-fields';
@@ -16,15 +17,19 @@ import { ContactFormFields, ContactFormSkeleton } from './contact-form-fields';
  */
 export function ContactFormLoader({ form }: { form: ContactFormRef }) {
   const t = useTranslations('contact.form');
-  const loaded = useLoaded(() => fetchContactForm(form));
-  if (loaded.status === 'loading') return <ContactFormSkeleton label={t('loading')} />;
-  if (loaded.status === 'failed')
-    return (
-      <p role="alert" className="rounded-lg bg-red-50 px-4 py-3 text-sm text-red-800">
-        {loaded.message}
-      </p>
-    );
-  return <ContactFormView form={loaded.value} />;
+  const loaded = useQuery(contactFormQuery(form));
+  if (loaded.isPending) return <ContactFormSkeleton label={t('loading')} />;
+  if (loaded.isError) return <ContactFormFailure error={loaded.error} />;
+  return <ContactFormView form={loaded.data} />;
+}
+
+/** A form that could not load: the server's message (SPEC.md section 8). */
+function ContactFormFailure({ error }: { error: unknown }) {
+  return (
+    <p role="alert" className="rounded-lg bg-red-50 px-4 py-3 text-sm text-red-800">
+      {useApiErrorMessage()(error)}
+    </p>
+  );
 }
 
 type Outcome = { ok: boolean; text: string; field: string | null };
@@ -34,10 +39,22 @@ export function ContactFormView({ form }: { form: ContactForm }) {
   const tr = useTranslations();
   const [values, setValues] = useState<Record<string, string>>({});
   const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const [busy, setBusy] = useState(false);
   const idPrefix = useId();
+  const send = useApiMutation({
+    mutationFn: sendContactMessage,
+    onSuccess: () => {
+      setValues({});
+      setOutcome({ ok: true, text: t('sent'), field: null });
+    },
+    // SPEC.md section 8: a failed send says 'Erro' in the form, what was typed kept.
+    handleError: () => {
+      setOutcome({ ok: false, text: t('error'), field: null });
+      return true;
+    },
+  });
+  const busy = send.isPending;
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const fields = form.fields.map((f) => ({ id: f.id, value: values[f.id] ?? '' }));
     const [issue] = checkContactValues(form.fields, fields).issues;
@@ -49,20 +66,11 @@ export function ContactFormView({ form }: { form: ContactForm }) {
       return;
     }
     setOutcome(null);
-    setBusy(true);
-    try {
-      await sendContactMessage({
-        contactForm: form.id,
-        conversion_url: `${window.location.origin}${window.location.pathname}`,
-        fields,
-      });
-      setValues({});
-      setOutcome({ ok: true, text: t('sent'), field: null });
-    } catch {
-      setOutcome({ ok: false, text: t('error'), field: null });
-    } finally {
-      setBusy(false);
-    }
+    send.mutate({
+      contactForm: form.id,
+      conversion_url: `${window.location.origin}${window.location.pathname}`,
+      fields,
+    });
   };
 
   return (

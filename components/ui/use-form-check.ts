@@ -2,18 +2,15 @@
 
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import type { z } from 'zod';
-import {
-  fieldPath,
-  firstIssues,
-  firstServerErrors,
-  topField,
-  type FirstErrors,
-} from './field-errors';
+import { fieldPath, firstIssues, topField, type FirstErrors } from './field-errors';
 import { useSnackbar } from './snackbar-context';
+import { useReportApiError, type ErrorTarget } from './use-api-mutation';
 
 /**
  * A form checked on submit against its contract: one message per field (the schema's, then the
- * server's 422), the server's message in a snackbar when the call fails, and `busy` meanwhile.
+ * server's 422), a failed call told by the one policy (use-api-mutation.ts: the server's message
+ * in a snackbar), and `busy` meanwhile. A form whose call is a mutation hands it `reportTo`, so
+ * that the mutation tells the 422 on these fields.
  * A success takes the form's earlier refusal off the screen ('Pedido não encontrado!' does not stay
  * over the order found). What the shopper typed stays in the form whatever happens. `translate` turns the schema's
  * message keys (`validation.required`) into texts; useCheckedForm passes next-intl's, leaves that
@@ -32,6 +29,7 @@ export function useFormCheck<S extends z.ZodType<unknown, Record<string, unknown
   /** A top-level field, or (`nested`) the path of one inside it. */
   type ErrorKey = Field | `${Field}.${string}`;
   const snackbar = useSnackbar();
+  const report = useReportApiError();
   const [values, setValues] = useState<z.input<S>>(initial);
   const [errors, setErrors] = useState<FirstErrors<ErrorKey>>({});
   const [busy, setBusy] = useState(false);
@@ -40,6 +38,7 @@ export function useFormCheck<S extends z.ZodType<unknown, Record<string, unknown
   const baseId = useId();
   // The form's refusal is one action: the next answer replaces it, a success takes it away.
   const action = `form:${baseId}`;
+  const reportTo: ErrorTarget = { action, fields: setErrors as ErrorTarget['fields'] };
 
   /** What a FormField of `field` needs: its id, name, value, error and change handler. */
   const fieldProps = (field: Field) => ({
@@ -60,7 +59,7 @@ export function useFormCheck<S extends z.ZodType<unknown, Record<string, unknown
     try {
       contract = typeof schema === 'function' ? await schema() : schema;
     } catch (error) {
-      snackbar((error as Error).message, 'error', { action });
+      report(error, { action });
       return;
     }
     const parsed = contract.safeParse(values);
@@ -76,13 +75,11 @@ export function useFormCheck<S extends z.ZodType<unknown, Record<string, unknown
       await send(parsed.data);
       snackbar.clear(action);
     } catch (error) {
-      const failure = error as Error & { errors?: Record<string, string[]> };
-      setErrors(firstServerErrors<ErrorKey>(failure.errors));
-      snackbar(failure.message, 'error', { action });
+      report(error, reportTo);
     } finally {
       setBusy(false);
     }
   };
 
-  return { values, setValues, set, fieldProps, errors, setErrors, busy, submit };
+  return { values, setValues, set, fieldProps, errors, setErrors, busy, submit, reportTo };
 }

@@ -1,5 +1,6 @@
+import { queryOptions } from '@tanstack/react-query';
 import type { Order, ShippingQuote } from '@/lib/contracts/cart';
-import { toFormBody, type FormValue } from './form';
+import type { FormValue } from './form';
 
 /**
  * The cart calls of the browser. The client and the contracts (zod) load with the first cart
@@ -10,9 +11,7 @@ async function api() {
     import('./client'),
     import('@/lib/contracts/cart'),
   ]);
-  const apiFetch: typeof client.apiFetch = (path, schema, init = {}) =>
-    client.apiFetch(path, schema, { token: client.storedToken(), ...init });
-  return { apiFetch, contracts };
+  return { ...client, contracts };
 }
 
 export const cartKeys = {
@@ -41,61 +40,90 @@ export type CartChange =
 
 export type CartAnswer = { order: Order; message: string };
 
-export async function fetchCart(id: string, signal?: AbortSignal): Promise<Order> {
-  const { apiFetch, contracts } = await api();
-  return apiFetch(`/sale/order/${encodeURIComponent(id)}`, contracts.order, { signal });
-}
-
-/** Creates the cart with the first lines (no id yet) or sends one change to it. */
-export async function sendCartChange(id: string | null, change: CartChange): Promise<CartAnswer> {
-  const { apiFetch, contracts } = await api();
-  const fields =
-    'addons' in change && change.addons.length === 0
-      ? { id: change.id, addons: '' }
-      : (change as Record<string, FormValue>);
-  let message = '';
-  const order = await apiFetch(
-    id ? `/sale/order/${encodeURIComponent(id)}` : '/sale/order',
-    contracts.order,
-    { method: 'POST', body: toFormBody(fields), onMessage: (m) => (message = m) },
-  );
-  return { order, message };
-}
-
-/** Records the campaign that brought the shopper (only non-empty values are sent). */
-export async function sendCartUtm(id: string, utm: Record<string, string>): Promise<void> {
-  const { apiFetch } = await api();
-  const { z } = await import('zod');
-  await apiFetch(`/sale/order/${encodeURIComponent(id)}`, z.unknown(), {
-    method: 'PUT',
-    body: toFormBody({ utm }),
+/** GET /sale/order/{id}: the cart as the catalogue prices it now (404 once it is gone). */
+export function cartQuery(id: string) {
+  return queryOptions({
+    queryKey: cartKeys.order(id),
+    queryFn: async ({ signal }): Promise<Order> => {
+      const { apiCall, contracts } = await api();
+      return apiCall('getCart', contracts.order, { params: { id }, signal });
+    },
+    enabled: id !== '',
+    // A cart that no longer exists is not asked for again: the provider forgets it.
+    retry: (count, error) => (error as { status?: number }).status !== 404 && count < 1,
   });
 }
 
-export async function fetchShippingQuotes(
+/**
+ * Creates the cart with the first lines (no id yet: POST /sale/order) or sends one change to it
+ * (POST /sale/order/{id}), as form data (SPEC.md section 7).
+ */
+export async function sendCartChange(id: string | null, change: CartChange): Promise<CartAnswer> {
+  const { apiCall, contracts } = await api();
+  // An empty list of add-ons goes as `addons=` (form data has no empty list).
+  const body =
+    'addons' in change && change.addons.length === 0
+      ? { id: change.id, addons: '' as const }
+      : (change as Record<string, FormValue>);
+  let message = '';
+  const onMessage = (m: string) => (message = m);
+  const order = id
+    ? await apiCall('changeCart', contracts.order, {
+        params: { id },
+        body,
+        encoding: 'form',
+        onMessage,
+      })
+    : await apiCall('createCart', contracts.order, {
+        body: body as { items: CartItemRequest[] },
+        encoding: 'form',
+        onMessage,
+      });
+  return { order, message };
+}
+
+/** PUT /sale/order/{id}: the campaign that brought the shopper (only non-empty values). */
+export async function sendCartUtm(id: string, utm: Record<string, string>): Promise<void> {
+  const { apiSend } = await api();
+  await apiSend('recordCartUtm', { params: { id }, body: { utm }, encoding: 'form' });
+}
+
+export const shippingKeys = {
+  quotes: (zipcode: string, products: readonly { product: number; quantity: number }[]) =>
+    ['shipping-quote', zipcode, products] as const,
+};
+
+/** GET /shipping/quote: the delivery options for a CEP and the cart's products. */
+export function shippingQuotesQuery(
   zipcode: string,
-  products: { product: number; quantity: number }[],
-): Promise<ShippingQuote[]> {
-  const { apiFetch, contracts } = await api();
-  const { z } = await import('zod');
-  const query = toFormBody({ zipcode, products });
-  return apiFetch(`/shipping/quote?${query}`, z.array(contracts.shippingQuote));
+  products: readonly { product: number; quantity: number }[],
+) {
+  return queryOptions({
+    queryKey: shippingKeys.quotes(zipcode, products),
+    queryFn: async ({ signal }): Promise<ShippingQuote[]> => {
+      const [{ apiCall, contracts }, { z }] = await Promise.all([api(), import('zod')]);
+      return apiCall('quoteShipping', z.array(contracts.shippingQuote), {
+        query: { zipcode, products: [...products] },
+        signal,
+      });
+    },
+    // A quote is asked for on submit: a failure is told at once, not tried again.
+    retry: false,
+  });
 }
 
 export type ShareRequest =
   | { type: 'link' | 'facebook'; order: string }
   | { type: 'email'; order: string; name: string; email: string; emailTo: string; message: string };
 
-/** Shares the cart; answers the link and the server's message for the sender. */
+/** POST /sale/quote: shares the cart; answers the link and the server's message for the sender. */
 export async function shareCart(
   request: ShareRequest,
 ): Promise<{ id: string; url: string; message: string }> {
-  const { apiFetch, contracts } = await api();
+  const { apiCall, contracts } = await api();
   let message = '';
-  const link = await apiFetch('/sale/quote', contracts.sharedCartLink, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(request),
+  const link = await apiCall('shareCart', contracts.sharedCartLink, {
+    body: request,
     onMessage: (m) => (message = m),
   });
   return { ...link, message };

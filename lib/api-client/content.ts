@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import type { ContentItem } from '@/lib/contracts/popup-item';
 import type { NewsletterBody } from '@/lib/contracts/newsletter';
 
@@ -9,29 +10,32 @@ export const loadNewsletterForm = () =>
   import('@/lib/contracts/newsletter').then((m) => m.newsletterForm);
 
 /**
- * GET /content?types=[modal-entry, modal-exit]: the store's pop-ups, cleaned by the server. The
- * call starts at once; its contract (zod/mini, not the whole of zod) loads meanwhile.
+ * GET /content?types=[modal-entry, modal-exit]: the store's pop-ups, cleaned by the server, once
+ * per page load. The call starts at once; its contract (zod/mini, not the whole of zod, and the
+ * registry's own item schema) loads meanwhile.
  */
-export async function fetchPopups(): Promise<ContentItem[]> {
-  const { apiRequest } = await import('./client');
-  const [content, { contentItemList }] = await Promise.all([
-    apiRequest('/content?types[]=modal-entry&types[]=modal-exit'),
-    import('@/lib/contracts/popup-item'),
-  ]);
-  return contentItemList.parse(content);
-}
-
-/** POST /customer/newsletter; `onMessage` receives the server's success message. */
-export async function subscribeNewsletter(
-  body: NewsletterBody,
-  onMessage: (message: string) => void,
-): Promise<void> {
-  // Its answer carries nothing but the message: there is no content to check.
-  const { apiRequest } = await import('./client');
-  await apiRequest('/customer/newsletter', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-    onMessage,
+export const popupsQuery = () =>
+  queryOptions({
+    queryKey: ['content', 'popups'] as const,
+    queryFn: async ({ signal }): Promise<ContentItem[]> => {
+      const { apiRequest } = await import('./client');
+      const [{ content }, { contentItemList }] = await Promise.all([
+        apiRequest('listContent', {
+          query: { types: ['modal-entry', 'modal-exit'] },
+          signal,
+          token: null,
+        }),
+        import('@/lib/contracts/popup-item'),
+      ]);
+      return contentItemList.parse(content);
+    },
+    staleTime: Infinity,
+    retry: false,
   });
+
+/** POST /customer/newsletter; answers the server's success message. */
+export async function subscribeNewsletter(body: NewsletterBody): Promise<string> {
+  // Its answer carries nothing but the message: there is no content to check.
+  const { apiSend } = await import('./client');
+  return apiSend('subscribeNewsletter', { body });
 }

@@ -1,28 +1,33 @@
-import { favouritesList } from '@/lib/contracts/favourites';
-import { ApiError, apiFetch } from './client';
+import { ApiError } from './errors';
 
 /**
  * The logged-in customer's favourites on the server (GET/PUT/DELETE /customer/favorites). Loaded
  * only when a shopper has a token, so zod and the client stay out of catalog pages' first load.
  */
+async function api() {
+  const [client, { favouritesList }] = await Promise.all([
+    import('./client'),
+    import('@/lib/contracts/favourites'),
+  ]);
+  return { ...client, favouritesList };
+}
+
 export async function fetchServerFavourites(token: string): Promise<number[]> {
-  return (await apiFetch('/customer/favorites', favouritesList, { token })).productIds;
+  const { apiCall, favouritesList } = await api();
+  return (await apiCall('listCustomerFavourites', favouritesList, { token })).productIds;
 }
 
 /** Adds ids (newest first, at most MAX_PRODUCT_IDS) to the server's list; answers all of it. */
 export async function putServerFavourites(token: string, productIds: number[]): Promise<number[]> {
-  const result = await apiFetch('/customer/favorites', favouritesList, {
-    token,
-    method: 'PUT',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ productIds }),
-  });
-  return result.productIds;
+  const { apiCall, favouritesList } = await api();
+  return (await apiCall('mergeCustomerFavourites', favouritesList, { body: { productIds }, token }))
+    .productIds;
 }
 
 export async function deleteServerFavourite(token: string, productId: number): Promise<number[]> {
+  const { apiCall, favouritesList } = await api();
   return (
-    await apiFetch(`/customer/favorites/${productId}`, favouritesList, { token, method: 'DELETE' })
+    await apiCall('deleteCustomerFavourite', favouritesList, { params: { productId }, token })
   ).productIds;
 }
 

@@ -21,14 +21,6 @@ async function api() {
   return { ...client, portal, z };
 }
 
-const path = (customer: string, rest: string) => `/portal/${encodeURIComponent(customer)}${rest}`;
-
-const send = (body: unknown, method: 'POST' | 'PUT') => ({
-  method,
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify(body),
-});
-
 export const portalAdminKeys = {
   all: (customer: string) => ['portal-admin', customer] as const,
   buyers: (customer: string) => [...portalAdminKeys.all(customer), 'buyers'] as const,
@@ -42,10 +34,10 @@ export function portalBuyersQuery(customer: string, search: string) {
   return queryOptions({
     queryKey: portalAdminKeys.buyerSearch(customer, search),
     queryFn: async ({ signal }): Promise<PortalBuyer[]> => {
-      const { apiFetch, storedToken, portal, z } = await api();
-      const query = search ? `?${new URLSearchParams({ search })}` : '';
-      return apiFetch(path(customer, `/buyers${query}`), z.array(portal.portalBuyer), {
-        token: storedToken(),
+      const { apiCall, portal, z } = await api();
+      return apiCall('listPortalBuyers', z.array(portal.portalBuyer), {
+        params: { customer },
+        query: search ? { search } : {},
         signal,
       });
     },
@@ -57,9 +49,9 @@ export function portalCompaniesQuery(customer: string) {
   return queryOptions({
     queryKey: portalAdminKeys.companies(customer),
     queryFn: async ({ signal }): Promise<PortalCompany[]> => {
-      const { apiFetch, storedToken, portal, z } = await api();
-      return apiFetch(path(customer, '/companies'), z.array(portal.portalCompany), {
-        token: storedToken(),
+      const { apiCall, portal, z } = await api();
+      return apiCall('listPortalCompanies', z.array(portal.portalCompany), {
+        params: { customer },
         signal,
       });
     },
@@ -76,13 +68,18 @@ export async function savePortalBuyer(
   id: number | undefined,
   onMessage: (message: string) => void,
 ): Promise<PortalBuyer> {
-  const { apiFetch, storedToken, portal } = await api();
-  const at = id === undefined ? '/buyers' : `/buyers/${id}`;
-  return apiFetch(path(customer, at), portal.portalBuyer, {
-    ...send(body, id === undefined ? 'POST' : 'PUT'),
-    token: storedToken(),
-    onMessage,
-  });
+  const { apiCall, portal } = await api();
+  return id === undefined
+    ? apiCall('createPortalBuyer', portal.portalBuyer, {
+        params: { customer },
+        body: body as PortalBuyerCreateBody,
+        onMessage,
+      })
+    : apiCall('updatePortalBuyer', portal.portalBuyer, {
+        params: { customer, id },
+        body: body as PortalBuyerUpdateBody,
+        onMessage,
+      });
 }
 
 /**
@@ -95,11 +92,16 @@ export async function savePortalCompany(
   id: number | undefined,
   onMessage: (message: string) => void,
 ): Promise<PortalCompany> {
-  const { apiFetch, storedToken, portal } = await api();
-  const at = id === undefined ? '/companies' : `/companies/${id}`;
-  return apiFetch(path(customer, at), portal.portalCompany, {
-    ...send(body, id === undefined ? 'POST' : 'PUT'),
-    token: storedToken(),
-    onMessage,
-  });
+  const { apiCall, portal } = await api();
+  return id === undefined
+    ? apiCall('createPortalCompany', portal.portalCompany, {
+        params: { customer },
+        body,
+        onMessage,
+      })
+    : apiCall('updatePortalCompany', portal.portalCompany, {
+        params: { customer, id },
+        body,
+        onMessage,
+      });
 }

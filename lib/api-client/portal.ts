@@ -1,8 +1,8 @@
-import type { PortalCheckoutQuoteBody, PortalPlaceOrderBody } from '@/lib/contracts/portal';
+import type { SkuListResult } from '@/lib/contracts/portal';
 
 /**
- * The corporate portal's calls from the browser. The client and the contracts (zod) load with the
- * first call, as the account's do.
+ * The corporate portal's cart calls from the browser (its checkout's are in ./checkout.ts). The
+ * client and the contracts (zod) load with the first call, as the account's do.
  */
 async function api() {
   const [client, portal] = await Promise.all([
@@ -12,58 +12,24 @@ async function api() {
   return { ...client, portal };
 }
 
-const post = (body: unknown) => ({
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify(body),
-});
-
-const path = (customer: string, rest: string) => `/portal/${encodeURIComponent(customer)}${rest}`;
+export type PortalCartAnswer = { result: SkuListResult; message: string };
 
 /**
  * POST /portal/{customer}/cart/sku-list: the list's good lines into the buyer's cart (`cart`, or
- * a new one); `onMessage` gets the server's summary.
+ * a new one); the answer and the server's summary.
  */
 export async function sendSkuList(
   customer: string,
   body: { text: string; cart?: string },
-  onMessage: (message: string) => void,
-) {
-  const { apiFetch, storedToken, portal } = await api();
-  return apiFetch(path(customer, '/cart/sku-list'), portal.skuListResult, {
-    ...post(body),
-    token: storedToken(),
-    onMessage,
+): Promise<PortalCartAnswer> {
+  const { apiCall, portal } = await api();
+  let message = '';
+  const result = await apiCall('addSkuListToCart', portal.skuListResult, {
+    params: { customer },
+    body,
+    onMessage: (m) => (message = m),
   });
-}
-
-/** POST /portal/{customer}/checkout/quote: shipping and totals for a company's address. */
-export async function fetchPortalCheckoutQuote(
-  customer: string,
-  body: PortalCheckoutQuoteBody,
-  signal?: AbortSignal,
-) {
-  const [{ apiFetch, storedToken }, { checkoutQuote }] = await Promise.all([
-    import('./client'),
-    import('@/lib/contracts/checkout'),
-  ]);
-  return apiFetch(path(customer, '/checkout/quote'), checkoutQuote, {
-    ...post(body),
-    signal,
-    token: storedToken(),
-  });
-}
-
-/** POST /portal/{customer}/checkout: the buyer's cart becomes the company's order. */
-export async function placePortalOrder(customer: string, body: PortalPlaceOrderBody) {
-  const [{ apiFetch, storedToken }, { checkoutResult }] = await Promise.all([
-    import('./client'),
-    import('@/lib/contracts/checkout'),
-  ]);
-  return apiFetch(path(customer, '/checkout'), checkoutResult, {
-    ...post(body),
-    token: storedToken(),
-  });
+  return { result, message };
 }
 
 /** POST /portal/{customer}/orders/{number}/reorder: a past order's lines into the cart. */
@@ -71,12 +37,13 @@ export async function reorder(
   customer: string,
   number: number,
   body: { cart?: string },
-  onMessage: (message: string) => void,
-) {
-  const { apiFetch, storedToken, portal } = await api();
-  return apiFetch(path(customer, `/orders/${number}/reorder`), portal.skuListResult, {
-    ...post(body),
-    token: storedToken(),
-    onMessage,
+): Promise<PortalCartAnswer> {
+  const { apiCall, portal } = await api();
+  let message = '';
+  const result = await apiCall('reorderPortalOrder', portal.skuListResult, {
+    params: { customer, number },
+    body,
+    onMessage: (m) => (message = m),
   });
+  return { result, message };
 }

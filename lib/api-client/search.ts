@@ -9,18 +9,25 @@ export const searchKeys = {
   byIds: (ids: readonly number[]) => [...searchKeys.all, 'byIds', ids.join(',')] as const,
 };
 
+/** The client and the listing's contract (zod) load with the first search, not with every page. */
+async function api() {
+  const [client, { searchResult }] = await Promise.all([
+    import('./client'),
+    import('@/lib/contracts/listing'),
+  ]);
+  return { ...client, searchResult };
+}
+
 /** What the header drawer shows for a term: the first products and the departments. */
 export function searchSuggestionsQuery(term: string) {
   return queryOptions({
     queryKey: searchKeys.suggestions(term),
     queryFn: async ({ signal }): Promise<SearchResult> => {
-      // The client and its contract (zod) load with the first search, not with every page.
-      const [{ apiFetch }, { searchResult }] = await Promise.all([
-        import('./client'),
-        import('@/lib/contracts/listing'),
-      ]);
-      const query = new URLSearchParams({ q: term, limit: String(SEARCH_SUGGESTIONS.products) });
-      return apiFetch(`/search/query?${query}`, searchResult, { signal });
+      const { apiCall, searchResult } = await api();
+      return apiCall('searchProducts', searchResult, {
+        query: { q: term, limit: SEARCH_SUGGESTIONS.products },
+        signal,
+      });
     },
     // A term's suggestions change only with the catalogue: keep them while the shopper edits.
     staleTime: 5 * 60_000,
@@ -35,18 +42,16 @@ export function productsByIdsQuery(ids: readonly number[]) {
   return queryOptions({
     queryKey: searchKeys.byIds(ids),
     queryFn: async ({ signal }): Promise<Product[]> => {
-      const [{ apiFetch }, { searchResult }, { MAX_PRODUCT_IDS }] = await Promise.all([
-        import('./client'),
-        import('@/lib/contracts/listing'),
+      const [{ apiCall, searchResult }, { MAX_PRODUCT_IDS }] = await Promise.all([
+        api(),
         import('@/lib/contracts/search'),
       ]);
       const pages: Promise<SearchResult>[] = [];
       for (let i = 0; i < ids.length; i += MAX_PRODUCT_IDS) {
-        const query = new URLSearchParams({
-          productIds: ids.slice(i, i + MAX_PRODUCT_IDS).join(','),
-          status: '1',
-        });
-        pages.push(apiFetch(`/search/query?${query}`, searchResult, { signal }));
+        const productIds = ids.slice(i, i + MAX_PRODUCT_IDS).join(',');
+        pages.push(
+          apiCall('searchProducts', searchResult, { query: { productIds, status: '1' }, signal }),
+        );
       }
       return (await Promise.all(pages)).flatMap((page) => page.products);
     },

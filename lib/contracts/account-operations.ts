@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { address, addressBody, addressIdParams } from './addresses';
 import { passwordChangeBody } from './customer';
 import { customerFile, customerFileParams, customerFilesQuery } from './customer-files';
+import { endpoints } from './endpoints';
 import type { Operation } from './operations';
 import { reviewableProduct, reviewBody, reviewProductParams } from './reviews';
 import { userGuideEntry } from './user-guide';
@@ -12,67 +13,58 @@ import { userGuideEntry } from './user-guide';
  */
 export const accountOperations = {
   changePassword: {
-    method: 'PUT',
-    path: '/customer/account/password',
+    ...endpoints.changePassword,
     summary:
       "Alterar senha: currentPassword, password (6+ characters, a letter) and its confirmation; a wrong current password is a field error (429 after repeated ones); the customer's other sessions end",
     body: passwordChangeBody,
     response: z.null(),
   },
   listAddresses: {
-    method: 'GET',
-    path: '/customer/addresses',
+    ...endpoints.listAddresses,
     summary: "Meus endereços: the logged-in customer's addresses, the default first",
     response: z.array(address),
   },
   createAddress: {
-    method: 'POST',
-    path: '/customer/addresses',
+    ...endpoints.createAddress,
     summary:
       'A new address (name, document, type, phone, zipcode, street, number, district, city, region required; complement optional); the first one, or one with isDefault, is the default',
     body: addressBody,
     response: address,
   },
   getAddress: {
-    method: 'GET',
-    path: '/customer/addresses/{id}',
+    ...endpoints.getAddress,
     summary: "One of the customer's addresses (404 for anyone else's)",
     params: addressIdParams,
     response: address,
   },
   updateAddress: {
-    method: 'PUT',
-    path: '/customer/addresses/{id}',
+    ...endpoints.updateAddress,
     summary: "Changes one of the customer's addresses (404 for anyone else's)",
     params: addressIdParams,
     body: addressBody,
     response: address,
   },
   deleteAddress: {
-    method: 'DELETE',
-    path: '/customer/addresses/{id}',
+    ...endpoints.deleteAddress,
     summary:
       "Deletes one of the customer's addresses (404 for anyone else's) and answers the rest; a deleted default passes to the newest",
     params: addressIdParams,
     response: z.array(address),
   },
   listReviewableProducts: {
-    method: 'GET',
-    path: '/customer/reviews',
+    ...endpoints.listReviewableProducts,
     summary:
       'Minhas avaliações: every product the logged-in customer bought (a paid order), newest purchase first, with their review or null',
     response: z.array(reviewableProduct),
   },
   getReviewableProduct: {
-    method: 'GET',
-    path: '/customer/reviews/{productId}',
+    ...endpoints.getReviewableProduct,
     summary: 'A product the customer bought, with their review (404 when they did not buy it)',
     params: reviewProductParams,
     response: reviewableProduct,
   },
   saveReview: {
-    method: 'PUT',
-    path: '/customer/reviews/{productId}',
+    ...endpoints.saveReview,
     summary:
       'Writes or rewrites the review (rating 1–5, title, text) of a product the customer bought; 404 for any other product',
     params: reviewProductParams,
@@ -80,37 +72,33 @@ export const accountOperations = {
     response: reviewableProduct,
   },
   listCustomerFiles: {
-    method: 'GET',
-    path: '/customer/files',
+    ...endpoints.listCustomerFiles,
     summary: "Meus wallpapers (kind=wallpaper) or Meus uploads (kind=upload): the customer's files",
     query: customerFilesQuery,
     response: z.array(customerFile),
   },
   uploadCustomerFile: {
-    method: 'POST',
-    path: '/customer/files',
+    ...endpoints.uploadCustomerFile,
     summary:
-      'Multipart form data: kind (wallpaper: JPG, PNG or WEBP up to 5 MB; upload: PDF, JPG or PNG up to 10 MB) and file; the type is read from the content; at most 20 files of a kind',
+      'Multipart form data: kind (wallpaper: JPG, PNG or WEBP up to 5 MB; upload: PDF, JPG or PNG up to 10 MB) and file; the type is read from the content; at most 20 files of a kind. The kind may travel in the query too, so that a declared size over its limit is refused before the body is read',
+    query: customerFilesQuery.partial(),
     response: customerFile,
   },
   downloadCustomerFile: {
-    method: 'GET',
-    path: '/customer/files/{id}',
+    ...endpoints.downloadCustomerFile,
     summary: "The content of one of the customer's files (404 for anyone else's)",
     params: customerFileParams,
     response: z.unknown(),
   },
   deleteCustomerFile: {
-    method: 'DELETE',
-    path: '/customer/files/{id}',
+    ...endpoints.deleteCustomerFile,
     summary:
       "Deletes one of the customer's files (404 for anyone else's); answers the kind's files left",
     params: customerFileParams,
     response: z.array(customerFile),
   },
   getUserGuide: {
-    method: 'GET',
-    path: '/customer/user-guide',
+    ...endpoints.getUserGuide,
     summary: 'Meus Guias e manuais: manuals and drivers of every product the customer bought',
     response: z.array(userGuideEntry),
   },

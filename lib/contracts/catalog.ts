@@ -14,17 +14,20 @@ export type Category = {
   parent: number | null;
   children: Category[];
 };
-export const category: z.ZodType<Category> = z.lazy(() =>
-  z.object({
-    id: z.number().int(),
-    name: z.string(),
-    description: z.string().nullable(),
-    slug: z.string(),
-    url: z.string(),
-    parent: z.number().int().nullable(),
-    children: z.array(category),
-  }),
-);
+/** A category and its subtree; its `id` names the tree's schema in the OpenAPI document. */
+export const category: z.ZodType<Category> = z
+  .lazy(() =>
+    z.object({
+      id: z.number().int(),
+      name: z.string(),
+      description: z.string().nullable(),
+      slug: z.string(),
+      url: z.string(),
+      parent: z.number().int().nullable(),
+      children: z.array(category),
+    }),
+  )
+  .meta({ id: 'Category' });
 
 export const attribute = z.object({
   id: z.number().int(),

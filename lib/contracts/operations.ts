@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { accountOperations } from './account-operations';
+import { endpoints, type Endpoint } from './endpoints';
 import { cepAddress, cepParams } from './addresses';
 import {
   cartIdParams,
@@ -53,9 +54,8 @@ import { route, routerQuery } from './router';
 import { searchQuery } from './search';
 import { stockAlertForm } from './stock-alert';
 
-export type Operation = {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  path: string;
+/** A call of the store API: where it lives (endpoints.ts), what it does, and its contracts. */
+export type Operation = Endpoint & {
   summary: string;
   query?: z.ZodType;
   body?: z.ZodType;
@@ -71,87 +71,75 @@ export type Operation = {
  */
 export const operations = {
   getCompany: {
-    method: 'GET',
-    path: '/company',
+    ...endpoints.getCompany,
     summary: 'Store of a domain (content[0])',
     query: companyQuery,
     response: z.array(company),
   },
   listCategories: {
-    method: 'GET',
-    path: '/catalog/category',
+    ...endpoints.listCategories,
     summary: 'Category tree for the menu',
     query: categoryListQuery,
     response: z.array(category),
   },
   listAttributes: {
-    method: 'GET',
-    path: '/catalog/attribute',
+    ...endpoints.listAttributes,
     summary: 'Product attributes and their options',
     query: attributeListQuery,
     response: z.array(attribute),
   },
   listCustomerAttributes: {
-    method: 'GET',
-    path: '/customer/attribute',
+    ...endpoints.listCustomerAttributes,
     summary: 'Customer attributes',
     query: customerAttributeListQuery,
     response: z.array(customerAttribute),
   },
   logIn: {
-    method: 'POST',
-    path: '/customer/auth',
+    ...endpoints.logIn,
     summary:
       "Log in by e-mail (login) or CPF/CNPJ (document) with the password, or instead with one social token: googleToken (a Google ID token for the store's client id) or facebookToken (a Facebook user access token of the store's app; refused when the store's app id is 'null'), also spelled accessTokenGoogle / accessTokenFacebook. A social login finds the store's customer by the verified e-mail or creates one with name and e-mail only (isCustomerDataComplete false). cart is the shopper's cart id, merged into the customer's (customer_cart). The token also comes as an HttpOnly cookie. 401 'Email ou senha inválidos.' (also a social login of a user who is not an active CUSTOMER) or 'Não foi possível entrar com o Google.' / 'com o Facebook.' for a token that does not hold; 429 after repeated failures",
     body: loginBody,
     response: customerSession,
   },
   getCurrentCustomer: {
-    method: 'GET',
-    path: '/customer/auth/me',
+    ...endpoints.getCurrentCustomer,
     summary: 'Silent re-login: the customer of the bearer token or session cookie (401 otherwise)',
     response: currentSession,
   },
   logOut: {
-    method: 'DELETE',
-    path: '/customer/auth',
+    ...endpoints.logOut,
     summary: 'Log out: the token is revoked and the session cookie cleared',
     response: z.null(),
   },
   registerCustomer: {
-    method: 'POST',
-    path: '/customer/register',
+    ...endpoints.registerCustomer,
     summary:
       'Registration: name, email, password, personType (person with CPF, company with CNPJ, alphanumeric too), document, birthDate, phone; 201 with the session as at login; an e-mail or document already registered is a field error',
     body: registerBody,
     response: customerSession,
   },
   getCustomerData: {
-    method: 'GET',
-    path: '/customer/account',
+    ...endpoints.getCustomerData,
     summary:
       "Meus Dados: the logged-in customer's own data and whether it is complete (401 without a session)",
     response: currentSession,
   },
   updateCustomerData: {
-    method: 'PUT',
-    path: '/customer/account',
+    ...endpoints.updateCustomerData,
     summary:
       "Meus Dados: name, email, document (CPF or CNPJ), birthDate, phone of the logged-in customer; another customer's e-mail or document is a field error",
     body: customerDataBody,
     response: currentSession,
   },
   requestPasswordRecovery: {
-    method: 'POST',
-    path: '/customer/recovery',
+    ...endpoints.requestPasswordRecovery,
     summary:
       "E-mails a single-use link /user/recovery/{token} to the customer of this e-mail; the same answer ('Visualize seu email para recuperação de senha.') when there is none",
     body: recoveryBody,
     response: z.null(),
   },
   resetPassword: {
-    method: 'POST',
-    path: '/customer/recovery/{token}',
+    ...endpoints.resetPassword,
     summary:
       'Sets a new password (6+ characters, a letter) with a recovery link not used nor expired; ends the sessions of the customer',
     params: recoveryTokenParams,
@@ -161,92 +149,80 @@ export const operations = {
   ...accountOperations,
   ...portalOperations,
   resolveRoute: {
-    method: 'GET',
-    path: '/router',
+    ...endpoints.resolveRoute,
     summary: 'What a store URL is: content page, product or category',
     query: routerQuery,
     response: route,
   },
   listCrossSells: {
-    method: 'GET',
-    path: '/catalog/product/{id}/crossSellProducts',
+    ...endpoints.listCrossSells,
     summary: 'Products suggested beside a product (content[].crossSell)',
     params: productIdParams,
     response: z.array(crossSellItem),
   },
   createStockAlert: {
-    method: 'POST',
-    path: '/catalog/productAlertStock',
+    ...endpoints.createStockAlert,
     summary: "Ask to be told by e-mail when a product is back in stock ('Avise-me quando chegar')",
     body: stockAlertForm,
     response: z.object({ id: z.number().int() }),
   },
   listContent: {
-    method: 'GET',
-    path: '/content',
+    ...endpoints.listContent,
     summary:
       "The store's active pop-ups (content items) of the given types: types=[modal-entry, modal-exit], also types=a,b, types[]=a&types[]=b or a repeated types; all types when absent. Their html is sanitized on the server; a malformed item is left out",
     query: contentListQuery,
     response: z.array(contentItem),
   },
   subscribeNewsletter: {
-    method: 'POST',
-    path: '/customer/newsletter',
+    ...endpoints.subscribeNewsletter,
     summary:
       'Newsletter sign-up: name, email, phone (WhatsApp), area_de_interesse, additionalInformation{whatsapp, occupation}. An e-mail already signed up updates its lead and answers the same success; 429 after repeated sign-ups from one address',
     body: newsletterBody,
     response: z.object({ id: z.number().int() }),
   },
   getContactForm: {
-    method: 'GET',
-    path: '/contactform/{id}',
+    ...endpoints.getContactForm,
     summary:
       "A contact form of this store by its id or its key (contato): fields with id, type (text, email, date, textarea, select), placeholder, required, size (of 12 columns) and options; another store's form is a 404",
     params: contactFormParams,
     response: contactForm,
   },
   sendContactMessage: {
-    method: 'POST',
-    path: '/contactform/contact',
+    ...endpoints.sendContactMessage,
     summary:
       "A message through a contact form (contactForm is its id): fields [{id, value}] are checked against the stored form (required 'Campo {placeholder} obrigatório.', e-mail 'Campo {placeholder} não é um email válido.', dates, select options, lengths, no unknown field; 422 with the first failing message); stored and e-mailed to the store; 201 'Mensagem enviada com sucesso.'; 429 past 5 messages per address in 15 minutes",
     body: contactMessageBody,
     response: z.null(),
   },
   requestClickToCall: {
-    method: 'POST',
-    path: '/click-to-call',
+    ...endpoints.requestClickToCall,
     summary:
       "Call-me-back (multipart): target=support, areaCode ('Informe o DDD', at most 3 digits), phone ('Informe o número', 'Informe no máximo 10 dígitos'); stored and e-mailed to the store; 201 'Solicitação realizada com sucesso !'; 429 past 5 requests per address in 15 minutes",
     body: clickToCallBody,
     response: z.null(),
   },
   searchProducts: {
-    method: 'GET',
-    path: '/search/query',
+    ...endpoints.searchProducts,
     summary:
       'Free-text search (q, facet_filters, limit) or products by id (productIds comma-joined, status 1): content.products',
     query: searchQuery,
     response: searchResult,
   },
   createCart: {
-    method: 'POST',
-    path: '/sale/order',
+    ...endpoints.createCart,
     summary:
       'A new cart (status new) with its first lines: items[n][product], quantity, parent (add-ons), additionalInformation (kit choice); priced on the server',
     body: createCartBody,
     response: order,
   },
   getCart: {
-    method: 'GET',
-    path: '/sale/order/{id}',
+    ...endpoints.getCart,
     summary: 'The cart priced from the catalogue as it is now (404 when it no longer exists)',
     params: cartIdParams,
     response: order,
   },
   changeCart: {
-    method: 'POST',
-    path: '/sale/order/{id}',
+    ...endpoints.changeCart,
     summary:
       'One change: add items; a line (id) with quantity, addons or bundle; remove a line (id, delete 1); coupon (coupon=delete removes it)',
     params: cartIdParams,
@@ -254,55 +230,48 @@ export const operations = {
     response: order,
   },
   listCustomerOrders: {
-    method: 'GET',
-    path: '/customer/orders',
+    ...endpoints.listCustomerOrders,
     summary:
       "Meus pedidos: the logged-in customer's placed orders, newest first (401 without a session)",
     response: z.array(orderSummary),
   },
   placeOrder: {
-    method: 'POST',
-    path: '/sale/checkout',
+    ...endpoints.placeOrder,
     summary:
       "Places the customer's cart as an order: prices, shipping and totals recomputed on the server, stock reserved, the charge made (Pix code, boleto line or card result); the same idempotencyKey answers the same order; a declined card leaves the cart as it was (409)",
     body: placeOrderBody,
     response: checkoutResult,
   },
   quoteCheckout: {
-    method: 'POST',
-    path: '/sale/checkout/quote',
+    ...endpoints.quoteCheckout,
     summary:
       "The checkout's review for the customer's cart and one of their addresses: shipping options for its CEP and the totals by Pix/boleto and per card installment count, priced as the order will be",
     body: checkoutQuoteBody,
     response: checkoutQuote,
   },
   getCheckoutResult: {
-    method: 'GET',
-    path: '/sale/checkout/{orderId}',
+    ...endpoints.getCheckoutResult,
     summary:
       "The success page's order and its charge (Pix code and QR, boleto line, card result), for the customer who placed it: 401 without a session, 404 for anyone else's (its existence is not revealed). Polled while a Pix or boleto awaits payment",
     params: checkoutOrderParams,
     response: checkoutResult,
   },
   getCustomerOrder: {
-    method: 'GET',
-    path: '/customer/orders/{number}',
+    ...endpoints.getCustomerOrder,
     summary:
       "One of the logged-in customer's placed orders by its number, with its latest charge (payment, null for an order without one) and the timeline with date and time (404 for anyone else's)",
     params: orderNumberParams,
     response: customerOrderDetail,
   },
   viewGuestOrder: {
-    method: 'POST',
-    path: '/sale/order/guest/view',
+    ...endpoints.viewGuestOrder,
     summary:
       "A placed order by its number (id) and the buyer's CPF/CNPJ (customerDocument), both matching; 404 'Pedido não encontrado!', 429 after repeated misses",
     body: guestOrderBody,
     response: placedOrder,
   },
   recordCartUtm: {
-    method: 'PUT',
-    path: '/sale/order/{id}',
+    ...endpoints.recordCartUtm,
     summary:
       'The campaign (utm[utmSource] ...) that brought the shopper; empty values are not stored',
     params: cartIdParams,
@@ -310,52 +279,45 @@ export const operations = {
     response: z.null(),
   },
   shareCart: {
-    method: 'POST',
-    path: '/sale/quote',
+    ...endpoints.shareCart,
     summary: 'Share a cart by e-mail, Facebook or link: content.url opens a copy of its lines',
     body: shareCartBody,
     response: sharedCartLink,
   },
   quoteShipping: {
-    method: 'GET',
-    path: '/shipping/quote',
+    ...endpoints.quoteShipping,
     summary:
       'Shipping methods for a CEP and products[n][product], products[n][quantity] (products[n][price] is ignored)',
     query: shippingQuoteQuery,
     response: z.array(shippingQuote),
   },
   lookupCep: {
-    method: 'GET',
-    path: '/shipping/cep/{zipcode}',
+    ...endpoints.lookupCep,
     summary:
       "The address of a CEP (street, district, city, state) from the CEP lookup; 404 'Erro ao buscar CEP' for a CEP that does not exist, 503 when the lookup cannot be made",
     params: cepParams,
     response: cepAddress,
   },
   listCustomerFavourites: {
-    method: 'GET',
-    path: '/customer/favorites',
+    ...endpoints.listCustomerFavourites,
     summary: "The logged-in customer's favourite product ids, newest first (401 without a session)",
     response: favouritesList,
   },
   mergeCustomerFavourites: {
-    method: 'PUT',
-    path: '/customer/favorites',
+    ...endpoints.mergeCustomerFavourites,
     summary:
       "Adds product ids (newest first) to the customer's favourites, keeping what was there; answers the whole list. Only the store's visible products (422 otherwise, nothing stored)",
     body: favouritesMerge,
     response: favouritesList,
   },
   deleteCustomerFavourite: {
-    method: 'DELETE',
-    path: '/customer/favorites/{productId}',
+    ...endpoints.deleteCustomerFavourite,
     summary: "Removes a product from the customer's favourites; answers the whole list",
     params: favouriteParams,
     response: favouritesList,
   },
   getOperatorOrder: {
-    method: 'GET',
-    path: '/operator/orders/{number}',
+    ...endpoints.getOperatorOrder,
     summary:
       "Operator API: a placed order of the key's store by its number — status and its label, totals, payment method and group, every change with its time and actor. The key (Authorization: Bearer sk_… or X-Api-Key) decides the store, not the host; 401 without a valid key, 404 'Pedido não encontrado!' for a number the store does not have",
     params: orderNumberParams,
@@ -363,8 +325,7 @@ export const operations = {
     security: 'storeApiKey',
   },
   changeOperatorOrder: {
-    method: 'POST',
-    path: '/operator/orders/{number}/{action}',
+    ...endpoints.changeOperatorOrder,
     summary:
       "Operator API: approve, ship, complete, cancel or refund a placed order of the key's store (SPEC.md section 4; invoice is never allowed). The change is recorded with the actor operator:{key name} and e-mailed to the customer; a cancel before shipping puts the units back on sale. Answers the order as GET does; 409 'Não é possível enviar um pedido com situação Pendente.' when the rules forbid it (nothing changes), 401 and 404 as GET",
     params: operatorActionParams,

@@ -1,13 +1,15 @@
 /*
  * The embedded sandbox provider's browser SDK, served from the sandbox's own origin like a real
  * provider's script: the checkout hands it the card and gets a token back. The card goes only to
- * this origin's tokenization endpoint, never to the store.
+ * this origin's tokenization endpoint, never to the store. A static file, outside the bundle: the
+ * checkout passes the endpoint's path (the API's registry, lib/contracts/endpoints.ts) in
+ * `options.tokensPath`, and this script puts it on its own origin.
  */
 (function () {
   var origin = new URL(document.currentScript.src).origin;
   window.SandboxPayments = {
-    createCardToken: async function (card) {
-      var response = await fetch(origin + '/api/payments/sandbox/tokens', {
+    createCardToken: async function (card, options) {
+      var response = await fetch(new URL(options.tokensPath, origin), {
         method: 'POST',
         mode: 'cors',
         credentials: 'omit',

@@ -10,6 +10,7 @@ jest.mock('next-intl/server', () => ({
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { Company } from '@/lib/contracts/company';
+import { WithQueryClient } from '@/test/query-client';
 import { runnableMarkup, xssVectors } from '@/test/xss-vectors';
 import { newsletter } from './newsletter';
 
@@ -25,7 +26,7 @@ async function render(props: unknown): Promise<string | null> {
     const Component = node.type as (p: object) => ReactElement | Promise<ReactElement>;
     node = await Component(node.props as object);
   }
-  return renderToStaticMarkup(node);
+  return renderToStaticMarkup(<WithQueryClient>{node}</WithQueryClient>);
 }
 
 test('the block renders the sign-up form with its four fields and its own heading', async () => {

@@ -1,6 +1,7 @@
 import 'server-only';
 import { createHmac } from 'node:crypto';
 import { z } from 'zod';
+import { apiPath } from '@/lib/contracts/endpoints';
 import { toReais } from '@/lib/domain/money';
 import type { CardBrand } from '@/lib/domain/payments/card';
 import {
@@ -21,7 +22,7 @@ import type { ChargeRequest, ChargeResult, PaymentEvent, PaymentGateway } from '
  */
 
 export const MERCADOPAGO_API_URL = 'https://api.mercadopago.com';
-export const MERCADOPAGO_WEBHOOK_PATH = '/api/payments/mercadopago/webhook';
+export const MERCADOPAGO_WEBHOOK_PATH = apiPath('mercadoPagoWebhook');
 
 /** Mercado Pago's payment_method_id of each brand it takes for credit in Brazil. */
 export const MERCADOPAGO_METHODS: Partial<Record<CardBrand, string>> = {

@@ -1,6 +1,7 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
+import { apiPath } from '@/lib/contracts/endpoints';
 import { REGION_NAMES } from '@/lib/domain/region-names';
 import { normalizeDocument } from '@/lib/domain/documents';
 import {
@@ -37,7 +38,7 @@ import type {
 
 export const PAGSEGURO_SANDBOX_URL = 'https://sandbox.api.pagseguro.com';
 export const PAGSEGURO_SIGNATURE_HEADER = 'x-authenticity-token';
-export const PAGSEGURO_WEBHOOK_PATH = '/api/payments/pagseguro/webhook';
+export const PAGSEGURO_WEBHOOK_PATH = apiPath('pagSeguroWebhook');
 
 // messages/ keys (paymentAnswers.*); PagBank's own payment_response message is stored as it came.
 export const PAGSEGURO_REVIEW_MESSAGE = 'paymentAnswers.pagseguroReview';

@@ -1,4 +1,5 @@
 import 'server-only';
+import { apiPath } from '@/lib/contracts/endpoints';
 import { and, count, desc, eq } from 'drizzle-orm';
 import {
   CUSTOMER_FILE_RULES,
@@ -38,7 +39,7 @@ const toView = (row: {
 }): CustomerFile => ({
   ...row,
   createdAt: row.createdAt.toISOString(),
-  url: `/api/customer/files/${row.id}`,
+  url: apiPath('downloadCustomerFile', { id: row.id }),
 });
 
 const notFound = () => new NotFoundError('customerFiles.notFound');

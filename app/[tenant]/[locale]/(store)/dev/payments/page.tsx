@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { connection } from 'next/server';
 import { Suspense } from 'react';
+import { apiPath } from '@/lib/contracts/endpoints';
 import { formatMoney } from '@/lib/domain/money';
 import { formatLine } from '@/lib/domain/payments/boleto';
 import { getDb } from '@/lib/server/db/client';
@@ -79,7 +80,7 @@ async function Bank({
 
       <form
         method="post"
-        action="/api/dev/payments"
+        action={apiPath('settleSandboxCharge')}
         className="mt-6 grid gap-2 rounded-lg border p-4"
       >
         <label htmlFor="bank-code" className="font-semibold">
@@ -135,7 +136,11 @@ async function Bank({
                       : charge.code}
                   </td>
                   <td className="py-2">
-                    <form method="post" action="/api/dev/payments" className="flex gap-2">
+                    <form
+                      method="post"
+                      action={apiPath('settleSandboxCharge')}
+                      className="flex gap-2"
+                    >
                       <input type="hidden" name="reference" value={charge.reference} />
                       <button
                         type="submit"
