@@ -1,4 +1,4 @@
-import { expect, freshCpf, storeUrl, test } from './fixtures';
+import { expect, freshCpf, registerShopper, storeUrl, test } from './fixtures';
 import { Cart } from './cart.page';
 import { brl } from './product.page';
 
@@ -85,10 +85,12 @@ test('a CEP quoted in the drawer: the summary shows the chosen quote; registerin
 test('logging in from the checkout comes back to it with the cart; the CEP quoted on the cart page picks that address and delivery', async ({
   page,
 }) => {
+  // A shopper of their own (the demo customer's cart is other journeys'), with a second address.
+  const email = await registerShopper(page, { secondAddressInRio: true });
   const cart = new Cart(page);
   await cart.buyFromProductPage('/ssd-demo-1tb');
   await page.goto(storeUrl('localhost', '/onestepcheckout/carrinho'));
-  // Maria's second address (Rio de Janeiro), not her main one.
+  // The shopper's second address (Rio de Janeiro), not the main one.
   await cart.view.getByLabel('CEP').fill('20040-020');
   await cart.view.getByRole('button', { name: 'Calcular' }).click();
   const radios = cart.view.getByTestId('shipping-quotes').getByRole('radio');
@@ -105,7 +107,7 @@ test('logging in from the checkout comes back to it with the cart; the CEP quote
   await cart.summary.getByRole('link', { name: 'Finalizar compra' }).click();
   await expect(page).toHaveURL(storeUrl('localhost', CHECKOUT_LOGIN));
   const main = page.getByRole('main');
-  await main.getByRole('textbox', { name: 'E-mail' }).fill('cliente@exemplo.com.br');
+  await main.getByRole('textbox', { name: 'E-mail' }).fill(email);
   await main.getByLabel('Senha', { exact: true }).fill('Senha123');
   await main.getByRole('button', { name: 'Entrar', exact: true }).click();
 

@@ -98,16 +98,20 @@ export function freshCpf(): string {
 }
 
 /**
- * A shopper of their own, registered through the API with a delivery address in São Paulo, and
- * not logged in (the caller logs in as its journey does). A cart is its customer's: journeys
+ * A shopper of their own, registered through the API with a delivery address in São Paulo (and,
+ * asked for, a second one in Rio de Janeiro, CEP 20040-020), and not logged in (the caller logs in as its journey does). A cart is its customer's: journeys
  * that place orders or change a cart keep apart from each other with one of these. Password
  * 'Senha123'.
  */
-export async function registerShopper(page: Page, name = 'Joana Parcelada'): Promise<string> {
+export async function registerShopper(
+  page: Page,
+  options: { name?: string; secondAddressInRio?: boolean } = {},
+): Promise<string> {
+  const { name = 'Joana Parcelada', secondAddressInRio = false } = options;
   const email = `shopper-${Date.now()}-${Math.floor(Math.random() * 1e6)}@exemplo.com.br`;
   await page.goto(storeUrl('localhost', '/onestepcheckout/login'));
   const status = await page.evaluate(
-    async ({ email, cpf, name }) => {
+    async ({ email, cpf, name, secondAddressInRio }) => {
       const post = (path: string, body: unknown) =>
         fetch(path, {
           method: 'POST',
@@ -123,7 +127,7 @@ export async function registerShopper(page: Page, name = 'Joana Parcelada'): Pro
         phone: '11912345678',
       });
       if (!registered.ok) return registered.status;
-      const address = await post('/api/customer/addresses', {
+      const home = {
         name: 'Casa',
         document: cpf,
         type: 'residencial',
@@ -135,10 +139,23 @@ export async function registerShopper(page: Page, name = 'Joana Parcelada'): Pro
         district: 'Bela Vista',
         city: 'São Paulo',
         region: 'SP',
+      };
+      const address = await post('/api/customer/addresses', home);
+      if (!address.ok || !secondAddressInRio) return address.status;
+      const rio = await post('/api/customer/addresses', {
+        ...home,
+        name: 'Escritório',
+        type: 'comercial',
+        zipcode: '20040-020',
+        street: 'Rua da Assembleia',
+        number: '10',
+        district: 'Centro',
+        city: 'Rio de Janeiro',
+        region: 'RJ',
       });
-      return address.status;
+      return rio.status;
     },
-    { email, cpf: freshCpf(), name },
+    { email, cpf: freshCpf(), name, secondAddressInRio },
   );
   expect(status).toBe(200);
   await page.context().clearCookies({ name: 'storefront_session' });
