@@ -247,14 +247,12 @@ export function orderBody(request: ChargeRequest, now: Date, notificationUrl: st
 
 function boleto(request: ChargeRequest) {
   const a = request.address;
+  const [line_1, line_2] = boletoInstructions(request.orderNumber, request.storeName);
   return {
     type: 'BOLETO',
     boleto: {
       due_date: businessDaysAfter(request.today, BOLETO_DUE_BUSINESS_DAYS),
-      instruction_lines: {
-        line_1: boletoInstructions(request.orderNumber, request.storeName)[0],
-        line_2: boletoInstructions(request.orderNumber, request.storeName)[1],
-      },
+      instruction_lines: { line_1, line_2 },
       holder: {
         name: request.customer.name.slice(0, 120),
         tax_id: normalizeDocument(request.customer.document),
