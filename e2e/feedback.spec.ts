@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, freshCpf, storeUrl, test } from './fixtures';
+import { expect, registerShopper, storeUrl, test } from './fixtures';
 import { Cart } from './cart.page';
 import { Checkout, TEST_CARDS } from './checkout.page';
 import { PersonalLists } from './personal.page';
@@ -139,51 +139,7 @@ test("the card's refusal stays on the checkout: it does not follow the shopper t
   page,
 }) => {
   // A customer of this test's own, with one address (the seeded ones' carts are other journeys').
-  const email = `recusa-${Date.now()}@exemplo.com.br`;
-  await page.goto(storeUrl('localhost', '/'));
-  const status = await page.evaluate(
-    async ({ email, cpf }) => {
-      const post = (path: string, body: unknown, token?: string) =>
-        fetch(path, {
-          method: 'POST',
-          headers: {
-            'content-type': 'application/json',
-            ...(token ? { authorization: `Bearer ${token}` } : {}),
-          },
-          body: JSON.stringify(body),
-        });
-      const registered = await post('/api/customer/register', {
-        name: 'Cliente Recusa',
-        email,
-        password: 'Senha123',
-        document: cpf,
-        birthDate: '1990-01-15',
-        phone: '11912345678',
-      });
-      if (!registered.ok) return registered.status;
-      const login = await post('/api/customer/auth', { login: email, password: 'Senha123' });
-      const token = (await login.json()).content.token as string;
-      const address = await post(
-        '/api/customer/addresses',
-        {
-          name: 'Cliente Recusa',
-          document: cpf,
-          type: 'residencial',
-          phone: '11912345678',
-          zipcode: '01310-100',
-          street: 'Avenida Paulista',
-          number: '1000',
-          district: 'Bela Vista',
-          city: 'São Paulo',
-          region: 'SP',
-        },
-        token,
-      );
-      return address.status;
-    },
-    { email, cpf: freshCpf() },
-  );
-  expect(status).toBeLessThan(300);
+  const email = await registerShopper(page, { name: 'Cliente Recusa' });
 
   const checkout = new Checkout(page);
   // Not the SSD: its stock of 5 is for the journeys that buy it (portal, account).

@@ -5,10 +5,13 @@
 import { and, eq } from 'drizzle-orm';
 import { GET as getRoute } from '@/app/api/router/route';
 import { POST as createCart } from '@/app/api/sale/order/route';
+import type { AddressBody } from '@/lib/contracts/addresses';
 import type { Order } from '@/lib/contracts/cart';
 import { hashPassword } from '@/lib/server/auth/password';
 import type { Db } from '@/lib/server/db/client';
 import { customers, portalGroups } from '@/lib/server/db/schema';
+import { createAddress } from '@/lib/server/services/addresses';
+import type { ServiceContext } from '@/lib/server/services/context';
 import { call } from './http';
 import { bearer, sessionTokenOf } from './sessions';
 
@@ -78,4 +81,24 @@ export async function newCart(
   const res = await call(createCart, '/api/sale/order', { method: 'POST', body, ...init });
   if (res.status !== 201) throw new Error(`cart not created: ${res.status} ${res.json.message}`);
   return res.json.content as Order;
+}
+
+/** A delivery address in São Paulo (CEP 01310-100, which the demo's shipping rules quote). */
+export const saoPauloAddress: AddressBody = {
+  name: 'Casa',
+  document: '529.982.247-25',
+  type: 'residencial',
+  phone: '11987654321',
+  zipcode: '01310-100',
+  street: 'Avenida Paulista',
+  number: '1000',
+  complement: '',
+  district: 'Bela Vista',
+  city: 'São Paulo',
+  region: 'SP',
+};
+
+/** A new address of the customer of `ctx`, through the service Meus endereços uses. */
+export function newAddress(db: Db, ctx: ServiceContext, fields: Partial<AddressBody> = {}) {
+  return createAddress(db, ctx, { ...saoPauloAddress, ...fields });
 }

@@ -24,12 +24,12 @@ import {
 import { providerGateway } from '@/lib/server/payments';
 import { PaymentUnavailableError } from '@/lib/server/payments/provider-http';
 import type { PaymentGateway } from '@/lib/server/payments/types';
-import { createAddress } from '@/lib/server/services/addresses';
 import { createCart, getCart } from '@/lib/server/services/cart';
 import { placeOrder } from '@/lib/server/services/checkout';
 import type { ServiceContext } from '@/lib/server/services/context';
 import { createTestDatabase, databaseKind, type TestDatabase } from '@/test/db';
 import { call } from '@/test/http';
+import { newAddress } from '@/test/factories';
 
 const ENV = {
   PAGSEGURO_TOKEN: 'pagbank-token-de-teste',
@@ -94,19 +94,7 @@ async function shopperWithCart() {
       affiliateGroup: null,
     },
   };
-  const address = await createAddress(database.db, ctx, {
-    name: 'Casa',
-    document: '529.982.247-25',
-    type: 'residencial',
-    phone: '11987654321',
-    zipcode: '01310-100',
-    street: 'Avenida Paulista',
-    number: '1000',
-    complement: '',
-    district: 'Bela Vista',
-    city: 'São Paulo',
-    region: 'SP',
-  });
+  const address = await newAddress(database.db, ctx);
   const cart = (
     await createCart(database.db, ctx, { items: [{ product: await notebook(), quantity: 1 }] })
   ).order.id;

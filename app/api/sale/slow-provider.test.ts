@@ -10,12 +10,11 @@ import { POST as changeCart } from '@/app/api/sale/order/[id]/route';
 import { customers, orders, products } from '@/lib/server/db/schema';
 import { sandboxGateway } from '@/lib/server/payments/sandbox';
 import type { PaymentGateway } from '@/lib/server/payments/types';
-import { createAddress } from '@/lib/server/services/addresses';
 import { createCart } from '@/lib/server/services/cart';
 import { placeOrder } from '@/lib/server/services/checkout';
 import type { ServiceContext } from '@/lib/server/services/context';
 import { createTestDatabase, databaseKind, type TestDatabase } from '@/test/db';
-import { newCart, productIdOf } from '@/test/factories';
+import { newCart, productIdOf, newAddress } from '@/test/factories';
 import { call } from '@/test/http';
 
 let database: TestDatabase;
@@ -94,19 +93,7 @@ describe(`a slow provider on ${databaseKind}`, () => {
         affiliateGroup: null,
       },
     };
-    const address = await createAddress(database.db, ctx, {
-      name: 'Casa',
-      document: '529.982.247-25',
-      type: 'residencial',
-      phone: '11987654321',
-      zipcode: '01310-100',
-      street: 'Avenida Paulista',
-      number: '1000',
-      complement: '',
-      district: 'Bela Vista',
-      city: 'São Paulo',
-      region: 'SP',
-    });
+    const address = await newAddress(database.db, ctx);
     const [notebook] = await database.db
       .select({ id: products.id })
       .from(products)

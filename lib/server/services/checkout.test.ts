@@ -19,7 +19,6 @@ import {
   tokenizeSandboxCard,
 } from '@/lib/server/payments/sandbox';
 import { createTestDatabase, databaseKind, type TestDatabase } from '@/test/db';
-import { createAddress } from './addresses';
 import { changeCart, createCart, getCart } from './cart';
 import { checkoutQuote, placeOrder, PaymentDeclinedError } from './checkout';
 import type { ServiceContext } from './context';
@@ -28,6 +27,7 @@ import { customerOrder, lookUpGuestOrder } from './placed-orders';
 import { isValidPixPayload } from '@/lib/domain/payments/pix';
 import type { PaymentEvent } from '@/lib/server/payments/types';
 import { refusal } from '@/test/refusal';
+import { newAddress } from '@/test/factories';
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -64,19 +64,7 @@ async function shopper(): Promise<{ ctx: ServiceContext; address: number }> {
       affiliateGroup: null,
     },
   };
-  const address = await createAddress(database.db, ctx, {
-    name: 'Casa',
-    document: '529.982.247-25',
-    type: 'residencial',
-    phone: '11987654321',
-    zipcode: '01310-100',
-    street: 'Avenida Paulista',
-    number: '1000',
-    complement: '',
-    district: 'Bela Vista',
-    city: 'São Paulo',
-    region: 'SP',
-  });
+  const address = await newAddress(database.db, ctx);
   return { ctx, address: address.id };
 }
 

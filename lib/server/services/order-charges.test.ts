@@ -23,7 +23,6 @@ import {
 } from '@/lib/server/payments/sandbox';
 import type { PaymentGateway } from '@/lib/server/payments/types';
 import { createTestDatabase, databaseKind, type TestDatabase } from '@/test/db';
-import { createAddress } from './addresses';
 import { changeCart, createCart, getCart } from './cart';
 import { placeOrder, PaymentDeclinedError } from './checkout';
 import type { ServiceContext } from './context';
@@ -34,7 +33,7 @@ import {
   releaseReservation,
 } from './order-charges';
 import { changeOrderStatus } from './order-lifecycle';
-import { newCustomer } from '@/test/factories';
+import { newCustomer, newAddress } from '@/test/factories';
 import { refusal } from '@/test/refusal';
 
 let database: TestDatabase;
@@ -63,19 +62,7 @@ async function shopper(quantity = 1) {
       affiliateGroup: null,
     },
   };
-  const address = await createAddress(db(), ctx, {
-    name: 'Casa',
-    document: '529.982.247-25',
-    type: 'residencial',
-    phone: '11987654321',
-    zipcode: '01310-100',
-    street: 'Avenida Paulista',
-    number: '1000',
-    complement: '',
-    district: 'Bela Vista',
-    city: 'São Paulo',
-    region: 'SP',
-  });
+  const address = await newAddress(db(), ctx);
   const cart = (await createCart(db(), ctx, { items: [{ product: await notebookId(), quantity }] }))
     .order.id;
   return { ctx, address: address.id, cart, email };
