@@ -1,6 +1,6 @@
 'use client';
 
-import type { InputHTMLAttributes, ReactNode } from 'react';
+import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
 
 export const fieldInputClass =
   'w-full rounded-lg border border-neutral-300 px-3 py-2 text-sm focus:border-[var(--store-primary)] focus:outline-none aria-[invalid=true]:border-red-600';
@@ -8,6 +8,7 @@ export const fieldInputClass =
 /**
  * A labelled text field with its hint and error under it, both tied to the input for screen
  * readers (aria-invalid, aria-describedby). `after` sits beside the input (a show-password button).
+ * Its props are mostly useContractForm's `field(name)`: the ref and handlers of react-hook-form.
  */
 export function FormField({
   id,
@@ -19,6 +20,7 @@ export function FormField({
   ...input
 }: InputHTMLAttributes<HTMLInputElement> & {
   id: string;
+  ref?: Ref<HTMLInputElement>;
   label: string;
   error?: string | null;
   hint?: string;
