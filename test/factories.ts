@@ -44,6 +44,29 @@ export async function newCustomer(
   return { id: row!.id, email, headers: await signedIn(db, email, tenantId) };
 }
 
+/**
+ * A new customer of store `tenantId` (demo, 1, unless given) as the services see a signed-in
+ * shopper: the context a service call takes.
+ */
+export async function newShopperContext(
+  db: Db,
+  fields: Parameters<typeof newCustomer>[1] = {},
+): Promise<ServiceContext> {
+  const { id, email } = await newCustomer(db, fields);
+  return {
+    tenantId: fields.tenantId ?? 1,
+    locale: 'pt',
+    customer: {
+      id,
+      name: fields.name ?? 'Cliente de Teste',
+      email,
+      role: 'CUSTOMER',
+      portalGroupId: null,
+      affiliateGroup: null,
+    },
+  };
+}
+
 /** A new buyer of the portal group `group` (acme unless given), signed in. */
 export async function newPortalBuyer(
   db: Db,

@@ -14,22 +14,15 @@ import webhookPaid from '@/lib/server/payments/__fixtures__/pagseguro-webhook-pa
 import inProcessApproved from '@/lib/server/payments/__fixtures__/mercadopago-in-process-approved.json';
 import inProcess from '@/lib/server/payments/__fixtures__/mercadopago-in-process.json';
 import notice from '@/lib/server/payments/__fixtures__/mercadopago-webhook-payment.json';
-import {
-  companies,
-  customers,
-  orders,
-  paymentTransactions,
-  products,
-} from '@/lib/server/db/schema';
+import { companies, orders, paymentTransactions, products } from '@/lib/server/db/schema';
 import { providerGateway } from '@/lib/server/payments';
 import { PaymentUnavailableError } from '@/lib/server/payments/provider-http';
 import type { PaymentGateway } from '@/lib/server/payments/types';
 import { createCart, getCart } from '@/lib/server/services/cart';
 import { placeOrder } from '@/lib/server/services/checkout';
-import type { ServiceContext } from '@/lib/server/services/context';
 import { createTestDatabase, databaseKind, type TestDatabase } from '@/test/db';
 import { call } from '@/test/http';
-import { newAddress } from '@/test/factories';
+import { newAddress, newShopperContext } from '@/test/factories';
 
 const ENV = {
   PAGSEGURO_TOKEN: 'pagbank-token-de-teste',
@@ -71,29 +64,11 @@ let people = 0;
 /** A new customer (no document on file) with an address in São Paulo and a notebook in the cart. */
 async function shopperWithCart() {
   const n = ++people;
-  const [row] = await database.db
-    .insert(customers)
-    .values({
-      tenantId: 1,
-      name: `Pagante ${n} Teste`,
-      email: `pagante${n}@teste.com.br`,
-      birthDate: '1990-01-01',
-      phone: '11987654321',
-      passwordHash: 'x',
-    })
-    .returning({ id: customers.id });
-  const ctx: ServiceContext = {
-    tenantId: 1,
-    locale: 'pt',
-    customer: {
-      id: row!.id,
-      name: `Pagante ${n} Teste`,
-      email: `pagante${n}@teste.com.br`,
-      role: 'CUSTOMER',
-      portalGroupId: null,
-      affiliateGroup: null,
-    },
-  };
+  const ctx = await newShopperContext(database.db, {
+    name: `Pagante ${n} Teste`,
+    birthDate: '1990-01-01',
+    phone: '11987654321',
+  });
   const address = await newAddress(database.db, ctx);
   const cart = (
     await createCart(database.db, ctx, { items: [{ product: await notebook(), quantity: 1 }] })

@@ -7,14 +7,13 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { POST as changeCart } from '@/app/api/sale/order/[id]/route';
-import { customers, orders, products } from '@/lib/server/db/schema';
+import { orders, products } from '@/lib/server/db/schema';
 import { sandboxGateway } from '@/lib/server/payments/sandbox';
 import type { PaymentGateway } from '@/lib/server/payments/types';
 import { createCart } from '@/lib/server/services/cart';
 import { placeOrder } from '@/lib/server/services/checkout';
-import type { ServiceContext } from '@/lib/server/services/context';
 import { createTestDatabase, databaseKind, type TestDatabase } from '@/test/db';
-import { newCart, productIdOf, newAddress } from '@/test/factories';
+import { newCart, productIdOf, newAddress, newShopperContext } from '@/test/factories';
 import { call } from '@/test/http';
 
 let database: TestDatabase;
@@ -72,27 +71,7 @@ describe(`a slow provider on ${databaseKind}`, () => {
     );
 
     // The shopper who checks out, with a notebook in the cart.
-    const [buyer] = await database.db
-      .insert(customers)
-      .values({
-        tenantId: 1,
-        name: 'Comprador Lento Teste',
-        email: `lento.${process.pid}@teste.com.br`,
-        passwordHash: 'x',
-      })
-      .returning({ id: customers.id });
-    const ctx: ServiceContext = {
-      tenantId: 1,
-      locale: 'pt',
-      customer: {
-        id: buyer!.id,
-        name: 'Comprador Lento Teste',
-        email: `lento.${process.pid}@teste.com.br`,
-        role: 'CUSTOMER',
-        portalGroupId: null,
-        affiliateGroup: null,
-      },
-    };
+    const ctx = await newShopperContext(database.db, { name: 'Comprador Lento Teste' });
     const address = await newAddress(database.db, ctx);
     const [notebook] = await database.db
       .select({ id: products.id })

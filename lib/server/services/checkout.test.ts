@@ -27,7 +27,7 @@ import { customerOrder, lookUpGuestOrder } from './placed-orders';
 import { isValidPixPayload } from '@/lib/domain/payments/pix';
 import type { PaymentEvent } from '@/lib/server/payments/types';
 import { refusal } from '@/test/refusal';
-import { newAddress } from '@/test/factories';
+import { newAddress, newShopperContext } from '@/test/factories';
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -41,29 +41,11 @@ let people = 0;
 /** A new customer of the demo store with an address in São Paulo (SEDEX serves it). */
 async function shopper(): Promise<{ ctx: ServiceContext; address: number }> {
   const n = ++people;
-  const [row] = await database.db
-    .insert(customers)
-    .values({
-      tenantId: 1,
-      name: `Comprador ${n} Teste`,
-      email: `comprador${n}@teste.com.br`,
-      birthDate: '1990-01-01',
-      phone: '11987654321',
-      passwordHash: 'x',
-    })
-    .returning({ id: customers.id });
-  const ctx: ServiceContext = {
-    tenantId: 1,
-    locale: 'pt',
-    customer: {
-      id: row!.id,
-      name: `Comprador ${n} Teste`,
-      email: `comprador${n}@teste.com.br`,
-      role: 'CUSTOMER',
-      portalGroupId: null,
-      affiliateGroup: null,
-    },
-  };
+  const ctx = await newShopperContext(database.db, {
+    name: `Comprador ${n} Teste`,
+    birthDate: '1990-01-01',
+    phone: '11987654321',
+  });
   const address = await newAddress(database.db, ctx);
   return { ctx, address: address.id };
 }

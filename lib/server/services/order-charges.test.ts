@@ -25,7 +25,6 @@ import type { PaymentGateway } from '@/lib/server/payments/types';
 import { createTestDatabase, databaseKind, type TestDatabase } from '@/test/db';
 import { changeCart, createCart, getCart } from './cart';
 import { placeOrder, PaymentDeclinedError } from './checkout';
-import type { ServiceContext } from './context';
 import {
   RECONCILE_AFTER_MS,
   reconcilePendingCharges,
@@ -33,7 +32,7 @@ import {
   releaseReservation,
 } from './order-charges';
 import { changeOrderStatus } from './order-lifecycle';
-import { newCustomer, newAddress } from '@/test/factories';
+import { newAddress, newShopperContext } from '@/test/factories';
 import { refusal } from '@/test/refusal';
 
 let database: TestDatabase;
@@ -49,19 +48,8 @@ const minutes = (n: number, from: Date) => new Date(from.getTime() + n * 60_000)
 
 /** A new customer with an address in São Paulo and a cart of one notebook. */
 async function shopper(quantity = 1) {
-  const { id, email } = await newCustomer(db(), { name: 'Comprador Fases Teste' });
-  const ctx: ServiceContext = {
-    tenantId: 1,
-    locale: 'pt',
-    customer: {
-      id,
-      name: 'Comprador Fases Teste',
-      email,
-      role: 'CUSTOMER',
-      portalGroupId: null,
-      affiliateGroup: null,
-    },
-  };
+  const ctx = await newShopperContext(db(), { name: 'Comprador Fases Teste' });
+  const email = ctx.customer!.email;
   const address = await newAddress(db(), ctx);
   const cart = (await createCart(db(), ctx, { items: [{ product: await notebookId(), quantity }] }))
     .order.id;
