@@ -5,8 +5,11 @@ import { brl } from './product.page';
 
 test('notebook with a 24-month warranty → drawer and badge → quantity → DESCONTO10 → shipping → share by link → the recipient takes the cart', async ({
   page,
+  context,
   browser,
 }) => {
+  // A browser lets the store write the link it copies; the headless shell asks for the grant.
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const cart = new Cart(page);
   await page.goto(storeUrl('localhost', '/notebook-demo-pro-15'));
   await expect(page.getByTestId('buy')).toBeEnabled();
@@ -58,6 +61,7 @@ test('notebook with a 24-month warranty → drawer and badge → quantity → DE
   await expect(share.getByRole('button', { name: 'Link copiado!' })).toBeVisible();
   await expect(cart.snackbar('Carrinho compartilhado com sucesso!')).toBeVisible();
   const link = await share.getByLabel('Link do carrinho').inputValue();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
   expect(link).toMatch(new RegExp(`^${storeUrl('localhost', '/cart/share/')}[A-Za-z0-9_-]{32}$`));
   // The copy feedback resets after 2 s (SPEC.md section 9).
   await expect(share.getByRole('button', { name: 'Copiar link' })).toBeVisible({ timeout: 4000 });
