@@ -158,7 +158,7 @@ export function LoginForm({
           autoComplete="username"
           value={values.login}
           maxLength={255}
-          onChange={(e) => setValues({ ...values, login: e.target.value })}
+          onChange={(e) => setValues((v) => ({ ...v, login: e.target.value }))}
         />
       ) : (
         <FormField
@@ -169,7 +169,10 @@ export function LoginForm({
           autoComplete="username"
           value={values.document}
           maxLength={DOCUMENT_MAX}
-          onChange={(e) => setValues({ ...values, document: maskDocument(e.target.value) })}
+          onChange={(e) => {
+            const document = maskDocument(e.target.value);
+            setValues((v) => ({ ...v, document }));
+          }}
         />
       )}
 
@@ -183,7 +186,7 @@ export function LoginForm({
           autoComplete="current-password"
           value={values.password}
           maxLength={PASSWORD_MAX}
-          onChange={(e) => setValues({ ...values, password: e.target.value })}
+          onChange={(e) => setValues((v) => ({ ...v, password: e.target.value }))}
           className={`${fieldInputClass} pr-24`}
           after={
             <button

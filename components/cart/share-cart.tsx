@@ -91,13 +91,19 @@ export function ShareCart({ orderId }: { orderId: string }) {
           <textarea
             {...props}
             rows={3}
-            onChange={(e) => setForm({ ...form, [name]: e.target.value })}
+            onChange={(e) => {
+              const value = e.target.value;
+              setForm((f) => ({ ...f, [name]: value }));
+            }}
           />
         ) : (
           <input
             {...props}
             type={type}
-            onChange={(e) => setForm({ ...form, [name]: e.target.value })}
+            onChange={(e) => {
+              const value = e.target.value;
+              setForm((f) => ({ ...f, [name]: value }));
+            }}
           />
         )}
         {errors[name] && (

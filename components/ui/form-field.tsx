@@ -1,6 +1,13 @@
 'use client';
 
-import type { InputHTMLAttributes, ReactNode } from 'react';
+import {
+  useLayoutEffect,
+  useRef,
+  type ChangeEvent,
+  type InputHTMLAttributes,
+  type RefObject,
+  type ReactNode,
+} from 'react';
 
 export const fieldInputClass =
   'w-full rounded-lg border border-neutral-300 px-3 py-2 text-sm focus:border-[var(--store-primary)] focus:outline-none aria-[invalid=true]:border-red-600';
@@ -25,9 +32,12 @@ export function FormField({
   after?: ReactNode;
 }) {
   const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ');
+  const ref = useRef<HTMLInputElement>(null);
+  useTypedBeforeHydration(ref, input.value, input.onChange);
   const control = (
     <input
       {...input}
+      ref={ref}
       id={id}
       aria-invalid={error ? true : undefined}
       aria-describedby={describedBy || undefined}
@@ -59,4 +69,26 @@ export function FormField({
       )}
     </div>
   );
+}
+
+/**
+ * What a shopper typed into the server's HTML before React took the page over stays in the input
+ * but not in the form's state, so the form would call it empty and the next render would wipe it.
+ * At hydration the field hands it to its `onChange`, as if typed now (the form's masks apply);
+ * a field mounted later (a dialog opened) already shows its state and is left alone. Forms update
+ * their state from the previous one (`setValues((v) => …)`), so fields adopted together all stay.
+ */
+function useTypedBeforeHydration(
+  ref: RefObject<HTMLInputElement | null>,
+  value: InputHTMLAttributes<HTMLInputElement>['value'],
+  onChange: InputHTMLAttributes<HTMLInputElement>['onChange'],
+) {
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element || !onChange || value === undefined) return;
+    if (element.value !== '' && element.value !== String(value))
+      onChange({ target: element, currentTarget: element } as ChangeEvent<HTMLInputElement>);
+    // Only the first commit: afterwards the state is the field's value.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 }
