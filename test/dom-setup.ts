@@ -1,3 +1,6 @@
 // The DOM project's set-up (jest.config.mjs): Testing Library unmounts what a test rendered after
 // it by itself (it registers its own afterEach); assertions are counted as in the Node project.
 import './count-assertions';
+
+// jsdom lays nothing out, so it has no scrolling: moving to a field scrolls nowhere.
+Element.prototype.scrollIntoView ??= function scrollIntoView() {};

@@ -1,9 +1,10 @@
 'use client';
 
-import { useQueryClient, type UseQueryResult } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { AddressForm, newAddressForm } from '@/components/account/address-form';
+import { addressesQuery } from '@/lib/api-client/account';
 import { accountKeys } from '@/lib/api-client/customer';
 import type { Address } from '@/lib/contracts/addresses';
 import type { SessionCustomerView } from '@/lib/contracts/customer';
@@ -16,14 +17,12 @@ import { AddressLines } from './address-lines';
  */
 export function CheckoutAddress({
   customer,
-  addresses,
   chosen,
   onChoose,
   error,
   cartZipcode,
 }: {
   customer: SessionCustomerView;
-  addresses: UseQueryResult<Address[]>;
   chosen: number | null;
   onChoose: (id: number) => void;
   error?: string;
@@ -32,6 +31,7 @@ export function CheckoutAddress({
 }) {
   const t = useTranslations('checkoutUi');
   const queryClient = useQueryClient();
+  const addresses = useQuery(addressesQuery());
   const list = addresses.data ?? [];
   const newCep = cartZipcode && !list.some((a) => a.zipcode === cartZipcode) ? cartZipcode : '';
   // Open at first for a cart's CEP without an address, until the shopper closes it.

@@ -2,24 +2,14 @@
 
 import { useTranslations } from 'next-intl';
 import { CHECKOUT_FORM_ID } from '@/components/checkout/form-id';
+import type { ReferencesStepProps } from '@/components/checkout/checkout-strategy';
 import { ORDER_REFERENCE_MAX } from '@/lib/domain/portal';
-
-/** What a company's buyer writes on an order for their own books (both optional). */
-export type PortalReferencesValues = { purchaseOrder: string; costCentre: string };
 
 /**
  * The portal checkout's purchase-order number and cost centre: shown on Meus Pedidos and the
  * order, for the company's accounts to match the boleto with their purchase.
  */
-export function PortalReferences({
-  values,
-  errors,
-  onChange,
-}: {
-  values: PortalReferencesValues;
-  errors: Partial<Record<keyof PortalReferencesValues, string>>;
-  onChange: (field: keyof PortalReferencesValues, value: string) => void;
-}) {
+export function PortalReferences({ values, errors, onChange }: ReferencesStepProps) {
   const t = useTranslations('checkoutUi');
   const fields = [
     { name: 'purchaseOrder', label: t('portalPurchaseOrder') },

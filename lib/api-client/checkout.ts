@@ -60,14 +60,15 @@ export function checkoutQuoteQuery(
   });
 }
 
+/** Where an order is placed: the store's checkout, or a corporate portal's. */
+export type PlaceOrderRequest =
+  { portal?: undefined; body: PlaceOrderBody } | { portal: string; body: PortalPlaceOrderBody };
+
 /**
  * POST /sale/checkout, or POST /portal/{customer}/checkout in a portal: places the order; the
  * same idempotency key answers the same order.
  */
-export async function placeOrder(
-  request:
-    { portal?: undefined; body: PlaceOrderBody } | { portal: string; body: PortalPlaceOrderBody },
-): Promise<CheckoutResult> {
+export async function placeOrder(request: PlaceOrderRequest): Promise<CheckoutResult> {
   const { apiCall, checkout } = await api();
   return request.portal === undefined
     ? apiCall('placeOrder', checkout.checkoutResult, { body: request.body })
