@@ -18,8 +18,8 @@ export class Account {
   }
   async logIn(by: 'email' | 'document', login: string, password: string) {
     const form = await this.form();
-    // The e-mail/CPF switch is React's: before it takes the form over a click there does nothing.
-    // (Text typed before that is kept: components/support/callback-form-hydration.dom.test.tsx.)
+    // Before React takes the form over, the e-mail/CPF switch does nothing and 'Entrar' posts the
+    // bare HTML form. (Text typed before then is kept: callback-form-hydration.dom.test.tsx.)
     await hydrated(form.getByRole('button', { name: 'Entrar', exact: true }));
     if (by === 'document') await form.getByText('CPF/CNPJ', { exact: true }).click();
     await form

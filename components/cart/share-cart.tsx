@@ -82,29 +82,16 @@ export function ShareCart({ orderId }: { orderId: string }) {
       'aria-describedby': errors[name] ? `${id}-error` : undefined,
       className: 'w-full rounded-lg border border-neutral-300 px-3 py-2 text-sm',
     };
+    const change = (value: string) => setForm((f) => ({ ...f, [name]: value }));
     return (
       <div>
         <label htmlFor={id} className="text-sm font-medium">
           {t(name)}
         </label>
         {type === 'textarea' ? (
-          <textarea
-            {...props}
-            rows={3}
-            onChange={(e) => {
-              const value = e.target.value;
-              setForm((f) => ({ ...f, [name]: value }));
-            }}
-          />
+          <textarea {...props} rows={3} onChange={(e) => change(e.target.value)} />
         ) : (
-          <input
-            {...props}
-            type={type}
-            onChange={(e) => {
-              const value = e.target.value;
-              setForm((f) => ({ ...f, [name]: value }));
-            }}
-          />
+          <input {...props} type={type} onChange={(e) => change(e.target.value)} />
         )}
         {errors[name] && (
           <p id={`${id}-error`} className="mt-0.5 text-xs text-red-700">
