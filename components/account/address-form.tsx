@@ -4,17 +4,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import {
-  useEffect,
-  useRef,
-  type ChangeEvent,
-  type FormEvent,
-  type InputHTMLAttributes,
-} from 'react';
+import { useEffect, useRef, type ChangeEvent, type InputHTMLAttributes } from 'react';
 import { FormField, fieldInputClass } from '@/components/ui/form-field';
 import { useSnackbar } from '@/components/ui/snackbar';
 import { useApiMutation } from '@/components/ui/use-api-mutation';
-import { useCheckedForm } from '@/components/ui/use-checked-form';
+import { useContractForm, type FieldOptions } from '@/components/ui/use-contract-form';
 import { cepQuery, saveAddress } from '@/lib/api-client/account';
 import { accountKeys } from '@/lib/api-client/customer';
 import {
@@ -90,8 +84,15 @@ export function AddressForm({
   const snackbar = useSnackbar();
   const router = useRouter();
   const queryClient = useQueryClient();
-  const { values, set, setValues, fieldProps, errors, setErrors, busy, submit, reportTo } =
-    useCheckedForm(addressBody, initial);
+  const {
+    form,
+    field: fieldProps,
+    control,
+    errorOf,
+    busy,
+    submit,
+    reportTo,
+  } = useContractForm(addressBody, initial);
 
   // What the last lookup wrote: those values may be replaced by the next CEP's, typed ones not.
   const fromCep = useRef<Partial<Record<(typeof CEP_FIELDS)[number], string>>>({});
@@ -103,25 +104,15 @@ export function AddressForm({
       snackbar(t('zipcodeError'), 'error');
       return;
     }
-    setValues((v) => {
-      // Another CEP typed meanwhile: this answer is not for it.
-      if (v.zipcode.replace(/\D/g, '') !== found.zipcode) return v;
-      const next = { ...v };
-      for (const field of CEP_FIELDS) {
-        const current = v[field] ?? '';
-        if (found[field] && (current === '' || current === fromCep.current[field]))
-          next[field] = found[field];
-      }
-      fromCep.current = Object.fromEntries(CEP_FIELDS.map((f) => [f, found[f]]));
-      return next;
-    });
-    setErrors((e) => ({
-      ...e,
-      street: undefined,
-      district: undefined,
-      city: undefined,
-      region: undefined,
-    }));
+    // Another CEP typed meanwhile: this answer is not for it.
+    if (form.getValues('zipcode').replace(/\D/g, '') !== found.zipcode) return;
+    for (const field of CEP_FIELDS) {
+      const current = form.getValues(field) ?? '';
+      if (found[field] && (current === '' || current === fromCep.current[field]))
+        form.setValue(field, found[field]);
+    }
+    fromCep.current = Object.fromEntries(CEP_FIELDS.map((f) => [f, found[f]]));
+    form.clearErrors([...CEP_FIELDS]);
   };
   // A new address that starts with a CEP (the one quoted in the cart) is filled from it.
   const startCep = initial.zipcode.length === ZIPCODE_MASKED_LENGTH && !initial.street;
@@ -142,37 +133,37 @@ export function AddressForm({
     },
     reportTo,
   });
-  const send = (event: FormEvent) =>
-    submit(event, async () => {
-      await save.mutateAsync(values);
-    });
+  // The values as typed (masked), which the server checks with the same contract.
+  const send = submit(async () => {
+    await save.mutateAsync(form.getValues());
+  });
 
-  const masked =
-    (name: Field, mask: (value: string) => string) => (e: ChangeEvent<HTMLInputElement>) =>
-      set(name, mask(e.target.value));
-  const field = (name: Field, extra: InputHTMLAttributes<HTMLInputElement> = {}) => (
-    <FormField label={t(name)} {...fieldProps(name)} {...extra} />
-  );
+  const field = (
+    name: Field,
+    extra: InputHTMLAttributes<HTMLInputElement> = {},
+    options?: FieldOptions,
+  ) => <FormField {...fieldProps(name, options)} label={t(name)} {...extra} />;
+  // A complete CEP, other than the one there was, fills the address from the lookup.
+  const zipcode = fieldProps('zipcode', { mask: maskZipcode });
+  const onZipcode = (e: ChangeEvent<HTMLInputElement>) => {
+    const before = form.getValues('zipcode');
+    void zipcode.onChange(e);
+    const typed = e.target.value;
+    if (typed.length === ZIPCODE_MASKED_LENGTH && typed !== before) void lookUpCep(typed);
+  };
   const select = (
     name: 'type' | 'region',
     options: readonly string[],
     label: (o: string) => string,
   ) => {
-    const props = fieldProps(name);
+    const props = control(name);
+    const error = errorOf(name);
     return (
       <div>
         <label htmlFor={props.id} className="text-sm font-medium">
           {t(name)}
         </label>
-        <select
-          id={props.id}
-          name={name}
-          value={props.value}
-          onChange={(e) => set(name, e.target.value)}
-          aria-invalid={errors[name] ? true : undefined}
-          aria-describedby={errors[name] ? `${props.id}-error` : undefined}
-          className={selectClass}
-        >
+        <select {...props} className={selectClass}>
           {name === 'region' && <option value="">{t('chooseRegion')}</option>}
           {options.map((option) => (
             <option key={option} value={option}>
@@ -180,9 +171,9 @@ export function AddressForm({
             </option>
           ))}
         </select>
-        {errors[name] && (
+        {error && (
           <p id={`${props.id}-error`} className="mt-1 text-xs text-red-700">
-            {errors[name]}
+            {error}
           </p>
         )}
       </div>
@@ -196,50 +187,39 @@ export function AddressForm({
       noValidate
       className="mt-6 grid max-w-2xl gap-4 rounded-xl border border-neutral-200 p-6"
     >
-      {field('name', { autoComplete: 'name', maxLength: 255 })}
+      {field('name', { autoComplete: 'name' })}
       <div className="grid gap-4 sm:grid-cols-3">
-        {field('document', { maxLength: 18, onChange: masked('document', maskDocument) })}
+        {field('document', {}, { mask: maskDocument })}
         {select('type', ADDRESS_TYPES, (type) => t(`types.${type}` as never))}
-        {field('phone', {
-          type: 'tel',
-          autoComplete: 'tel-national',
-          maxLength: 14,
-          onChange: masked('phone', maskPhone),
-        })}
+        {field('phone', { type: 'tel', autoComplete: 'tel-national' }, { mask: maskPhone })}
       </div>
       <div className="grid gap-4 sm:grid-cols-3">
-        {field('zipcode', {
-          inputMode: 'numeric',
-          autoComplete: 'postal-code',
-          placeholder: '00000-000',
-          maxLength: ZIPCODE_MASKED_LENGTH,
-          onChange: (e: ChangeEvent<HTMLInputElement>) => {
-            const zipcode = maskZipcode(e.target.value);
-            set('zipcode', zipcode);
-            if (zipcode.length === ZIPCODE_MASKED_LENGTH && zipcode !== values.zipcode)
-              void lookUpCep(zipcode);
-          },
-        })}
+        <FormField
+          {...zipcode}
+          onChange={onZipcode}
+          label={t('zipcode')}
+          inputMode="numeric"
+          autoComplete="postal-code"
+          placeholder="00000-000"
+          maxLength={ZIPCODE_MASKED_LENGTH}
+        />
+        <div className="sm:col-span-2">{field('street', { autoComplete: 'address-line1' })}</div>
+      </div>
+      <div className="grid gap-4 sm:grid-cols-3">
+        {field('number')}
         <div className="sm:col-span-2">
-          {field('street', { autoComplete: 'address-line1', maxLength: 120 })}
+          {field('complement', { autoComplete: 'address-line2' })}
         </div>
       </div>
       <div className="grid gap-4 sm:grid-cols-3">
-        {field('number', { maxLength: 20 })}
-        <div className="sm:col-span-2">
-          {field('complement', { autoComplete: 'address-line2', maxLength: 120 })}
-        </div>
-      </div>
-      <div className="grid gap-4 sm:grid-cols-3">
-        {field('district', { maxLength: 120 })}
-        {field('city', { autoComplete: 'address-level2', maxLength: 120 })}
+        {field('district')}
+        {field('city', { autoComplete: 'address-level2' })}
         {select('region', REGIONS, (region) => region)}
       </div>
       <label className="flex items-center gap-2 text-sm">
         <input
           type="checkbox"
-          checked={values.isDefault === true}
-          onChange={(e) => setValues((v) => ({ ...v, isDefault: e.target.checked }))}
+          {...control('isDefault')}
           className="size-4 accent-[var(--store-primary)]"
         />
         {t('makeDefault')}

@@ -1,11 +1,11 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import type { ChangeEvent, FormEvent, InputHTMLAttributes } from 'react';
+import type { InputHTMLAttributes } from 'react';
 import { FormField } from '@/components/ui/form-field';
 import { useSnackbar } from '@/components/ui/snackbar';
 import { useApiMutation } from '@/components/ui/use-api-mutation';
-import { useCheckedForm } from '@/components/ui/use-checked-form';
+import { useContractForm, type FieldOptions } from '@/components/ui/use-contract-form';
 import { saveCustomerData } from '@/lib/api-client/customer';
 import {
   customerDataBody,
@@ -34,28 +34,33 @@ export function CustomerDataForm({ customer }: { customer: SessionCustomerView }
   const t = useTranslations('accountData');
   const snackbar = useSnackbar();
   const { updated } = useSession();
-  const { values, setValues, set, fieldProps, busy, submit, reportTo } = useCheckedForm(
-    customerDataBody,
-    formOf(customer),
-  );
+  const {
+    form,
+    field: fieldProps,
+    busy,
+    submit,
+    reportTo,
+  } = useContractForm(customerDataBody, formOf(customer));
   const save = useApiMutation({
     mutationFn: saveCustomerData,
     onSuccess: (saved) => {
       updated(saved.customer);
-      setValues(formOf(saved.customer));
+      form.reset(formOf(saved.customer));
       snackbar(saved.message, 'success');
     },
     reportTo,
   });
 
-  const send = (event: FormEvent) =>
-    submit(event, async () => {
-      await save.mutateAsync(values);
-    });
+  // The values as typed (masked), which the server checks with the same contract.
+  const send = submit(async () => {
+    await save.mutateAsync(form.getValues());
+  });
 
-  const field = (name: Field, extra: InputHTMLAttributes<HTMLInputElement> = {}) => (
-    <FormField label={t(name)} {...fieldProps(name)} {...extra} />
-  );
+  const field = (
+    name: Field,
+    extra: InputHTMLAttributes<HTMLInputElement> = {},
+    options?: FieldOptions,
+  ) => <FormField {...fieldProps(name, options)} label={t(name)} {...extra} />;
 
   return (
     <form
@@ -71,22 +76,13 @@ export function CustomerDataForm({ customer }: { customer: SessionCustomerView }
           {t('incomplete')}
         </p>
       )}
-      {field('name', { autoComplete: 'name', maxLength: 255 })}
-      {field('email', { type: 'email', autoComplete: 'email', maxLength: 255 })}
+      {field('name', { autoComplete: 'name' })}
+      {field('email', { type: 'email', autoComplete: 'email' })}
       <div className="grid gap-4 sm:grid-cols-2">
-        {field('document', {
-          maxLength: 18,
-          onChange: (e: ChangeEvent<HTMLInputElement>) =>
-            set('document', maskDocument(e.target.value)),
-        })}
+        {field('document', {}, { mask: maskDocument })}
         {field('birthDate', { type: 'date', autoComplete: 'bday' })}
       </div>
-      {field('phone', {
-        type: 'tel',
-        autoComplete: 'tel-national',
-        maxLength: 14,
-        onChange: (e: ChangeEvent<HTMLInputElement>) => set('phone', maskPhone(e.target.value)),
-      })}
+      {field('phone', { type: 'tel', autoComplete: 'tel-national' }, { mask: maskPhone })}
       <button type="submit" disabled={busy} className={`${primaryButtonClass} justify-self-start`}>
         {t(busy ? 'saving' : 'save')}
       </button>

@@ -4,11 +4,10 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import type { FormEvent } from 'react';
 import { FormField, fieldInputClass } from '@/components/ui/form-field';
 import { useSnackbar } from '@/components/ui/snackbar';
 import { useApiMutation } from '@/components/ui/use-api-mutation';
-import { useCheckedForm } from '@/components/ui/use-checked-form';
+import { useContractForm } from '@/components/ui/use-contract-form';
 import {
   reviewableProductQuery,
   reviewableProductsQuery,
@@ -17,8 +16,6 @@ import {
 import { accountKeys } from '@/lib/api-client/customer';
 import {
   RATING_MAX,
-  REVIEW_TEXT_MAX,
-  REVIEW_TITLE_MAX,
   reviewBody,
   type ReviewableProduct,
   type ReviewForm as ReviewFormBody,
@@ -143,12 +140,16 @@ function ReviewForm({ product }: { product: ReviewableProduct }) {
   const snackbar = useSnackbar();
   const router = useRouter();
   const queryClient = useQueryClient();
-  const { values, set, fieldProps, errors, busy, submit, reportTo } = useCheckedForm(reviewBody, {
-    rating: product.review?.rating ?? 0,
+  const { form, field, control, errorOf, busy, submit, reportTo } = useContractForm(reviewBody, {
+    // As the radios give it: the stars' number as text, none chosen yet ''.
+    rating: String(product.review?.rating ?? ''),
     title: product.review?.title ?? '',
     text: product.review?.text ?? '',
   });
-  const text = fieldProps('text');
+  const rating = Number(form.watch('rating'));
+  const ratingError = errorOf('rating');
+  const text = control('text');
+  const textError = errorOf('text');
 
   const save = useApiMutation({
     mutationFn: (body: ReviewFormBody) => saveReview(product.productId, body),
@@ -160,10 +161,9 @@ function ReviewForm({ product }: { product: ReviewableProduct }) {
     },
     reportTo,
   });
-  const send = (event: FormEvent) =>
-    submit(event, async (body) => {
-      await save.mutateAsync(body);
-    });
+  const send = submit(async (body) => {
+    await save.mutateAsync(body);
+  });
 
   return (
     <form
@@ -176,20 +176,19 @@ function ReviewForm({ product }: { product: ReviewableProduct }) {
         <ProductThumb product={product} />
         <p className="font-semibold">{product.name}</p>
       </div>
-      <fieldset aria-describedby={errors.rating ? 'rating-error' : undefined}>
+      <fieldset aria-describedby={ratingError ? 'rating-error' : undefined}>
         <legend className="text-sm font-medium">{t('rating')}</legend>
         <div className="mt-1 flex gap-1">
           {Array.from({ length: RATING_MAX }, (_, i) => i + 1).map((stars) => (
             <label
               key={stars}
-              className={`cursor-pointer rounded text-3xl leading-none has-[:focus-visible]:outline has-[:focus-visible]:outline-2 ${Number(values.rating) >= stars ? 'text-amber-500' : 'text-neutral-300'}`}
+              className={`cursor-pointer rounded text-3xl leading-none has-[:focus-visible]:outline has-[:focus-visible]:outline-2 ${rating >= stars ? 'text-amber-500' : 'text-neutral-300'}`}
             >
               <input
                 type="radio"
-                name="rating"
-                value={stars}
-                checked={Number(values.rating) === stars}
-                onChange={() => set('rating', String(stars))}
+                {...control('rating', { value: String(stars) })}
+                aria-invalid={undefined}
+                aria-describedby={undefined}
                 className="sr-only"
               />
               <span aria-hidden>★</span>
@@ -197,31 +196,21 @@ function ReviewForm({ product }: { product: ReviewableProduct }) {
             </label>
           ))}
         </div>
-        {errors.rating && (
+        {ratingError && (
           <p id="rating-error" className="mt-1 text-xs text-red-700">
-            {errors.rating}
+            {ratingError}
           </p>
         )}
       </fieldset>
-      <FormField label={t('reviewTitle')} {...fieldProps('title')} maxLength={REVIEW_TITLE_MAX} />
+      <FormField {...field('title')} label={t('reviewTitle')} />
       <div>
         <label htmlFor={text.id} className="text-sm font-medium">
           {t('text')}
         </label>
-        <textarea
-          id={text.id}
-          name="text"
-          rows={6}
-          maxLength={REVIEW_TEXT_MAX}
-          value={text.value}
-          onChange={(e) => set('text', e.target.value)}
-          aria-invalid={errors.text ? true : undefined}
-          aria-describedby={errors.text ? `${text.id}-error` : undefined}
-          className={fieldInputClass}
-        />
-        {errors.text && (
+        <textarea {...text} rows={6} className={fieldInputClass} />
+        {textError && (
           <p id={`${text.id}-error`} className="mt-1 text-xs text-red-700">
-            {errors.text}
+            {textError}
           </p>
         )}
       </div>

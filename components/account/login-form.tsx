@@ -3,13 +3,13 @@
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { useSnackbar } from '@/components/ui/snackbar';
 import { useApiMutation } from '@/components/ui/use-api-mutation';
 import { customerOnly, LOGIN_ACTION } from './login-action';
 import { useHydrated } from '@/components/ui/use-hydrated';
-import { msg, requiredEmail } from '@/lib/contracts/common';
-import type { CustomerSession } from '@/lib/contracts/customer';
+import { useContractForm } from '@/components/ui/use-contract-form';
+import { loginBody, type CustomerSession } from '@/lib/contracts/customer';
 import { maskDocument } from '@/lib/domain/masks';
 import { safeRedirectPath, withRedirect } from '@/lib/domain/redirect';
 import { FormField, fieldInputClass } from '@/components/ui/form-field';
@@ -18,13 +18,7 @@ import { RecoveryForm } from './recovery-form';
 import { SocialLoginButtons } from './social-login-buttons';
 import { useSession } from './session';
 
-/** SPEC.md section 5: the CPF/CNPJ field takes 14 to 18 characters (masked). */
-const DOCUMENT_MIN = 14;
-const DOCUMENT_MAX = 18;
-const PASSWORD_MAX = 255;
-
 type Mode = 'email' | 'document';
-type Field = 'login' | 'document' | 'password';
 
 /**
  * The login form of the login page and the header panel (SPEC.md section 2): e-mail or CPF/CNPJ,
@@ -48,35 +42,28 @@ export function LoginForm({
   portal?: boolean;
 }) {
   const t = useTranslations('account');
-  const tv = useTranslations();
   const snackbar = useSnackbar();
   const router = useRouter();
   const { logIn } = useSession();
   const id = useId();
   const [mode, setMode] = useState<Mode>('email');
-  const [values, setValues] = useState({ login: '', document: '', password: '' });
+  // The e-mail or the CPF/CNPJ, as the mode asks, checked with the API's own contract.
+  const form = useContractForm(
+    loginBody,
+    { login: '', document: '', password: '' },
+    {
+      body: ({ login, document, password }) =>
+        mode === 'email' ? { login, password } : { document, password },
+    },
+  );
   const [showPassword, setShowPassword] = useState(false);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [socialBusy, setSocialBusy] = useState(false);
   const [recovering, setRecovering] = useState(false);
   const hydrated = useHydrated();
 
-  const validate = (): Partial<Record<Field, string>> => {
-    const found: Partial<Record<Field, string>> = {};
-    if (mode === 'email') {
-      const email = requiredEmail.safeParse(values.login);
-      if (!email.success) found.login = tv(email.error.issues[0]!.message);
-    } else if (!values.document.trim()) found.document = tv(msg.required);
-    else if (values.document.length < DOCUMENT_MIN || values.document.length > DOCUMENT_MAX)
-      found.document = tv(msg.invalidDocument);
-    if (!values.password) found.password = tv(msg.required);
-    else if (values.password.length > PASSWORD_MAX) found.password = tv(msg.tooLong);
-    return found;
-  };
-
   /** After a password or social login: SPEC.md section 4's success or incomplete-data path. */
   const finish = (session: CustomerSession) => {
-    setValues((v) => ({ ...v, password: '' }));
+    form.form.resetField('password');
     // A portal buyer's data is kept by the company's administrator (a birth date, say, is not
     // asked there): the portal opens for them as it is.
     if (!session.customer.isCustomerDataComplete && !portal) {
@@ -95,19 +82,13 @@ export function LoginForm({
     mutationFn: async (credentials: Parameters<typeof logIn>[0]) =>
       customerOnly(await logIn(credentials), t('invalidLogin')),
     onSuccess: finish,
-    reportTo: { action: LOGIN_ACTION, fields: setErrors },
+    reportTo: { ...form.reportTo, action: LOGIN_ACTION },
   });
-  const busy = login.isPending;
+  const busy = form.busy;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = validate();
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    const credentials =
-      mode === 'email' ? { login: values.login.trim() } : { document: values.document };
-    login.mutate({ ...credentials, password: values.password });
-  };
+  const submit = form.submit(async (credentials) => {
+    await login.mutateAsync(credentials);
+  });
 
   if (recovering)
     return (
@@ -138,7 +119,7 @@ export function LoginForm({
                 checked={mode === m}
                 onChange={() => {
                   setMode(m);
-                  setErrors({});
+                  form.form.clearErrors();
                 }}
                 className="sr-only"
               />
@@ -150,43 +131,28 @@ export function LoginForm({
 
       {mode === 'email' ? (
         <FormField
-          id={`${id}-login`}
+          {...form.field('login')}
           label={t('email')}
-          error={errors.login}
-          name="login"
           type="email"
           autoComplete="username"
-          value={values.login}
           maxLength={255}
-          onChange={(e) => setValues((v) => ({ ...v, login: e.target.value }))}
         />
       ) : (
         <FormField
-          id={`${id}-document`}
+          {...form.field('document', { mask: maskDocument })}
           label={t('document')}
-          error={errors.document}
-          name="document"
           autoComplete="username"
-          value={values.document}
           maxLength={DOCUMENT_MAX}
-          onChange={(e) => {
-            const document = maskDocument(e.target.value);
-            setValues((v) => ({ ...v, document }));
-          }}
         />
       )}
 
       <div>
         <FormField
-          id={`${id}-password`}
+          {...form.field('password')}
           label={t('password')}
-          error={errors.password}
-          name="password"
           type={showPassword ? 'text' : 'password'}
           autoComplete="current-password"
-          value={values.password}
           maxLength={PASSWORD_MAX}
-          onChange={(e) => setValues((v) => ({ ...v, password: e.target.value }))}
           className={`${fieldInputClass} pr-24`}
           after={
             <button

@@ -1,11 +1,10 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import type { FormEvent } from 'react';
 import { FormField } from '@/components/ui/form-field';
 import { useSnackbar } from '@/components/ui/snackbar';
 import { useApiMutation } from '@/components/ui/use-api-mutation';
-import { useCheckedForm } from '@/components/ui/use-checked-form';
+import { useContractForm } from '@/components/ui/use-contract-form';
 import { changePassword } from '@/lib/api-client/customer';
 import { passwordChangeBody, type PasswordChangeForm as Form } from '@/lib/contracts/customer';
 import { primaryButtonClass } from '@/components/ui/button-classes';
@@ -28,32 +27,28 @@ export function PasswordChangePage() {
 function PasswordChangeForm() {
   const t = useTranslations('accountPassword');
   const snackbar = useSnackbar();
-  const { fieldProps, setValues, busy, submit, reportTo } = useCheckedForm(
-    passwordChangeBody,
-    empty,
-  );
+  const {
+    form,
+    field: fieldProps,
+    busy,
+    submit,
+    reportTo,
+  } = useContractForm(passwordChangeBody, empty);
   const change = useApiMutation({
     mutationFn: changePassword,
     onSuccess: (message) => {
       snackbar(message, 'success');
-      setValues(empty);
+      form.reset(empty);
     },
     reportTo,
   });
 
-  const send = (event: FormEvent) =>
-    submit(event, async (body) => {
-      await change.mutateAsync(body);
-    });
+  const send = submit(async (body) => {
+    await change.mutateAsync(body);
+  });
 
   const field = (name: keyof Form, autoComplete: string) => (
-    <FormField
-      label={t(name)}
-      {...fieldProps(name)}
-      type="password"
-      autoComplete={autoComplete}
-      maxLength={255}
-    />
+    <FormField {...fieldProps(name)} label={t(name)} type="password" autoComplete={autoComplete} />
   );
 
   return (

@@ -1,11 +1,11 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useId, useState, type FormEvent } from 'react';
 import { useSnackbar } from '@/components/ui/snackbar';
 import { useApiMutation } from '@/components/ui/use-api-mutation';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import { requestRecovery } from '@/lib/api-client/customer';
+import { useContractForm } from '@/components/ui/use-contract-form';
 import { recoveryBody } from '@/lib/contracts/customer';
 import { FormField } from '@/components/ui/form-field';
 import { primaryButtonClass } from '@/components/ui/button-classes';
@@ -17,33 +17,22 @@ import { primaryButtonClass } from '@/components/ui/button-classes';
  */
 export function RecoveryForm({ onBack, onSent }: { onBack: () => void; onSent: () => void }) {
   const t = useTranslations('account');
-  const tv = useTranslations();
   const snackbar = useSnackbar();
   const hydrated = useHydrated();
-  const id = useId();
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const form = useContractForm(recoveryBody, { email: '' });
   const recovery = useApiMutation({
     mutationFn: requestRecovery,
     onSuccess: (message) => {
       snackbar(message || t('recoverySent'), 'success', { action: 'recovery' });
-      setEmail('');
+      form.form.reset();
       onSent();
     },
-    reportTo: { action: 'recovery', fields: (found) => setError(found.email ?? null) },
+    reportTo: { ...form.reportTo, action: 'recovery' },
   });
-  const busy = recovery.isPending;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = recoveryBody.safeParse({ email });
-    if (!parsed.success) {
-      setError(tv(parsed.error.issues[0]!.message));
-      return;
-    }
-    setError(null);
-    recovery.mutate(parsed.data);
-  };
+  const submit = form.submit(async (body) => {
+    await recovery.mutateAsync(body);
+  });
 
   return (
     <form onSubmit={submit} method="post" noValidate className="grid gap-4">
@@ -51,18 +40,8 @@ export function RecoveryForm({ onBack, onSent }: { onBack: () => void; onSent: (
         <p className="font-semibold">{t('recoveryHeading')}</p>
         <p className="mt-1 text-sm text-neutral-600">{t('recoveryIntro')}</p>
       </div>
-      <FormField
-        id={`${id}-email`}
-        label={t('email')}
-        error={error}
-        name="email"
-        type="email"
-        autoComplete="email"
-        maxLength={255}
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
-      />
-      <button type="submit" disabled={busy || !hydrated} className={primaryButtonClass}>
+      <FormField {...form.field('email')} label={t('email')} type="email" autoComplete="email" />
+      <button type="submit" disabled={form.busy || !hydrated} className={primaryButtonClass}>
         {t('recoverySubmit')}
       </button>
       <button

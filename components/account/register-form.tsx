@@ -3,11 +3,11 @@
 import Link from 'next/link';
 import { useRouter, useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import type { ChangeEvent, FormEvent, InputHTMLAttributes } from 'react';
+import type { InputHTMLAttributes } from 'react';
 import { FormField } from '@/components/ui/form-field';
 import { useSnackbar } from '@/components/ui/snackbar';
 import { useApiMutation } from '@/components/ui/use-api-mutation';
-import { useCheckedForm } from '@/components/ui/use-checked-form';
+import { useContractForm, type FieldOptions } from '@/components/ui/use-contract-form';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import { PERSON_TYPES, registerBody, type RegisterForm as Form } from '@/lib/contracts/customer';
 import { maskCnpj, maskCpf, maskPhone } from '@/lib/domain/masks';
@@ -41,11 +41,15 @@ export function RegisterForm() {
   const redirect = useSearchParams().get('redirect');
   const hydrated = useHydrated();
   const { register } = useSession();
-  const { values, setValues, set, fieldProps, setErrors, busy, submit, reportTo } = useCheckedForm(
-    registerBody,
-    empty,
-  );
-  const company = values.personType === 'company';
+  const {
+    form,
+    field: fieldProps,
+    control,
+    busy,
+    submit,
+    reportTo,
+  } = useContractForm(registerBody, empty);
+  const company = form.watch('personType') === 'company';
   // An e-mail or document already registered comes back on its field (reportTo).
   const registration = useApiMutation({
     mutationFn: register,
@@ -61,16 +65,17 @@ export function RegisterForm() {
     reportTo,
   });
 
-  const send = (event: FormEvent) =>
-    submit(event, async () => {
-      await registration.mutateAsync(values);
-    });
+  // The values as typed (masked), which the server checks with the same contract.
+  const send = submit(async () => {
+    await registration.mutateAsync(form.getValues());
+  });
 
   const field = (
     name: Field,
     label: string,
     extra: InputHTMLAttributes<HTMLInputElement> & { hint?: string },
-  ) => <FormField label={label} {...fieldProps(name)} {...extra} />;
+    options?: FieldOptions,
+  ) => <FormField {...fieldProps(name, options)} label={label} {...extra} />;
 
   return (
     <form
@@ -90,12 +95,11 @@ export function RegisterForm() {
             >
               <input
                 type="radio"
-                name="personType"
-                value={type}
-                checked={values.personType === type}
-                onChange={() => {
-                  setValues({ ...values, personType: type, document: '' });
-                  setErrors({});
+                {...control('personType', { value: type })}
+                onChange={(event) => {
+                  void control('personType').onChange(event);
+                  form.setValue('document', '');
+                  form.clearErrors();
                 }}
                 className="sr-only"
               />
@@ -106,33 +110,31 @@ export function RegisterForm() {
       </fieldset>
       {field('name', t(company ? 'companyName' : 'name'), {
         autoComplete: company ? 'organization' : 'name',
-        maxLength: 255,
       })}
       <div className="grid gap-4 sm:grid-cols-2">
-        {field('document', t(company ? 'cnpj' : 'cpf'), {
-          maxLength: 18,
-          inputMode: company ? 'text' : 'numeric',
-          onChange: (e: ChangeEvent<HTMLInputElement>) =>
-            set('document', company ? maskCnpj(e.target.value) : maskCpf(e.target.value)),
-        })}
+        {field(
+          'document',
+          t(company ? 'cnpj' : 'cpf'),
+          { inputMode: company ? 'text' : 'numeric' },
+          { mask: company ? maskCnpj : maskCpf },
+        )}
         {field('birthDate', t(company ? 'foundationDate' : 'birthDate'), {
           type: 'date',
           autoComplete: company ? 'off' : 'bday',
         })}
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        {field('email', t('email'), { type: 'email', autoComplete: 'email', maxLength: 255 })}
-        {field('phone', t('phone'), {
-          type: 'tel',
-          autoComplete: 'tel-national',
-          maxLength: 14,
-          onChange: (e: ChangeEvent<HTMLInputElement>) => set('phone', maskPhone(e.target.value)),
-        })}
+        {field('email', t('email'), { type: 'email', autoComplete: 'email' })}
+        {field(
+          'phone',
+          t('phone'),
+          { type: 'tel', autoComplete: 'tel-national' },
+          { mask: maskPhone },
+        )}
       </div>
       {field('password', t('password'), {
         type: 'password',
         autoComplete: 'new-password',
-        maxLength: 255,
         hint: t('passwordHint'),
       })}
       <button type="submit" disabled={busy || !hydrated} className={primaryButtonClass}>

@@ -2,10 +2,10 @@
 
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useSnackbar } from '@/components/ui/snackbar';
 import { useApiMutation } from '@/components/ui/use-api-mutation';
-import { useCheckedForm } from '@/components/ui/use-checked-form';
+import { useContractForm } from '@/components/ui/use-contract-form';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import { requestPasswordReset } from '@/lib/api-client/customer';
 import { newPasswordForm } from '@/lib/contracts/customer';
@@ -23,7 +23,12 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const snackbar = useSnackbar();
   const router = useRouter();
   const hydrated = useHydrated();
-  const { fieldProps, busy, submit, reportTo } = useCheckedForm(newPasswordForm, {
+  const {
+    field: fieldProps,
+    busy,
+    submit,
+    reportTo,
+  } = useContractForm(newPasswordForm, {
     password: '',
     confirmation: '',
   });
@@ -43,10 +48,9 @@ export function ResetPasswordForm({ token }: { token: string }) {
     reportTo,
   });
 
-  const send = (event: FormEvent) =>
-    submit(event, async ({ password }) => {
-      await reset.mutateAsync(password);
-    });
+  const send = submit(async ({ password }) => {
+    await reset.mutateAsync(password);
+  });
 
   if (invalidLink)
     return (
@@ -56,13 +60,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
     );
 
   const field = (name: Field, label: string) => (
-    <FormField
-      label={label}
-      {...fieldProps(name)}
-      type="password"
-      autoComplete="new-password"
-      maxLength={255}
-    />
+    <FormField {...fieldProps(name)} label={label} type="password" autoComplete="new-password" />
   );
 
   return (

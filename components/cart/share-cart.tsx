@@ -1,14 +1,14 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useCopy } from '@/components/ui/use-copy';
 import { useModalDialog } from '@/components/ui/use-modal-dialog';
 import { useSnackbar } from '@/components/ui/snackbar';
 import { useApiMutation } from '@/components/ui/use-api-mutation';
+import { useContractForm } from '@/components/ui/use-contract-form';
 import { shareCart, type ShareRequest } from '@/lib/api-client/cart';
 import { shareCartEmailForm, type ShareCartEmailForm } from '@/lib/contracts/cart';
-import { firstIssues } from '@/components/ui/field-errors';
 
 const empty: ShareCartEmailForm = { name: '', email: '', emailTo: '', message: '' };
 
@@ -19,18 +19,16 @@ const empty: ShareCartEmailForm = { name: '', email: '', emailTo: '', message: '
  */
 export function ShareCart({ orderId }: { orderId: string }) {
   const t = useTranslations('shareUi');
-  const tv = useTranslations();
   const snackbar = useSnackbar();
   const [open, setOpen] = useState(false);
   const ref = useModalDialog(open);
-  const [form, setForm] = useState(empty);
-  const [errors, setErrors] = useState<Partial<Record<keyof ShareCartEmailForm, string>>>({});
+  const form = useContractForm(shareCartEmailForm, empty);
   const [link, setLink] = useState<string | null>(null);
   const { copied, copy: copyText } = useCopy();
   const share = useApiMutation({
     mutationFn: shareCart,
     onSuccess: ({ message }) => snackbar(message, 'success', { action: 'cart:share' }),
-    reportTo: { action: 'cart:share', fields: setErrors },
+    reportTo: { ...form.reportTo, action: 'cart:share' },
   });
   const busy = share.isPending;
 
@@ -41,19 +39,12 @@ export function ShareCart({ orderId }: { orderId: string }) {
       () => null,
     );
 
-  const submitEmail = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = shareCartEmailForm.safeParse(form);
-    if (!parsed.success) {
-      setErrors(firstIssues<keyof ShareCartEmailForm>(parsed.error.issues, tv));
-      return;
-    }
-    setErrors({});
-    if (await send({ type: 'email', order: orderId, ...parsed.data })) {
-      setForm(empty);
+  const submitEmail = form.submit(async (body) => {
+    if (await send({ type: 'email', order: orderId, ...body })) {
+      form.form.reset(empty);
       setOpen(false);
     }
-  };
+  });
 
   const facebook = async () => {
     // Opened before the request so that the browser does not take it for a pop-up.
@@ -73,29 +64,20 @@ export function ShareCart({ orderId }: { orderId: string }) {
   };
 
   const field = (name: keyof ShareCartEmailForm, type: 'text' | 'email' | 'textarea') => {
-    const id = `share-${name}`;
     const props = {
-      id,
-      name,
-      value: form[name],
-      'aria-invalid': errors[name] ? true : undefined,
-      'aria-describedby': errors[name] ? `${id}-error` : undefined,
+      ...form.control(name),
       className: 'w-full rounded-lg border border-neutral-300 px-3 py-2 text-sm',
     };
-    const change = (value: string) => setForm((f) => ({ ...f, [name]: value }));
+    const error = form.errorOf(name);
     return (
       <div>
-        <label htmlFor={id} className="text-sm font-medium">
+        <label htmlFor={props.id} className="text-sm font-medium">
           {t(name)}
         </label>
-        {type === 'textarea' ? (
-          <textarea {...props} rows={3} onChange={(e) => change(e.target.value)} />
-        ) : (
-          <input {...props} type={type} onChange={(e) => change(e.target.value)} />
-        )}
-        {errors[name] && (
-          <p id={`${id}-error`} className="mt-0.5 text-xs text-red-700">
-            {errors[name]}
+        {type === 'textarea' ? <textarea {...props} rows={3} /> : <input {...props} type={type} />}
+        {error && (
+          <p id={`${props.id}-error`} className="mt-0.5 text-xs text-red-700">
+            {error}
           </p>
         )}
       </div>

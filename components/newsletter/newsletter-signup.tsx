@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { FormField, fieldInputClass } from '@/components/ui/form-field';
 import { useSnackbar } from '@/components/ui/snackbar-context';
 import { useApiMutation } from '@/components/ui/use-api-mutation';
-import { useFormCheck } from '@/components/ui/use-form-check';
+import { useContractForm } from '@/components/ui/use-contract-form';
 import { loadNewsletterForm, subscribeNewsletter } from '@/lib/api-client/content';
 import type { NewsletterBody, newsletterForm } from '@/lib/contracts/newsletter';
 import { maskPhone, PHONE_MASK } from '@/lib/domain/masks';
@@ -63,7 +63,9 @@ export function NewsletterSignup({
   tone: 'plain' | 'card';
 }) {
   const notify = useSnackbar();
-  const form = useFormCheck(loadNewsletterForm, empty, (key) => labels.validation[key] ?? key);
+  const form = useContractForm(loadNewsletterForm, empty, {
+    translate: (key) => labels.validation[key] ?? key,
+  });
   const stored = useSyncExternalStore(subscribe, readFlag, () => false);
   const [done, setDone] = useState(false);
   const thanks = useRef<HTMLHeadingElement>(null);
@@ -95,7 +97,8 @@ export function NewsletterSignup({
 
   const box =
     tone === 'card' ? 'rounded-2xl border border-neutral-200 bg-white p-6 shadow-sm' : 'py-2';
-  const area = form.fieldProps('area_de_interesse');
+  const area = form.control('area_de_interesse');
+  const areaError = form.errorOf('area_de_interesse');
 
   return (
     <section aria-labelledby={headingId} data-testid="newsletter" className={box}>
@@ -117,35 +120,21 @@ export function NewsletterSignup({
           <form
             noValidate
             onFocus={() => void loadNewsletterForm().catch(() => {})}
-            onSubmit={(e) => form.submit(e, send)}
+            onSubmit={form.submit(send)}
             className="grid gap-3 sm:grid-cols-2"
           >
+            <FormField {...form.field('name')} label={labels.name} autoComplete="name" />
             <FormField
-              {...form.fieldProps('name')}
-              label={labels.name}
-              autoComplete="name"
-              maxLength={255}
-            />
-            <FormField
-              {...form.fieldProps('email')}
+              {...form.field('email')}
               type="email"
               label={labels.email}
               autoComplete="email"
-              maxLength={255}
             />
             <div>
               <label htmlFor={area.id} className="text-sm font-medium">
                 {labels.interest}
               </label>
-              <select
-                id={area.id}
-                name={area.name}
-                value={area.value}
-                onChange={(e) => form.set('area_de_interesse', e.target.value)}
-                aria-invalid={area.error ? true : undefined}
-                aria-describedby={area.error ? `${area.id}-error` : undefined}
-                className={`${fieldInputClass} bg-white`}
-              >
+              <select {...area} className={`${fieldInputClass} bg-white`}>
                 <option value="">{labels.choose}</option>
                 {labels.areas.map(({ key, label }) => (
                   <option key={key} value={key}>
@@ -153,15 +142,14 @@ export function NewsletterSignup({
                   </option>
                 ))}
               </select>
-              {area.error && (
+              {areaError && (
                 <p id={`${area.id}-error`} className="mt-1 text-xs text-red-700">
-                  {area.error}
+                  {areaError}
                 </p>
               )}
             </div>
             <FormField
-              {...form.fieldProps('phone')}
-              onChange={(e) => form.set('phone', maskPhone(e.target.value))}
+              {...form.field('phone', { mask: maskPhone })}
               type="tel"
               inputMode="numeric"
               label={labels.phone}

@@ -1,14 +1,14 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useRef, useState, type FormEvent, type InputHTMLAttributes } from 'react';
+import { useRef, useState, type InputHTMLAttributes } from 'react';
 import { FormField } from '@/components/ui/form-field';
 import { useApiMutation } from '@/components/ui/use-api-mutation';
-import { useCheckedForm } from '@/components/ui/use-checked-form';
+import { useContractForm, type FieldOptions } from '@/components/ui/use-contract-form';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import { requestGuestOrder } from '@/lib/api-client/customer';
-import { guestOrderBody, GUEST_DOCUMENT_MAX, type PlacedOrder } from '@/lib/contracts/orders';
-import { maskDocument } from '@/lib/domain/masks';
+import { guestOrderBody, type PlacedOrder } from '@/lib/contracts/orders';
+import { digitsOnly, maskDocument } from '@/lib/domain/masks';
 import { primaryButtonClass } from '@/components/ui/button-classes';
 import { PlacedOrderView } from './placed-order-view';
 
@@ -21,7 +21,13 @@ type Field = 'id' | 'customerDocument';
 export function GuestOrderLookup() {
   const t = useTranslations('orders');
   const hydrated = useHydrated();
-  const { values, set, fieldProps, busy, submit, reportTo } = useCheckedForm(guestOrderBody, {
+  const {
+    form,
+    field: fieldProps,
+    busy,
+    submit,
+    reportTo,
+  } = useContractForm(guestOrderBody, {
     id: '',
     customerDocument: '',
   });
@@ -37,10 +43,9 @@ export function GuestOrderLookup() {
     reportTo,
   });
 
-  const send = (event: FormEvent) =>
-    submit(event, async () => {
-      await lookup.mutateAsync(values);
-    });
+  const send = submit(async () => {
+    await lookup.mutateAsync(form.getValues());
+  });
 
   if (order)
     return (
@@ -56,11 +61,16 @@ export function GuestOrderLookup() {
       </div>
     );
 
-  const field = (name: Field, label: string, extra: InputHTMLAttributes<HTMLInputElement>) => (
+  const field = (
+    name: Field,
+    label: string,
+    extra: InputHTMLAttributes<HTMLInputElement>,
+    options: FieldOptions,
+  ) => (
     // Not name="id": a form control named id would shadow the form's own id property.
     <FormField
+      {...fieldProps(name, options)}
       label={label}
-      {...fieldProps(name)}
       name={name === 'id' ? 'orderNumber' : name}
       {...extra}
     />
@@ -74,16 +84,8 @@ export function GuestOrderLookup() {
       className="mt-6 grid max-w-md gap-4 rounded-xl border border-neutral-200 p-6"
     >
       <p className="text-sm text-neutral-600">{t('guestIntro')}</p>
-      {field('id', t('number'), {
-        inputMode: 'numeric',
-        maxLength: 9,
-        onChange: (e) => set('id', e.target.value.replace(/\D/g, '')),
-      })}
-      {field('customerDocument', t('document'), {
-        maxLength: GUEST_DOCUMENT_MAX,
-        autoComplete: 'off',
-        onChange: (e) => set('customerDocument', maskDocument(e.target.value)),
-      })}
+      {field('id', t('number'), { inputMode: 'numeric' }, { mask: digitsOnly })}
+      {field('customerDocument', t('document'), { autoComplete: 'off' }, { mask: maskDocument })}
       <button type="submit" disabled={busy || !hydrated} className={primaryButtonClass}>
         {t(busy ? 'lookingUp' : 'lookup')}
       </button>

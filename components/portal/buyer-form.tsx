@@ -1,11 +1,10 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import type { ChangeEvent, FormEvent } from 'react';
 import type { z } from 'zod';
 import { FormField } from '@/components/ui/form-field';
 import { useApiMutation } from '@/components/ui/use-api-mutation';
-import { useCheckedForm } from '@/components/ui/use-checked-form';
+import { useContractForm } from '@/components/ui/use-contract-form';
 import { savePortalBuyer } from '@/lib/api-client/portal-admin';
 import {
   portalBuyerCreateBody,
@@ -65,7 +64,7 @@ export function BuyerForm({
   const ta = useTranslations('addresses');
   const tp = useTranslations('portal');
   const schema: BuyerSchema = buyer ? portalBuyerUpdateBody : portalBuyerCreateBody;
-  const { values, setValues, set, fieldProps, errors, busy, submit, reportTo } = useCheckedForm(
+  const { field, control, errorOf, busy, submit, reportTo } = useContractForm(
     schema,
     buyerFormOf(buyer),
   );
@@ -79,64 +78,43 @@ export function BuyerForm({
     reportTo,
   });
 
-  const save = (event: FormEvent) =>
-    submit(event, async (data) => {
-      const unchanged = buyer && 'active' in data && data.active === buyer.active;
-      await saving.mutateAsync(unchanged ? { ...data, active: undefined } : data);
-    });
+  const save = submit(async (data) => {
+    const unchanged = buyer && 'active' in data && data.active === buyer.active;
+    await saving.mutateAsync(unchanged ? { ...data, active: undefined } : data);
+  });
 
-  const masked =
-    (field: 'document' | 'phone', mask: (value: string) => string) =>
-    (event: ChangeEvent<HTMLInputElement>) =>
-      set(field, mask(event.target.value));
-  const activeId = `${fieldProps('name').id}-active`;
+  const active = control('active');
+  const activeError = errorOf('active');
   const activeHint = buyer?.isAdmin ? tp('adminStaysActive') : t('activeHint');
 
   return (
     <form onSubmit={save} method="post" noValidate className="grid gap-4" data-testid="buyer-form">
-      <FormField
-        label={tr('name')}
-        {...fieldProps('name')}
-        autoComplete="off"
-        maxLength={255}
-        data-autofocus
-      />
+      <FormField {...field('name')} label={tr('name')} autoComplete="off" data-autofocus />
       <div className="grid gap-4 sm:grid-cols-2">
+        <FormField {...field('email')} label={tr('email')} type="email" autoComplete="off" />
         <FormField
-          label={tr('email')}
-          {...fieldProps('email')}
-          type="email"
-          autoComplete="off"
-          maxLength={255}
-        />
-        <FormField
+          {...field('phone', { mask: maskPhone })}
           label={tr('phone')}
-          {...fieldProps('phone')}
           type="tel"
           inputMode="tel"
           autoComplete="off"
           placeholder="(00)00000-0000"
-          maxLength={14}
-          onChange={masked('phone', maskPhone)}
         />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField
+          {...field('document', { mask: maskCpf })}
           label={tr('cpf')}
-          {...fieldProps('document')}
           inputMode="numeric"
           autoComplete="off"
           placeholder="000.000.000-00"
-          maxLength={14}
-          onChange={masked('document', maskCpf)}
         />
         {!buyer && (
           <FormField
+            {...field('password')}
             label={tr('password')}
-            {...fieldProps('password')}
             type="password"
             autoComplete="new-password"
-            maxLength={255}
             hint={t('passwordHint')}
           />
         )}
@@ -145,24 +123,20 @@ export function BuyerForm({
         <div>
           <label className="flex min-h-11 items-center gap-3 text-sm font-medium has-disabled:text-neutral-500">
             <input
-              id={activeId}
+              {...active}
               type="checkbox"
-              name="active"
-              checked={values.active === true}
               disabled={buyer.isAdmin}
-              onChange={(e) => setValues((v) => ({ ...v, active: e.target.checked }))}
-              aria-invalid={errors.active ? true : undefined}
-              aria-describedby={`${activeId}-hint${errors.active ? ` ${activeId}-error` : ''}`}
+              aria-describedby={`${active.id}-hint${activeError ? ` ${active.id}-error` : ''}`}
               className="size-5 accent-[var(--store-primary)]"
             />
             {t('active')}
           </label>
-          <p id={`${activeId}-hint`} className="text-xs text-neutral-600">
+          <p id={`${active.id}-hint`} className="text-xs text-neutral-600">
             {activeHint}
           </p>
-          {errors.active && (
-            <p id={`${activeId}-error`} className="mt-1 text-xs text-red-700">
-              {errors.active}
+          {activeError && (
+            <p id={`${active.id}-error`} className="mt-1 text-xs text-red-700">
+              {activeError}
             </p>
           )}
         </div>

@@ -1,11 +1,12 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useRef, type InputHTMLAttributes } from 'react';
+import { useFieldArray } from 'react-hook-form';
 import { secondaryButtonClass } from '@/components/ui/button-classes';
 import { FormField, fieldInputClass } from '@/components/ui/form-field';
 import { useApiMutation } from '@/components/ui/use-api-mutation';
-import { useCheckedForm } from '@/components/ui/use-checked-form';
+import { useContractForm } from '@/components/ui/use-contract-form';
 import { savePortalCompany } from '@/lib/api-client/portal-admin';
 import { REGIONS } from '@/lib/contracts/addresses';
 import {
@@ -28,6 +29,9 @@ const emptyAddress: AddressValues = {
   region: '',
   zipcode: '',
 };
+
+/** An address field's name as a form post spells it (react-hook-form's is `addresses.0.city`). */
+const postName = (index: number, field: AddressField) => `addresses[${index}][${field}]`;
 
 /** The form of a company being edited (CNPJ and CEPs masked), or of a new one. */
 export const companyFormOf = (company: PortalCompany | null): PortalCompanyForm =>
@@ -61,23 +65,27 @@ export function CompanyForm({
   const t = useTranslations('portalAdmin');
   const tr = useTranslations('register');
   const ta = useTranslations('addresses');
-  const { values, setValues, fieldProps, errors, setErrors, busy, submit, reportTo } =
-    useCheckedForm(portalCompanyBody, companyFormOf(company), { nested: true });
-  const baseId = fieldProps('addresses').id;
+  const { form, field, control, errorOf, idOf, busy, submit, reportTo } = useContractForm(
+    portalCompanyBody,
+    companyFormOf(company),
+  );
+  // Each address row keeps its own key, so that removing one keeps the others' fields as they are.
+  const {
+    fields: rows,
+    append,
+    remove,
+  } = useFieldArray({ control: form.control, name: 'addresses' });
+  const limitId = `${idOf('addresses')}-limit`;
   const addButton = useRef<HTMLButtonElement>(null);
   /** Where the focus goes once a row is added (its CEP) or removed (the add button). */
   const focusNext = useRef<number | 'add' | null>(null);
-  const addresses = values.addresses;
-  /** Each address row's own key, so that removing one keeps the others' fields as they are. */
-  const [rows, setRows] = useState(() => addresses.map((_, i) => i));
-  const nextRow = useRef(addresses.length);
 
   useEffect(() => {
     const next = focusNext.current;
     if (next === null) return;
     focusNext.current = null;
     if (next === 'add') addButton.current?.focus();
-    else document.getElementById(`${baseId}-${next}-zipcode`)?.focus();
+    else form.setFocus(`addresses.${next}.zipcode`);
   });
 
   const saving = useApiMutation({
@@ -90,71 +98,47 @@ export function CompanyForm({
     reportTo,
   });
 
-  const save = (event: FormEvent) =>
-    submit(event, async (data) => {
-      await saving.mutateAsync(data);
-    });
+  const save = submit(async (data) => {
+    await saving.mutateAsync(data);
+  });
 
-  const setAddress = (index: number, field: AddressField, value: string) =>
-    setValues((v) => ({
-      ...v,
-      addresses: v.addresses.map((a, i) => (i === index ? { ...a, [field]: value } : a)),
-    }));
-  /** An address's messages follow its place in the list: a change of the list drops them. */
-  const dropAddressErrors = () =>
-    setErrors(
-      (e) =>
-        Object.fromEntries(
-          Object.entries(e).filter(([key]) => !key.startsWith('addresses')),
-        ) as typeof e,
-    );
+  // An address's messages follow its place in the list: a change of the list drops them.
   const addAddress = () => {
-    setValues((v) => ({ ...v, addresses: [...v.addresses, emptyAddress] }));
-    setRows((r) => [...r, nextRow.current++]);
-    dropAddressErrors();
-    focusNext.current = addresses.length;
+    form.clearErrors('addresses');
+    focusNext.current = rows.length;
+    append(emptyAddress, { shouldFocus: false });
   };
   const removeAddress = (index: number) => {
-    setValues((v) => ({ ...v, addresses: v.addresses.filter((_, i) => i !== index) }));
-    setRows((r) => r.filter((_, i) => i !== index));
-    dropAddressErrors();
+    form.clearErrors('addresses');
     focusNext.current = 'add';
+    remove(index);
   };
+  // The list's own message (no address at all, too many), where react-hook-form keeps it.
+  const listError = errorOf('addresses.root' as 'addresses');
 
-  const addressField = (index: number, field: AddressField) => {
-    const id = `${baseId}-${index}-${field}`;
-    const error = errors[`addresses.${index}.${field}`];
-    return {
-      id,
-      name: `addresses[${index}][${field}]`,
-      value: addresses[index]?.[field] ?? '',
-      error,
-      label: field === 'region' ? ta('region') : ta(field),
-    };
-  };
-  const input = (index: number, field: Exclude<AddressField, 'region'>, extra = {}) => (
+  const input = (
+    index: number,
+    name: Exclude<AddressField, 'region'>,
+    extra: InputHTMLAttributes<HTMLInputElement> = {},
+  ) => (
     <FormField
-      {...addressField(index, field)}
-      onChange={(e: ChangeEvent<HTMLInputElement>) =>
-        setAddress(index, field, field === 'zipcode' ? maskZipcode(e.target.value) : e.target.value)
-      }
+      {...field(`addresses.${index}.${name}`, name === 'zipcode' ? { mask: maskZipcode } : {})}
+      label={ta(name)}
+      name={postName(index, name)}
       {...extra}
     />
   );
   const regionSelect = (index: number) => {
-    const { id, name, value, error, label } = addressField(index, 'region');
+    const props = control(`addresses.${index}.region`);
+    const error = errorOf(`addresses.${index}.region`);
     return (
       <div>
-        <label htmlFor={id} className="text-sm font-medium">
-          {label}
+        <label htmlFor={props.id} className="text-sm font-medium">
+          {ta('region')}
         </label>
         <select
-          id={id}
-          name={name}
-          value={value}
-          onChange={(e) => setAddress(index, 'region', e.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
+          {...props}
+          name={postName(index, 'region')}
           className={`${fieldInputClass} bg-white`}
         >
           <option value="">{ta('chooseRegion')}</option>
@@ -165,7 +149,7 @@ export function CompanyForm({
           ))}
         </select>
         {error && (
-          <p id={`${id}-error`} className="mt-1 text-xs text-red-700">
+          <p id={`${props.id}-error`} className="mt-1 text-xs text-red-700">
             {error}
           </p>
         )}
@@ -181,46 +165,35 @@ export function CompanyForm({
       className="grid gap-4"
       data-testid="company-form"
     >
-      <FormField
-        label={tr('companyName')}
-        {...fieldProps('name')}
-        autoComplete="off"
-        maxLength={255}
-        data-autofocus
-      />
+      <FormField {...field('name')} label={tr('companyName')} autoComplete="off" data-autofocus />
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField
+          {...field('cnpj', { mask: maskCnpj })}
           label={tr('cnpj')}
-          {...fieldProps('cnpj')}
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
           placeholder="00.000.000/0000-00"
-          maxLength={18}
-          onChange={(e: ChangeEvent<HTMLInputElement>) =>
-            setValues((v) => ({ ...v, cnpj: maskCnpj(e.target.value) }))
-          }
         />
         <FormField
+          {...field('stateRegistration')}
           label={t('stateRegistration')}
-          {...fieldProps('stateRegistration')}
           autoComplete="off"
-          maxLength={20}
           hint={t('stateRegistrationHint')}
         />
       </div>
 
-      <fieldset aria-describedby={`${baseId}-limit`}>
+      <fieldset aria-describedby={limitId}>
         <legend className="text-base font-semibold">{t('addresses')}</legend>
         <div className="mt-2 grid gap-3">
-          {errors.addresses && (
+          {listError && (
             <p className="text-xs text-red-700" role="alert">
-              {errors.addresses}
+              {listError}
             </p>
           )}
-          {addresses.map((_, index) => (
+          {rows.map((row, index) => (
             <fieldset
-              key={rows[index]}
+              key={row.id}
               className="rounded-xl border border-neutral-200 p-4"
               data-testid="company-address"
             >
@@ -228,7 +201,7 @@ export function CompanyForm({
               <legend className="float-left py-2 text-sm font-semibold">
                 {t('address', { number: index + 1 })}
               </legend>
-              {addresses.length > 1 && (
+              {rows.length > 1 && (
                 <button
                   type="button"
                   onClick={() => removeAddress(index)}
@@ -246,18 +219,18 @@ export function CompanyForm({
                     maxLength: ZIPCODE_MASKED_LENGTH,
                   })}
                   <div className="sm:col-span-2">
-                    {input(index, 'street', { autoComplete: 'off', maxLength: 120 })}
+                    {input(index, 'street', { autoComplete: 'off' })}
                   </div>
                 </div>
                 <div className="grid gap-3 sm:grid-cols-3">
-                  {input(index, 'number', { autoComplete: 'off', maxLength: 20 })}
+                  {input(index, 'number', { autoComplete: 'off' })}
                   <div className="sm:col-span-2">
-                    {input(index, 'district', { autoComplete: 'off', maxLength: 120 })}
+                    {input(index, 'district', { autoComplete: 'off' })}
                   </div>
                 </div>
                 <div className="grid gap-3 sm:grid-cols-3">
                   <div className="sm:col-span-2">
-                    {input(index, 'city', { autoComplete: 'off', maxLength: 120 })}
+                    {input(index, 'city', { autoComplete: 'off' })}
                   </div>
                   {regionSelect(index)}
                 </div>
@@ -269,12 +242,12 @@ export function CompanyForm({
               ref={addButton}
               type="button"
               onClick={addAddress}
-              disabled={addresses.length >= MAX_COMPANY_ADDRESSES}
+              disabled={rows.length >= MAX_COMPANY_ADDRESSES}
               className={secondaryButtonClass}
             >
               {t('addAddress')}
             </button>
-            <p id={`${baseId}-limit`} className="text-xs text-neutral-600">
+            <p id={limitId} className="text-xs text-neutral-600">
               {t('addressesLimit', { max: MAX_COMPANY_ADDRESSES })}
             </p>
           </div>

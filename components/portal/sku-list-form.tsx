@@ -1,13 +1,14 @@
 'use client';
 
-import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useId, useState, type ChangeEvent } from 'react';
 import { useCartActions } from '@/components/cart/cart-state';
 import { useSnackbar } from '@/components/ui/snackbar';
 import { primaryButtonClass, secondaryButtonClass } from '@/components/ui/button-classes';
 import { useApiErrorMessage, useApiMutation } from '@/components/ui/use-api-mutation';
+import { useContractForm } from '@/components/ui/use-contract-form';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import { sendSkuList } from '@/lib/api-client/portal';
-import { SKU_LIST_MAX_CHARS } from '@/lib/domain/sku-list';
+import { skuListBody } from '@/lib/contracts/portal';
 
 export type SkuListLabels = {
   title: string;
@@ -30,7 +31,7 @@ export function SkuListForm({ customer, labels }: { customer: string; labels: Sk
   const { adopt, cartId } = useCartActions();
   const snackbar = useSnackbar();
   const hydrated = useHydrated();
-  const [text, setText] = useState('');
+  const form = useContractForm(skuListBody, { text: '' });
   const [problems, setProblems] = useState<string[]>([]);
   const errorMessage = useApiErrorMessage();
   const send = useApiMutation({
@@ -41,12 +42,12 @@ export function SkuListForm({ customer, labels }: { customer: string; labels: Sk
       setProblems(result.problems.map((p) => p.message));
       // What went in leaves the field; the lines to fix stay, in their order.
       const left = new Set(result.problems.map((p) => p.line));
-      setText(
-        sent
+      form.form.reset({
+        text: sent
           .split(/\r\n|\n|\r/)
           .filter((_, i) => left.has(i + 1))
           .join('\n'),
-      );
+      });
     },
     // Every line's reason stays under the field (a 422 names them all); the snackbar says why.
     onError: (error) => {
@@ -55,20 +56,26 @@ export function SkuListForm({ customer, labels }: { customer: string; labels: Sk
     },
     reportTo: { action: 'portal:sku-list' },
   });
-  const busy = send.isPending;
+  const busy = form.busy;
 
   const readFile = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
-    setText((await file.text()).slice(0, SKU_LIST_MAX_CHARS));
+    // A file longer than the contract allows is refused on submit with its message.
+    form.form.setValue('text', await file.text(), {
+      shouldValidate: form.form.formState.isSubmitted,
+    });
     setProblems([]);
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    send.mutate({ text, cart: cartId() ?? undefined });
-  };
+  const submit = form.submit(async ({ text }) => {
+    await send.mutateAsync({ text, cart: cartId() ?? undefined });
+  });
+  // The contract's own message (too long a list), else the lines the store could not add.
+  const textError = form.errorOf('text');
+  const shown = textError ? [textError] : problems;
+  const text = form.control('text');
 
   return (
     <form
@@ -88,21 +95,18 @@ export function SkuListForm({ customer, labels }: { customer: string; labels: Sk
         {labels.hint}
       </p>
       <textarea
+        {...text}
         id={`${id}-text`}
-        name="text"
-        value={text}
-        onChange={(e) => setText(e.target.value)}
         // While the list is on its way the field is what was sent: what comes back replaces it.
         readOnly={busy}
         rows={5}
-        maxLength={SKU_LIST_MAX_CHARS}
         spellCheck={false}
-        aria-describedby={`${id}-hint${problems.length ? ` ${id}-problems` : ''}`}
-        aria-invalid={problems.length > 0 || undefined}
+        aria-describedby={`${id}-hint${shown.length ? ` ${id}-problems` : ''}`}
+        aria-invalid={shown.length > 0 || undefined}
         placeholder={'NB-DEMO-PRO-15;2\nSSD-DEMO-1TB;1'}
         className="w-full rounded-lg border border-neutral-300 px-3 py-2 font-mono text-sm focus:border-[var(--store-primary)] focus:outline-none aria-[invalid=true]:border-red-600"
       />
-      {problems.length > 0 && (
+      {shown.length > 0 && (
         <div
           id={`${id}-problems`}
           role="alert"
@@ -110,7 +114,7 @@ export function SkuListForm({ customer, labels }: { customer: string; labels: Sk
         >
           <p className="font-medium">{labels.problems}</p>
           <ul className="mt-1 list-disc pl-5">
-            {problems.map((problem) => (
+            {shown.map((problem) => (
               <li key={problem}>{problem}</li>
             ))}
           </ul>

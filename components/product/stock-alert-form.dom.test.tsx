@@ -46,10 +46,25 @@ test('nothing is said while typing; on submit each field says what is wrong and 
   await user.type(email, 'ana@');
   expect(screen.queryByText('Email inválido')).toBeNull();
   await user.click(submit);
-  expect(screen.getByText('Campo obrigatório')).toBeTruthy();
+  expect(await screen.findByText('Campo obrigatório')).toBeTruthy();
   expect(screen.getByText('Email inválido')).toBeTruthy();
   expect(email.value).toBe('ana@');
   expect(email.getAttribute('aria-invalid')).toBe('true');
+  expect(calls).toEqual([]);
+});
+
+test('after a refused submit, fixing a field says nothing until the next submit', async () => {
+  const { user, name, email, submit } = setUp();
+  await user.click(submit);
+  expect(await screen.findAllByText('Campo obrigatório')).toHaveLength(2);
+  await user.type(name, 'Ana Souza');
+  await user.type(email, 'ana@');
+  // Validated on submit only (SPEC.md section 5): the messages stay as the submit left them.
+  expect(screen.getAllByText('Campo obrigatório')).toHaveLength(2);
+  expect(screen.queryByText('Email inválido')).toBeNull();
+  await user.click(submit);
+  expect(await screen.findByText('Email inválido')).toBeTruthy();
+  expect(screen.queryByText('Campo obrigatório')).toBeNull();
   expect(calls).toEqual([]);
 });
 

@@ -1,15 +1,11 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useState, type FormEvent } from 'react';
 import { useSnackbar } from '@/components/ui/snackbar';
 import { useApiMutation } from '@/components/ui/use-api-mutation';
+import { useContractForm } from '@/components/ui/use-contract-form';
 import { createStockAlert } from '@/lib/api-client/catalog';
 import { stockAlertForm } from '@/lib/contracts/stock-alert';
-import { firstIssues } from '@/components/ui/field-errors';
-
-type Field = 'name' | 'email';
-type Values = { name: string; email: string; newsletter: boolean };
 
 /**
  * The stock-alert form: validated on submit only (SPEC.md section 5) with the same contract as the
@@ -25,10 +21,12 @@ export function StockAlertForm({
   onDone: () => void;
 }) {
   const t = useTranslations('stockAlert');
-  const tv = useTranslations('validation');
   const notify = useSnackbar();
-  const [values, setValues] = useState<Values>({ name: '', email: '', newsletter: false });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const form = useContractForm(
+    stockAlertForm,
+    { name: '', email: '', newsletter: false, product: productId },
+    { reValidateMode: 'onSubmit' },
+  );
   const alert = useApiMutation({
     mutationFn: createStockAlert,
     onSuccess: () => {
@@ -36,67 +34,57 @@ export function StockAlertForm({
       onDone();
     },
     // Field errors (the e-mail) under their fields, the server's message in a snackbar.
-    reportTo: { action: 'stock-alert', fields: setErrors },
+    reportTo: { ...form.reportTo, action: 'stock-alert' },
   });
-  const sending = alert.isPending;
 
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    const parsed = stockAlertForm.safeParse({ ...values, product: productId });
-    if (!parsed.success) {
-      setErrors(
-        firstIssues<Field>(parsed.error.issues, (key) => tv(key.replace(/^validation\./, ''))),
-      );
-      return;
-    }
-    setErrors({});
-    alert.mutate(parsed.data);
+  const field = (name: 'name' | 'email', type: string, autoComplete: string) => {
+    const props = form.control(name);
+    const error = form.errorOf(name);
+    return (
+      <div>
+        <label htmlFor={props.id} className="block text-sm font-medium">
+          {t(name)}
+        </label>
+        <input
+          {...props}
+          type={type}
+          autoComplete={autoComplete}
+          className="mt-1 h-11 w-full rounded-lg border border-neutral-300 px-3 aria-[invalid=true]:border-red-700"
+        />
+        {error && (
+          <p id={`${props.id}-error`} className="mt-1 text-sm text-red-700">
+            {error}
+          </p>
+        )}
+      </div>
+    );
   };
 
-  const field = (name: Field, type: string, autoComplete: string) => (
-    <div>
-      <label htmlFor={`stock-alert-${name}`} className="block text-sm font-medium">
-        {t(name)}
-      </label>
-      <input
-        id={`stock-alert-${name}`}
-        name={name}
-        type={type}
-        autoComplete={autoComplete}
-        value={values[name]}
-        onChange={(e) => setValues((v) => ({ ...v, [name]: e.target.value }))}
-        aria-invalid={errors[name] ? true : undefined}
-        aria-describedby={errors[name] ? `stock-alert-${name}-error` : undefined}
-        className="mt-1 h-11 w-full rounded-lg border border-neutral-300 px-3 aria-[invalid=true]:border-red-700"
-      />
-      {errors[name] && (
-        <p id={`stock-alert-${name}-error`} className="mt-1 text-sm text-red-700">
-          {errors[name]}
-        </p>
-      )}
-    </div>
-  );
-
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4 px-5 py-4">
+    <form
+      onSubmit={form.submit(async (body) => {
+        await alert.mutateAsync(body);
+      })}
+      noValidate
+      className="grid gap-4 px-5 py-4"
+    >
       <p className="text-sm text-neutral-700">{t('intro', { product: productName })}</p>
       {field('name', 'text', 'name')}
       {field('email', 'email', 'email')}
       <label className="flex items-center gap-2 text-sm">
         <input
           type="checkbox"
-          checked={values.newsletter}
-          onChange={(e) => setValues((v) => ({ ...v, newsletter: e.target.checked }))}
+          {...form.control('newsletter')}
           className="h-4 w-4 accent-[var(--store-primary)]"
         />
         {t('newsletter')}
       </label>
       <button
         type="submit"
-        disabled={sending}
+        disabled={form.busy}
         className="h-11 rounded-xl bg-[var(--store-primary)] font-semibold text-[var(--store-primary-contrast)] disabled:opacity-60"
       >
-        {sending ? t('sending') : t('submit')}
+        {form.busy ? t('sending') : t('submit')}
       </button>
     </form>
   );

@@ -40,7 +40,7 @@ function setUp() {
 test('an empty form says which fields are missing and sends nothing', async () => {
   const { user, submit } = setUp();
   await user.click(submit);
-  expect(screen.getByText('Informe o DDD')).toBeTruthy();
+  expect(await screen.findByText('Informe o DDD')).toBeTruthy();
   expect(screen.getByText('Informe o número')).toBeTruthy();
   expect(calls).toEqual([]);
 });
@@ -53,7 +53,7 @@ test('letters never reach the fields; a long area code or phone is refused with 
   await user.type(areaCode, '1234');
   await user.type(phone, '12345678901');
   await user.click(submit);
-  expect(screen.getByText('Informe o DDD')).toBeTruthy();
+  expect(await screen.findByText('Informe o DDD')).toBeTruthy();
   expect(screen.getByText('Informe no máximo 10 dígitos')).toBeTruthy();
   expect(calls).toEqual([]);
 });

@@ -4,9 +4,10 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { FormField } from '@/components/ui/form-field';
 import { useApiMutation } from '@/components/ui/use-api-mutation';
-import { useCheckedForm } from '@/components/ui/use-checked-form';
+import { useContractForm } from '@/components/ui/use-contract-form';
 import { requestCallback } from '@/lib/api-client/contact';
 import { clickToCallBody } from '@/lib/contracts/contact';
+import { digitsOnly } from '@/lib/domain/masks';
 import { primaryButtonClass } from '@/components/ui/button-classes';
 
 /** SPEC.md section 8: the call-me-back dialog closes 2 s after its success. */
@@ -19,7 +20,7 @@ export const CALLBACK_CLOSE_MS = 2000;
  */
 export function CallbackForm({ onDone }: { onDone: () => void }) {
   const t = useTranslations('contact.callback');
-  const form = useCheckedForm(clickToCallBody, { target: 'support', areaCode: '', phone: '' });
+  const form = useContractForm(clickToCallBody, { target: 'support', areaCode: '', phone: '' });
   const [sent, setSent] = useState<string | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -35,31 +36,32 @@ export function CallbackForm({ onDone }: { onDone: () => void }) {
   });
   // Opened from the support dialog, the form replaces the button that was pressed: focus moves
   // to its first field instead of being lost.
-  const firstField = form.fieldProps('areaCode').id;
-  useEffect(() => document.getElementById(firstField)?.focus(), [firstField]);
-
-  const digits = (field: 'areaCode' | 'phone') => ({
-    ...form.fieldProps(field),
-    inputMode: 'numeric' as const,
-    autoComplete: field === 'areaCode' ? 'tel-area-code' : 'tel-local',
-    onChange: (e: { target: { value: string } }) =>
-      form.set(field, e.target.value.replace(/\D/g, '')),
-  });
+  const { setFocus } = form.form;
+  useEffect(() => setFocus('areaCode'), [setFocus]);
 
   return (
     <form
       noValidate
       className="mt-3 grid gap-4"
-      onSubmit={(event) =>
-        form.submit(event, async (body) => {
-          await request.mutateAsync(body);
-        })
-      }
+      onSubmit={form.submit(async (body) => {
+        await request.mutateAsync(body);
+      })}
     >
       <p className="text-sm text-neutral-700">{t('intro')}</p>
       <div className="grid grid-cols-[6rem_1fr] gap-3">
-        <FormField label={t('areaCodeLabel')} {...digits('areaCode')} />
-        <FormField label={t('phoneLabel')} type="tel" {...digits('phone')} />
+        <FormField
+          label={t('areaCodeLabel')}
+          {...form.field('areaCode', { mask: digitsOnly })}
+          inputMode="numeric"
+          autoComplete="tel-area-code"
+        />
+        <FormField
+          label={t('phoneLabel')}
+          type="tel"
+          {...form.field('phone', { mask: digitsOnly })}
+          inputMode="numeric"
+          autoComplete="tel-local"
+        />
       </div>
       {sent && (
         <p

@@ -1,6 +1,6 @@
 'use client';
 
-import type { ReactNode } from 'react';
+import type { ChangeEvent, FocusEvent, ReactNode } from 'react';
 import type { ContactForm } from '@/lib/contracts/contact';
 import { fieldInputClass } from '@/components/ui/form-field';
 
@@ -21,6 +21,16 @@ const span = [
   'md:col-span-12',
 ];
 
+type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+
+/** What the form's state gives a field's control: react-hook-form's ref and handlers, its default. */
+export type ContactFieldControl = {
+  ref?: (el: Control | null) => void;
+  onChange?: (event: ChangeEvent<Control>) => unknown;
+  onBlur?: (event: FocusEvent<Control>) => unknown;
+  defaultValue?: string;
+};
+
 /**
  * The fields of a contact form on a 12-column grid (one column on phones), each labelled with its
  * placeholder. Labels, placeholders and options come from the store's JSON: they are rendered as
@@ -28,15 +38,14 @@ const span = [
  */
 export function ContactFormFields({
   form,
-  values,
-  onChange,
+  control,
   idPrefix,
   error,
   chooseLabel,
 }: {
   form: ContactForm;
-  values: Record<string, string>;
-  onChange: (id: string, value: string) => void;
+  /** The i-th field's ref, handlers and default (useContractForm's `control`). */
+  control: (index: number) => ContactFieldControl;
   idPrefix: string;
   /** The first failing field and its message, shown under that field alone. */
   error: { field: string; message: ReactNode } | null;
@@ -48,16 +57,14 @@ export function ContactFormFields({
         const id = `${idPrefix}-${i}`;
         const invalid = error?.field === field.id;
         const common = {
+          ...control(i),
           id,
           name: field.id,
-          value: values[field.id] ?? '',
           required: field.required,
           'aria-invalid': invalid || undefined,
           'aria-describedby': invalid ? `${id}-error` : undefined,
           className: fieldInputClass,
         };
-        const change = (event: { target: { value: string } }) =>
-          onChange(field.id, event.target.value);
         return (
           <div key={`${i}:${field.id}`} className={`col-span-12 ${span[field.size]}`}>
             <label htmlFor={id} className="text-sm font-medium">
@@ -70,9 +77,9 @@ export function ContactFormFields({
               )}
             </label>
             {field.type === 'textarea' ? (
-              <textarea {...common} rows={5} onChange={change} />
+              <textarea {...common} rows={5} />
             ) : field.type === 'select' ? (
-              <select {...common} onChange={change}>
+              <select {...common}>
                 <option value="">{chooseLabel}</option>
                 {(field.options ?? []).map((o, j) => (
                   <option key={`${j}:${o.id}`} value={o.id}>
@@ -85,7 +92,6 @@ export function ContactFormFields({
                 {...common}
                 type={field.type}
                 autoComplete={field.type === 'email' ? 'email' : undefined}
-                onChange={change}
               />
             )}
             {invalid && (

@@ -78,8 +78,7 @@ describe('ContactFormView', () => {
       const failing = renderToStaticMarkup(
         <ContactFormFields
           form={hostileForm(vector)}
-          values={{ [vector]: vector }}
-          onChange={() => undefined}
+          control={() => ({ defaultValue: vector })}
           idPrefix="f"
           error={{ field: vector, message: `Campo ${vector} obrigatório.` }}
           chooseLabel="Selecione"

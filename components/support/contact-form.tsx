@@ -2,10 +2,11 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useApiErrorMessage, useApiMutation } from '@/components/ui/use-api-mutation';
+import { useContractForm } from '@/components/ui/use-contract-form';
 import { contactFormQuery, sendContactMessage } from '@/lib/api-client/contact';
-import { checkContactValues, type ContactForm, type ContactFormRef } from '@/lib/contracts/contact';
+import { contactFormValues, type ContactForm, type ContactFormRef } from '@/lib/contracts/contact';
 import { primaryButtonClass } from '@/components/ui/button-classes';
 import { ContactFormFields, ContactFormSkeleton } from './contact-form-fields';
 
@@ -32,58 +33,73 @@ function ContactFormFailure({ error }: { error: unknown }) {
   );
 }
 
-type Outcome = { ok: boolean; text: string; field: string | null };
+type Outcome = { ok: boolean; text: string };
 
 export function ContactFormView({ form }: { form: ContactForm }) {
   const t = useTranslations('contact.form');
   const tr = useTranslations();
-  const [values, setValues] = useState<Record<string, string>>({});
+  // The values by the fields' places (their keys come from the store's JSON), checked as the API
+  // checks them.
+  const contract = useMemo(() => contactFormValues(form.fields), [form.fields]);
+  const empty = useMemo(() => ({ values: form.fields.map(() => '') }), [form.fields]);
+  const { form: state, control, submit, busy } = useContractForm(contract, empty);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const idPrefix = useId();
   const send = useApiMutation({
     mutationFn: sendContactMessage,
     onSuccess: () => {
-      setValues({});
-      setOutcome({ ok: true, text: t('sent'), field: null });
+      state.reset(empty);
+      setOutcome({ ok: true, text: t('sent') });
     },
     // SPEC.md section 8: a failed send says 'Erro' in the form, what was typed kept.
     handleError: () => {
-      setOutcome({ ok: false, text: t('error'), field: null });
+      setOutcome({ ok: false, text: t('error') });
       return true;
     },
   });
-  const busy = send.isPending;
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const fields = form.fields.map((f) => ({ id: f.id, value: values[f.id] ?? '' }));
-    const [issue] = checkContactValues(form.fields, fields).issues;
-    if (issue) {
-      const text = tr(issue.key, { placeholder: issue.placeholder, field: issue.id });
-      setOutcome({ ok: false, text, field: issue.id });
-      const index = form.fields.findIndex((f) => f.id === issue.id);
-      document.getElementById(`${idPrefix}-${index}`)?.focus();
-      return;
-    }
-    setOutcome(null);
-    send.mutate({
+  const onSubmit = submit(async ({ values }) => {
+    await send.mutateAsync({
       contactForm: form.id,
       conversion_url: `${window.location.origin}${window.location.pathname}`,
-      fields,
+      fields: form.fields.map((f, i) => ({ id: f.id, value: values[i] ?? '' })),
     });
-  };
+  });
+  // The first failing field alone says why, its placeholder in the message.
+  const errors = state.formState.errors.values;
+  const failing = form.fields.findIndex((_, i) => errors?.[i]?.message);
+  const failed = form.fields[failing];
+  const error = failed
+    ? {
+        field: failed.id,
+        message: tr(errors![failing]!.message!, {
+          placeholder: failed.placeholder,
+          field: failed.id,
+        }),
+      }
+    : null;
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-label={form.name} className="grid gap-4">
+    <form
+      noValidate
+      onSubmit={(event) => {
+        setOutcome(null);
+        void onSubmit(event);
+      }}
+      aria-label={form.name}
+      className="grid gap-4"
+    >
       <ContactFormFields
         form={form}
-        values={values}
-        onChange={(id, value) => setValues((v) => ({ ...v, [id]: value }))}
+        control={(i) => {
+          const { ref, onChange, onBlur, defaultValue } = control(`values.${i}`);
+          return { ref, onChange, onBlur, defaultValue };
+        }}
         idPrefix={idPrefix}
-        error={outcome?.field ? { field: outcome.field, message: outcome.text } : null}
+        error={error}
         chooseLabel={t('choose')}
       />
-      {outcome && !outcome.field && (
+      {outcome && (
         <p
           role={outcome.ok ? 'status' : 'alert'}
           data-testid="contact-form-message"

@@ -5,6 +5,7 @@ import {
   useRef,
   type ChangeEvent,
   type InputHTMLAttributes,
+  type Ref,
   type RefObject,
   type ReactNode,
 } from 'react';
@@ -15,6 +16,9 @@ export const fieldInputClass =
 /**
  * A labelled text field with its hint and error under it, both tied to the input for screen
  * readers (aria-invalid, aria-describedby). `after` sits beside the input (a show-password button).
+ * Its props are mostly useContractForm's `field(name)`: the ref and handlers of react-hook-form,
+ * which also keeps what was typed before hydration; a controlled field (the card's) is covered by
+ * useTypedBeforeHydration below.
  */
 export function FormField({
   id,
@@ -23,9 +27,11 @@ export function FormField({
   hint,
   after,
   className = fieldInputClass,
+  ref: outerRef,
   ...input
 }: InputHTMLAttributes<HTMLInputElement> & {
   id: string;
+  ref?: Ref<HTMLInputElement>;
   label: string;
   error?: string | null;
   hint?: string;
@@ -37,7 +43,11 @@ export function FormField({
   const control = (
     <input
       {...input}
-      ref={ref}
+      ref={(element) => {
+        ref.current = element;
+        if (typeof outerRef === 'function') outerRef(element);
+        else if (outerRef) outerRef.current = element;
+      }}
       id={id}
       aria-invalid={error ? true : undefined}
       aria-describedby={describedBy || undefined}

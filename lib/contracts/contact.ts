@@ -135,6 +135,20 @@ export function checkContactValues(
   return { issues, values: clean };
 }
 
+/**
+ * A contact form's values as its page holds them (`values[i]` for its i-th field), checked with
+ * checkContactValues like the API: the first failing field alone (SPEC.md section 5), with its
+ * `contact.form.*` key (the page puts the field's placeholder into it).
+ */
+export const contactFormValues = (fields: readonly ContactFormField[]) =>
+  z.object({ values: z.array(z.string()) }).superRefine(({ values }, ctx) => {
+    const given = fields.map((field, i) => ({ id: field.id, value: values[i] ?? '' }));
+    const [issue] = checkContactValues(fields, given).issues;
+    if (!issue) return;
+    const index = fields.findIndex((field) => field.id === issue.id);
+    ctx.addIssue({ code: 'custom', path: ['values', index], message: issue.key });
+  });
+
 /** Digits a shopper may type with spaces, dots, dashes or brackets: only the digits count. */
 const phoneDigits = (v: string) => v.replace(/[\s().-]/g, '');
 

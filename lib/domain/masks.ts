@@ -14,6 +14,9 @@ export function applyMask(value: string, pattern: string): string {
   return out;
 }
 
+/** A field of digits alone (an order number, an area code): anything else typed is dropped. */
+export const digitsOnly = (value: string) => value.replace(/\D/g, '');
+
 export const ZIPCODE_MASK = '99999-999';
 /** A CEP is complete at 9 characters with its dash (SPEC.md: at least 9 characters). */
 export const ZIPCODE_MASKED_LENGTH = ZIPCODE_MASK.length;
