@@ -1,14 +1,17 @@
 'use client';
 
-import { useId, useRef, useState, useSyncExternalStore } from 'react';
-import type { z } from 'zod';
-import { FormField, fieldInputClass } from '@/components/ui/form-field';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import { useSnackbar } from '@/components/ui/snackbar-context';
-import { useApiMutation } from '@/components/ui/use-api-mutation';
-import { useContractForm } from '@/components/ui/use-contract-form';
-import { loadNewsletterForm, subscribeNewsletter } from '@/lib/api-client/content';
-import type { NewsletterBody, newsletterForm } from '@/lib/contracts/newsletter';
-import { maskPhone, PHONE_MASK } from '@/lib/domain/masks';
 import { NEWSLETTER_FLAG_KEY } from '@/lib/domain/newsletter';
 
 export type NewsletterLabels = {
@@ -27,8 +30,6 @@ export type NewsletterLabels = {
   /** `validation.required` → 'Campo obrigatório', for the keys the contract can give. */
   validation: Record<string, string>;
 };
-
-const empty = { name: '', email: '', area_de_interesse: '', phone: '' };
 
 function readFlag(): boolean {
   try {
@@ -49,11 +50,32 @@ const subscribe = (onChange: () => void) => {
 };
 
 /**
+ * The form's code (react-hook-form through useContractForm, newsletter-form.tsx) is not part of
+ * every page's first load. The server renders the form; the browser takes it over, keeping what
+ * was typed, once the shopper turns to it (a focus, pointer or key in the block, something typed
+ * already) or once the page is idle. On the server it renders at once.
+ */
+let wanted: () => void = () => undefined;
+const intent =
+  typeof window === 'undefined'
+    ? Promise.resolve()
+    : new Promise<void>((resolve) => (wanted = resolve));
+const NewsletterForm = lazy(() =>
+  intent.then(() => import('./newsletter-form')).then((m) => ({ default: m.NewsletterForm })),
+);
+const INTENT_EVENTS = ['focusin', 'pointerdown', 'keydown'] as const;
+
+/** Something typed or chosen in the server's form before its code came. */
+const touched = (block: HTMLElement) =>
+  [...block.querySelectorAll('input, select')].some((el) =>
+    el instanceof HTMLInputElement ? el.value !== el.defaultValue : (el as HTMLSelectElement).value,
+  );
+
+/**
  * The newsletter sign-up form (SPEC.md sections 3 to 5): name, e-mail, area of interest and
  * phone/WhatsApp, checked on submit with the API's own contract (loaded when the shopper first
- * focuses the form, since the form is in every page's footer); the server's field errors
- * (e-mail) land under their fields and its message in a snackbar. Once signed up, the browser
- * keeps a flag and the block shows its thank-you instead of the form, now and on later visits.
+ * focuses the form, since the form is in every page's footer). Once signed up, the browser keeps
+ * a flag and the block shows its thank-you instead of the form, now and on later visits.
  */
 export function NewsletterSignup({
   labels,
@@ -63,45 +85,74 @@ export function NewsletterSignup({
   tone: 'plain' | 'card';
 }) {
   const notify = useSnackbar();
-  const form = useContractForm(loadNewsletterForm, empty, {
-    translate: (key) => labels.validation[key] ?? key,
-  });
   const stored = useSyncExternalStore(subscribe, readFlag, () => false);
   const [done, setDone] = useState(false);
   const thanks = useRef<HTMLHeadingElement>(null);
+  const block = useRef<HTMLElement>(null);
+  const ready = useRef(false);
   const headingId = useId();
 
-  const signUp = useApiMutation({
-    mutationFn: subscribeNewsletter,
-    onSuccess: (message) => {
-      if (message) notify(message, 'success');
-      try {
-        window.localStorage.setItem(NEWSLETTER_FLAG_KEY, '1');
-      } catch {
-        // Private mode: the thank-you shows until the page is left.
-      }
-      setDone(true);
-      window.dispatchEvent(new Event(SIGNED_UP));
-      requestAnimationFrame(() => thanks.current?.focus());
-    },
-    // The server's field errors (e-mail) land under their fields, its message in a snackbar.
-    reportTo: form.reportTo,
-  });
-  const send = async (data: z.output<typeof newsletterForm>) => {
-    const body: NewsletterBody = {
-      ...data,
-      additionalInformation: { whatsapp: data.phone, occupation: data.area_de_interesse },
+  useEffect(() => {
+    const el = block.current;
+    if (!el) return;
+    // The browser's own submit, before the form's code came, would put the fields in the URL.
+    const early = (event: Event) => {
+      if (ready.current) return;
+      event.preventDefault();
+      wanted();
     };
-    await signUp.mutateAsync(body);
-  };
+    el.addEventListener('submit', early, true);
+    // Drawn in the browser (no server form), in use, or filled already: wanted now.
+    if (!el.querySelector('form') || el.contains(document.activeElement) || touched(el)) wanted();
+    const want = () => wanted();
+    for (const type of INTENT_EVENTS) el.addEventListener(type, want, { passive: true });
+    // Safari has no requestIdleCallback: a little after the page, then.
+    const onIdle = window.requestIdleCallback as Window['requestIdleCallback'] | undefined;
+    const idle = onIdle
+      ? window.requestIdleCallback(want, { timeout: 5000 })
+      : window.setTimeout(want, 2000);
+    return () => {
+      el.removeEventListener('submit', early, true);
+      for (const type of INTENT_EVENTS) el.removeEventListener(type, want);
+      if (onIdle) window.cancelIdleCallback(idle);
+      else window.clearTimeout(idle);
+    };
+  }, []);
+
+  const onReady = useCallback(() => {
+    ready.current = true;
+  }, []);
+  const notifyRef = useRef(notify);
+  useEffect(() => {
+    notifyRef.current = notify;
+  });
+  const onSignedUp = useCallback((message: string) => {
+    if (message) notifyRef.current(message, 'success');
+    try {
+      window.localStorage.setItem(NEWSLETTER_FLAG_KEY, '1');
+    } catch {
+      // Private mode: the thank-you shows until the page is left.
+    }
+    setDone(true);
+    window.dispatchEvent(new Event(SIGNED_UP));
+    requestAnimationFrame(() => thanks.current?.focus());
+  }, []);
+  // The same element every render: the server's form waiting for its code gets no update, which
+  // would make React draw it anew and drop what was typed.
+  const form = useMemo(
+    () => (
+      <Suspense fallback={null}>
+        <NewsletterForm labels={labels} onReady={onReady} onSignedUp={onSignedUp} />
+      </Suspense>
+    ),
+    [labels, onReady, onSignedUp],
+  );
 
   const box =
     tone === 'card' ? 'rounded-2xl border border-neutral-200 bg-white p-6 shadow-sm' : 'py-2';
-  const area = form.control('area_de_interesse');
-  const areaError = form.errorOf('area_de_interesse');
 
   return (
-    <section aria-labelledby={headingId} data-testid="newsletter" className={box}>
+    <section ref={block} aria-labelledby={headingId} data-testid="newsletter" className={box}>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)] lg:items-start">
         <div>
           <h2 id={headingId} className="text-lg font-semibold text-neutral-900">
@@ -117,53 +168,7 @@ export function NewsletterSignup({
             <p className="mt-1 text-sm">{labels.thanksText}</p>
           </div>
         ) : (
-          <form
-            noValidate
-            onFocus={() => void loadNewsletterForm().catch(() => {})}
-            onSubmit={form.submit(send)}
-            className="grid gap-3 sm:grid-cols-2"
-          >
-            <FormField {...form.field('name')} label={labels.name} autoComplete="name" />
-            <FormField
-              {...form.field('email')}
-              type="email"
-              label={labels.email}
-              autoComplete="email"
-            />
-            <div>
-              <label htmlFor={area.id} className="text-sm font-medium">
-                {labels.interest}
-              </label>
-              <select {...area} className={`${fieldInputClass} bg-white`}>
-                <option value="">{labels.choose}</option>
-                {labels.areas.map(({ key, label }) => (
-                  <option key={key} value={key}>
-                    {label}
-                  </option>
-                ))}
-              </select>
-              {areaError && (
-                <p id={`${area.id}-error`} className="mt-1 text-xs text-red-700">
-                  {areaError}
-                </p>
-              )}
-            </div>
-            <FormField
-              {...form.field('phone', { mask: maskPhone })}
-              type="tel"
-              inputMode="numeric"
-              label={labels.phone}
-              autoComplete="tel-national"
-              placeholder={PHONE_MASK}
-            />
-            <button
-              type="submit"
-              disabled={form.busy}
-              className="h-11 rounded-xl bg-[var(--store-primary)] px-5 font-semibold text-[var(--store-primary-contrast)] disabled:opacity-60 sm:col-span-2 sm:justify-self-end"
-            >
-              {form.busy ? labels.sending : labels.submit}
-            </button>
-          </form>
+          form
         )}
       </div>
     </section>
