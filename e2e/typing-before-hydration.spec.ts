@@ -74,11 +74,12 @@ for (const form of forms)
   }) => {
     await page.goto(storeUrl('localhost', form.path), { waitUntil: 'commit' });
     const scope = form.scope(page);
-    // The text box or list of that label (the login's 'E-mail' mode is a radio of the same name).
+    // The text box or list of that label (the login's 'E-mail' mode is a radio of the same name;
+    // a contact form's required field is labelled 'Nome *').
     const control = (field: Field) =>
       scope
         .locator('input:not([type=radio]):not([type=checkbox]), select, textarea')
-        .and(scope.getByLabel(field.label, { exact: true }));
+        .and(scope.getByLabel(new RegExp(`^${field.label}( \\*)?$`)));
     for (const field of form.fields)
       if (field.select) await control(field).selectOption(field.value);
       else await control(field).fill(field.value);
