@@ -135,14 +135,12 @@ export function LoginForm({
           label={t('email')}
           type="email"
           autoComplete="username"
-          maxLength={255}
         />
       ) : (
         <FormField
           {...form.field('document', { mask: maskDocument })}
           label={t('document')}
           autoComplete="username"
-          maxLength={DOCUMENT_MAX}
         />
       )}
 
@@ -152,7 +150,6 @@ export function LoginForm({
           label={t('password')}
           type={showPassword ? 'text' : 'password'}
           autoComplete="current-password"
-          maxLength={PASSWORD_MAX}
           className={`${fieldInputClass} pr-24`}
           after={
             <button

@@ -8,7 +8,7 @@ jest.mock('next-intl/server', () => ({
 }));
 
 import type { ReactElement } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
+import { prerender } from 'react-dom/static';
 import type { Company } from '@/lib/contracts/company';
 import { WithQueryClient } from '@/test/query-client';
 import { runnableMarkup, xssVectors } from '@/test/xss-vectors';
@@ -16,7 +16,7 @@ import { newsletter } from './newsletter';
 
 const ctx = { store: { name: 'Loja Demo' } as Company, locale: 'pt' as const };
 
-/** Renders the block down to HTML, resolving its async server component on the way. */
+/** Renders the block down to the server's HTML, resolving its async server component on the way. */
 async function render(props: unknown): Promise<string | null> {
   const bound = newsletter.bind(props);
   if (!bound.ok) return null;
@@ -26,7 +26,9 @@ async function render(props: unknown): Promise<string | null> {
     const Component = node.type as (p: object) => ReactElement | Promise<ReactElement>;
     node = await Component(node.props as object);
   }
-  return renderToStaticMarkup(<WithQueryClient>{node}</WithQueryClient>);
+  // prerender waits for the lazily loaded form (newsletter-signup.tsx), as the server's stream does.
+  const { prelude } = await prerender(<WithQueryClient>{node}</WithQueryClient>);
+  return new Response(prelude).text();
 }
 
 test('the block renders the sign-up form with its four fields and its own heading', async () => {
