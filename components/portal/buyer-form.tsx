@@ -83,7 +83,9 @@ export function BuyerForm({
     await saving.mutateAsync(unchanged ? { ...data, active: undefined } : data);
   });
 
-  const active = control('active');
+  // Registered only when editing: a field registered is sent, and a new buyer has no `active`
+  // (the create contract is strict and would refuse the key).
+  const active = buyer ? control('active') : null;
   const activeError = errorOf('active');
   const activeHint = buyer?.isAdmin ? tp('adminStaysActive') : t('activeHint');
 
@@ -119,7 +121,7 @@ export function BuyerForm({
           />
         )}
       </div>
-      {buyer && (
+      {buyer && active && (
         <div>
           <label className="flex min-h-11 items-center gap-3 text-sm font-medium has-disabled:text-neutral-500">
             <input

@@ -206,14 +206,22 @@ export function useContractForm<
    * told by the policy (its 422 on the fields), never thrown, and the values stay.
    */
   const submit = (send: SubmitHandler<z.output<S>>) =>
-    form.handleSubmit(async (data) => {
-      try {
-        await send(data);
-        snackbar.clear(action);
-      } catch (error) {
-        report(error, reportTo);
-      }
-    });
+    form.handleSubmit(
+      async (data) => {
+        try {
+          await send(data);
+          snackbar.clear(action);
+        } catch (error) {
+          report(error, reportTo);
+        }
+      },
+      // A refusal of the whole body (zod's path '': a key the contract does not know) has no
+      // field to stand under: told in the snackbar, so that a submit never does nothing silently.
+      (errors) => {
+        const whole = (errors as Record<string, FieldError | undefined>)[''];
+        if (whole?.message) snackbar(tr(whole.message), 'error', { action });
+      },
+    );
 
   return {
     form,
