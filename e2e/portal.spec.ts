@@ -165,7 +165,11 @@ test("acme's buyer orders by pasting SKU lines; a wrong line stays in the field 
 test('a CSV file fills the SKU list field before it is sent', async ({ page }) => {
   await logInAtPortal(page, 'admin@acme.com.br');
   await page.goto(`${acme}/carrinho`);
-  await page.getByLabel('Carregar arquivo CSV').setInputFiles({
+  const upload = page.getByLabel('Carregar arquivo CSV');
+  // Its button is disabled until the page's script runs (a shopper cannot pick a file before);
+  // Playwright's setInputFiles would set the files regardless, and the change would be lost.
+  await expect(upload).toBeEnabled();
+  await upload.setInputFiles({
     name: 'pedido.csv',
     mimeType: 'text/csv',
     buffer: Buffer.from('sku,quantidade\nSSD-DEMO-1TB,2\n'),
