@@ -198,7 +198,12 @@ test('small screens: the blog menu is a drawer with the same links, by keyboard 
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(storeUrl('localhost', '/blog'));
   await expect(blogNav(page)).toBeHidden();
-  const button = page.getByRole('button', { name: 'Menu do blog', exact: true });
+  // While the drawer is open the page behind it is inert and hidden from the accessibility tree.
+  const button = page.getByRole('button', {
+    name: 'Menu do blog',
+    exact: true,
+    includeHidden: true,
+  });
   await button.focus();
   await page.keyboard.press('Enter');
   const drawer = page.getByRole('dialog', { name: 'Menu do blog' });

@@ -17,7 +17,7 @@ export class Cart {
   /** The drawer when it is open, else the page: where the cart is shown. */
   get view() {
     return this.page.locator(
-      '[data-testid=cart-drawer][open], body:not(:has([data-testid=cart-drawer][open])) main',
+      '[data-testid=cart-drawer], body:not(:has([data-testid=cart-drawer])) main',
     );
   }
   get lines() {

@@ -98,16 +98,16 @@ test.describe('pop-ups', () => {
     const entryId = idOf(await popups(page), 'modal-entry');
     // Whether the pop-up's images were loaded at the moment it opened: it opens at its final size.
     await page.addInitScript(() => {
-      new MutationObserver((changes) => {
-        for (const { target } of changes) {
-          const dialog = target as HTMLDialogElement;
-          if (!dialog.open || !dialog.dataset.popup) continue;
-          const images = [...dialog.querySelectorAll('img')];
-          (window as unknown as { popupOpenedWith: unknown }).popupOpenedWith = images.map(
-            (img) => img.complete && img.naturalWidth > 0,
-          );
-        }
-      }).observe(document, { attributes: true, attributeFilter: ['open'], subtree: true });
+      const seen = new MutationObserver(() => {
+        const dialog = document.querySelector('[role=dialog][data-popup]');
+        if (!dialog) return;
+        seen.disconnect();
+        const images = [...dialog.querySelectorAll('img')];
+        (window as unknown as { popupOpenedWith: unknown }).popupOpenedWith = images.map(
+          (img) => img.complete && img.naturalWidth > 0,
+        );
+      });
+      seen.observe(document, { childList: true, subtree: true });
     });
     await page.goto(storeUrl('localhost', '/'));
     const dialog = page.getByRole('dialog', { name: 'Bem-vindo!' });

@@ -10,8 +10,8 @@ import { acme, logInAtPortal, portalHeader as header } from './portal.page';
 /** Administrar → `item` in the portal's header. */
 async function administer(page: Page, item: 'Compradores' | 'Empresas') {
   const nav = header(page);
-  await nav.getByText('Administrar').click();
-  await nav.getByRole('link', { name: item }).click();
+  await nav.getByRole('button', { name: 'Administrar' }).click();
+  await nav.getByRole('menuitem', { name: item }).click();
   await expect(page.getByRole('heading', { level: 1, name: item })).toBeVisible();
 }
 

@@ -60,10 +60,10 @@ test("acme's buyer enters, sees the company's portal without Administrar, and le
   ).toBeVisible();
   await expect(page.getByTestId('portal-customer-name')).toHaveText('Acme Tecnologia Ltda');
 
-  // The first-name menu (a disclosure).
-  await nav.locator('summary').filter({ hasText: 'Carlos' }).click();
+  // The first-name menu (a menu: its items are menuitems).
+  await nav.getByRole('button', { name: 'Menu de Carlos' }).click();
   await expect(nav.getByText('Olá, Carlos')).toBeVisible();
-  await nav.getByRole('button', { name: 'Sair' }).click();
+  await nav.getByRole('menuitem', { name: 'Sair' }).click();
   await expect(page).toHaveURL(/\/portal\/acme$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Portal de compras' })).toBeVisible();
   await expect(page.getByTestId('portal-customer-name')).toHaveCount(0);
@@ -72,25 +72,25 @@ test("acme's buyer enters, sees the company's portal without Administrar, and le
 test("acme's administrator sees Administrar with Compradores and Empresas", async ({ page }) => {
   await logInAtPortal(page, 'admin@acme.com.br');
   const nav = header(page);
-  await nav.getByText('Administrar').click();
-  await expect(nav.getByRole('link', { name: 'Compradores' })).toHaveAttribute(
+  await nav.getByRole('button', { name: 'Administrar' }).click();
+  await expect(nav.getByRole('menuitem', { name: 'Compradores' })).toHaveAttribute(
     'href',
     '/portal/acme/admin/compradores',
   );
-  await expect(nav.getByRole('link', { name: 'Empresas' })).toHaveAttribute(
+  await expect(nav.getByRole('menuitem', { name: 'Empresas' })).toHaveAttribute(
     'href',
     '/portal/acme/admin/empresas',
   );
   // The menus close as menus do: on Escape (back to their button), and when another opens.
   await page.keyboard.press('Escape');
-  await expect(nav.getByRole('link', { name: 'Compradores' })).toBeHidden();
-  await expect(nav.locator('summary').filter({ hasText: 'Administrar' })).toBeFocused();
-  await nav.getByText('Administrar').click();
-  await nav.locator('summary').filter({ hasText: 'Alice' }).click();
-  await expect(nav.getByRole('button', { name: 'Sair' })).toBeVisible();
-  await expect(nav.getByRole('link', { name: 'Compradores' })).toBeHidden();
+  await expect(nav.getByRole('menuitem', { name: 'Compradores' })).toBeHidden();
+  await expect(nav.getByRole('button', { name: 'Administrar' })).toBeFocused();
+  await nav.getByRole('button', { name: 'Administrar' }).click();
+  await nav.getByRole('button', { name: 'Menu de Alice' }).click();
+  await expect(nav.getByRole('menuitem', { name: 'Sair' })).toBeVisible();
+  await expect(nav.getByRole('menuitem', { name: 'Compradores' })).toBeHidden();
   await page.getByRole('main').click({ position: { x: 5, y: 5 } });
-  await expect(nav.getByRole('button', { name: 'Sair' })).toBeHidden();
+  await expect(nav.getByRole('menuitem', { name: 'Sair' })).toBeHidden();
 
   // Comprar leads to the portal's cart (no store drawer), whose line opens the portal's page.
   await page.goto(`${acme}/mouse-demo-travel-bluetooth`);

@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import type { Locator, Page } from '@playwright/test';
 import { expect, storeUrl, test } from './fixtures';
 import { MENU_QUERY, StoreShell } from './shell.page';
 
@@ -160,4 +161,132 @@ test('the home page has no serious accessibility violations', async ({ page }) =
   expect(
     serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
   ).toEqual([]);
+});
+
+/** WCAG 2.2 AA violations axe finds inside `selector` (listed by rule and node). */
+async function axeViolationsIn(page: Page, selector: string) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .include(selector)
+    .analyze();
+  return results.violations.map(
+    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
+}
+
+/**
+ * A modal opened by `trigger` (ADR 0020h): the focus goes in, the page behind is inert and does
+ * not scroll, axe finds nothing in it, Escape closes it and the focus is back on `trigger`.
+ */
+async function checkModal(page: Page, trigger: Locator, dialog: Locator) {
+  await trigger.click();
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toHaveAttribute('aria-modal', 'true');
+  await expect.poll(() => dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+  expect(
+    await page.evaluate(() => document.querySelector('main')?.closest('[inert]') != null),
+  ).toBe(true);
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe(
+    'hidden',
+  );
+  expect(await axeViolationsIn(page, '[role=dialog][aria-modal=true]')).toEqual([]);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(trigger).toBeFocused();
+  expect(
+    await page.evaluate(() => document.querySelector('main')?.closest('[inert]') != null),
+  ).toBe(false);
+}
+
+test('every dialog, drawer, menu and combobox of the store pages: focus in and back, Escape, axe', async ({
+  page,
+}) => {
+  await page.clock.setFixedTime(new Date('2026-03-09T13:00:00Z')); // Monday 10:00 in São Paulo
+  await page.goto(storeUrl('localhost'));
+  const header = page.getByRole('banner');
+
+  // The login panel.
+  await checkModal(
+    page,
+    header.getByRole('button', { name: 'Entrar', exact: true }),
+    page.getByRole('dialog', { name: 'Acesse sua conta' }),
+  );
+
+  // A service dialog (the 0800 sales phone in sales hours).
+  await checkModal(
+    page,
+    page.getByTestId('help-section').getByRole('button', { name: 'Telefone' }),
+    page.getByTestId('dialog-0800'),
+  );
+
+  // The search combobox's suggestions: Escape closes them, back in the field.
+  const field = page
+    .getByRole('search')
+    .first()
+    .getByRole('combobox', { name: 'Buscar por produto' });
+  await field.pressSequentially('noteboo', { delay: 30 });
+  const suggestions = page.getByTestId('search-drawer');
+  await expect(suggestions.getByTestId('search-suggestion')).toHaveCount(4);
+  await expect(field).toHaveAttribute('aria-expanded', 'true');
+  expect(await axeViolationsIn(page, '[data-testid=search-drawer]')).toEqual([]);
+  await field.press('ArrowDown');
+  await expect(suggestions.getByRole('link').first()).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(suggestions).toBeHidden();
+  await expect(field).toBeFocused();
+  await field.fill('');
+
+  // The cart drawer, its tabs (arrows, Home and End), and the confirmation inside it.
+  await page.goto(storeUrl('localhost', '/ssd-demo-1tb'));
+  await expect(page.getByTestId('buy')).toBeEnabled();
+  await page.getByRole('button', { name: 'Comprar' }).click();
+  const drawer = page.getByTestId('cart-drawer');
+  await expect(drawer).toBeVisible();
+  await expect.poll(() => drawer.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+  expect(await axeViolationsIn(page, '[data-testid=cart-drawer]')).toEqual([]);
+  const tabs = drawer.getByRole('tablist', { name: 'Painéis do carrinho' });
+  const tab = (name: string) => tabs.getByRole('tab', { name });
+  await tab('Carrinho').focus();
+  await page.keyboard.press('End');
+  await expect(tab('Buscar')).toBeFocused();
+  await expect(tab('Buscar')).toHaveAttribute('aria-selected', 'true');
+  await expect(drawer.getByRole('tabpanel').getByRole('searchbox')).toBeVisible();
+  await page.keyboard.press('Home');
+  await expect(tab('Carrinho')).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('ArrowRight');
+  await expect(tab('Categorias')).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('ArrowLeft');
+  await expect(tab('Carrinho')).toHaveAttribute('aria-selected', 'true');
+  const remove = drawer.getByRole('button', { name: 'Excluir SSD Demo 1TB do carrinho' });
+  const confirm = page.getByRole('dialog', { name: 'Excluir produto' });
+  await remove.click();
+  await expect(confirm.getByRole('button', { name: 'Sim, excluir' })).toBeFocused();
+  expect(await axeViolationsIn(page, '[role=dialog][aria-modal=true]')).toEqual([]);
+  // Escape closes the confirmation alone, back on its button inside the drawer.
+  await page.keyboard.press('Escape');
+  await expect(confirm).toBeHidden();
+  await expect(drawer).toBeVisible();
+  await expect(remove).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Comprar' })).toBeFocused();
+});
+
+test("on a phone, the menu drawer and the bottom bar's account sheet: focus in and back, Escape, axe @mobile", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto(storeUrl('localhost'));
+  await checkModal(
+    page,
+    page.getByRole('button', { name: 'Menu' }),
+    page.getByRole('dialog', { name: 'Todas as categorias' }),
+  );
+  await checkModal(
+    page,
+    page
+      .getByRole('navigation', { name: 'Navegação rápida' })
+      .getByRole('button', { name: 'Conta' }),
+    page.getByRole('dialog', { name: 'Acesse sua conta' }),
+  );
 });

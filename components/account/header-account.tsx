@@ -3,7 +3,8 @@
 import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
+import { ModalShell } from '@/components/ui/modal-shell';
 import { firstName } from '@/lib/domain/customer';
 import { useSession } from './session';
 
@@ -15,8 +16,8 @@ const LoginForm = dynamic(() => import('./login-form').then((m) => m.LoginForm),
 
 /**
  * The top bar's account links (SPEC.md section 2): logged out, 'Cadastre-se', 'Entrar' (the login
- * panel) and the order-status lookup; logged in, the greeting with the first name, account,
- * orders and logout, without the lookup.
+ * panel, a modal whose code loads when it first opens) and the order-status lookup; logged in,
+ * the greeting with the first name, account, orders and logout, without the lookup.
  */
 export function HeaderAccount({
   labels,
@@ -26,23 +27,6 @@ export function HeaderAccount({
   const t = useTranslations('account');
   const { customer, logOut } = useSession();
   const [open, setOpen] = useState(false);
-  const panel = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') setOpen(false);
-    };
-    const onPointer = (e: PointerEvent) => {
-      if (!panel.current?.parentElement?.contains(e.target as Node)) setOpen(false);
-    };
-    document.addEventListener('keydown', onKey);
-    document.addEventListener('pointerdown', onPointer);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.removeEventListener('pointerdown', onPointer);
-    };
-  }, [open]);
 
   if (customer)
     return (
@@ -69,38 +53,34 @@ export function HeaderAccount({
       <Link href="/onestepcheckout/customer/register" prefetch={false} className="hover:underline">
         {labels.register}
       </Link>
-      <div className="relative">
-        <button
-          type="button"
-          className="hover:underline"
-          aria-expanded={open}
-          aria-controls="login-panel"
-          onClick={() => setOpen((o) => !o)}
-        >
-          {labels.login}
-        </button>
-        {open && (
-          <div
-            ref={panel}
-            id="login-panel"
-            role="dialog"
-            aria-label={t('loginHeading')}
-            className="fixed inset-x-2 top-10 z-50 rounded-xl border border-neutral-200 bg-white p-5 text-sm text-neutral-900 shadow-xl sm:absolute sm:inset-x-auto sm:top-full sm:right-0 sm:mt-2 sm:w-80"
+      <button
+        type="button"
+        className="hover:underline"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => setOpen(true)}
+      >
+        {labels.login}
+      </button>
+      <ModalShell
+        open={open}
+        onClose={() => setOpen(false)}
+        aria-label={t('loginHeading')}
+        place="topEnd"
+        className="rounded-xl border border-neutral-200 bg-white p-5 text-sm text-neutral-900"
+      >
+        <div className="mb-3 flex items-center justify-between">
+          <p className="font-semibold">{t('loginHeading')}</p>
+          <button
+            type="button"
+            onClick={() => setOpen(false)}
+            className="rounded px-2 py-1 text-neutral-500 hover:bg-neutral-100"
           >
-            <div className="mb-3 flex items-center justify-between">
-              <p className="font-semibold">{t('loginHeading')}</p>
-              <button
-                type="button"
-                onClick={() => setOpen(false)}
-                className="rounded px-2 py-1 text-neutral-500 hover:bg-neutral-100"
-              >
-                {t('closePanel')}
-              </button>
-            </div>
-            <LoginForm onDone={() => setOpen(false)} />
-          </div>
-        )}
-      </div>
+            {t('closePanel')}
+          </button>
+        </div>
+        <LoginForm onDone={() => setOpen(false)} />
+      </ModalShell>
       <Link href="/guest/order" prefetch={false} className="hidden hover:underline sm:inline">
         {labels.orderStatus}
       </Link>

@@ -3,13 +3,14 @@
 import Link from 'next/link';
 import { useState, type ReactNode } from 'react';
 import { CloseIcon, MenuIcon } from '@/components/layout/icons';
-import { useModalDialog } from '@/components/ui/use-modal-dialog';
+import { ModalShell } from '@/components/ui/modal-shell';
 
 export type DrawerLink = { href: string; label: string };
 
 /**
- * The blog header on small screens: a menu button opening a drawer (a modal <dialog>: focus stays
- * inside, Escape and a click beside it close it) with the desktop menu's links and categories.
+ * The blog header on small screens: a menu button opening a modal drawer (focus stays inside,
+ * Escape and a click beside it close it; its code loads when it first opens) with the desktop
+ * menu's links and categories.
  */
 export function BlogDrawer({
   links,
@@ -24,7 +25,6 @@ export function BlogDrawer({
   search: ReactNode;
 }) {
   const [open, setOpen] = useState(false);
-  const dialog = useModalDialog(open);
   const close = () => setOpen(false);
   return (
     <>
@@ -38,43 +38,40 @@ export function BlogDrawer({
         <MenuIcon />
         {labels.open}
       </button>
-      <dialog
-        ref={dialog}
+      {/* Drawn only when open: the page's HTML would otherwise carry the menu twice. */}
+      <ModalShell
+        open={open}
         onClose={close}
-        // A click on the backdrop lands on the dialog itself.
-        onClick={(event) => event.target === event.currentTarget && close()}
         aria-label={labels.title}
-        className="m-0 h-full max-h-none w-full max-w-[460px] bg-white p-0 backdrop:bg-black/40"
+        place="start"
+        className="max-w-[460px] bg-white"
       >
-        {/* Drawn only when open: the page's HTML would otherwise carry the menu twice. */}
-        {open && (
-          <div className="flex flex-col gap-4 p-4">
-            <div className="flex items-center justify-between">
-              <p className="text-lg font-semibold">{labels.title}</p>
-              <button
-                type="button"
-                onClick={close}
-                aria-label={labels.close}
-                className="rounded p-2 hover:bg-neutral-100"
-              >
-                <CloseIcon />
-              </button>
-            </div>
-            {search}
-            <nav aria-label={labels.title}>
-              <LinkList links={links} onClick={close} className="divide-y divide-neutral-100" />
-              {categories.length > 0 && (
-                <>
-                  <p className="mt-4 px-2 text-sm font-semibold text-neutral-600 uppercase">
-                    {labels.categories}
-                  </p>
-                  <LinkList links={categories} onClick={close} />
-                </>
-              )}
-            </nav>
+        <div className="flex flex-col gap-4 p-4">
+          <div className="flex items-center justify-between">
+            <p className="text-lg font-semibold">{labels.title}</p>
+            <button
+              type="button"
+              onClick={close}
+              aria-label={labels.close}
+              className="rounded p-2 hover:bg-neutral-100"
+            >
+              <CloseIcon />
+            </button>
           </div>
-        )}
-      </dialog>
+          {search}
+          <nav aria-label={labels.title}>
+            <LinkList links={links} onClick={close} className="divide-y divide-neutral-100" />
+            {categories.length > 0 && (
+              <>
+                <p className="mt-4 px-2 text-sm font-semibold text-neutral-600 uppercase">
+                  {labels.categories}
+                </p>
+                <LinkList links={categories} onClick={close} />
+              </>
+            )}
+          </nav>
+        </div>
+      </ModalShell>
     </>
   );
 }

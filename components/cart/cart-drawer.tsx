@@ -1,9 +1,10 @@
 'use client';
 
+import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { useModalDialog } from '@/components/ui/use-modal-dialog';
+import { ModalShell } from '@/components/ui/modal-shell';
 import { categoriesQuery } from '@/lib/api-client/catalog';
 import type { Category } from '@/lib/contracts/catalog';
 import { useCart, type CartPanel } from './cart-state';
@@ -13,22 +14,22 @@ const PANELS: CartPanel[] = ['cart', 'categories', 'search'];
 const tabLabel = { cart: 'tabCart', categories: 'tabCategories', search: 'tabSearch' } as const;
 
 /**
- * The cart drawer (width 640, SPEC.md sections 2 and 9) with its three panels: the cart, the
- * categories and the search. Loaded the first time it opens.
+ * The cart drawer (width 640, SPEC.md sections 2 and 9) with its three panels as tabs (arrows,
+ * Home and End move between them): the cart, the categories and the search. Loaded the first
+ * time it opens.
  */
 export default function CartDrawer() {
   const t = useTranslations('cartUi');
   const { panel, openPanel } = useCart();
-  const ref = useModalDialog(panel !== null);
   const close = () => openPanel(null);
 
   return (
-    <dialog
-      ref={ref}
-      // Dialogs opened inside (delete confirmation, share) close on their own.
-      onClose={(e) => e.target === e.currentTarget && close()}
+    <ModalShell
+      open={panel !== null}
+      onClose={close}
+      place="end"
       aria-labelledby="cart-drawer-title"
-      className="m-0 ml-auto h-full max-h-none w-full max-w-[640px] bg-white p-0 backdrop:bg-black/40"
+      className="max-w-[640px] bg-white"
       data-testid="cart-drawer"
     >
       {panel && (
@@ -46,47 +47,36 @@ export default function CartDrawer() {
               {t('close')}
             </button>
           </div>
-          <div
-            role="tablist"
-            aria-label={t('tabs')}
-            className="flex border-b border-neutral-200 px-2"
+          <TabGroup
+            selectedIndex={PANELS.indexOf(panel)}
+            onChange={(i) => openPanel(PANELS[i]!)}
+            className="flex min-h-0 flex-1 flex-col"
           >
-            {PANELS.map((p) => (
-              <button
-                key={p}
-                type="button"
-                role="tab"
-                id={`cart-tab-${p}`}
-                aria-selected={panel === p}
-                aria-controls={`cart-panel-${p}`}
-                tabIndex={panel === p ? 0 : -1}
-                onClick={() => openPanel(p)}
-                onKeyDown={(e) => {
-                  const step = e.key === 'ArrowRight' ? 1 : e.key === 'ArrowLeft' ? -1 : 0;
-                  if (!step) return;
-                  const next = PANELS[(PANELS.indexOf(p) + step + PANELS.length) % PANELS.length]!;
-                  openPanel(next);
-                  document.getElementById(`cart-tab-${next}`)?.focus();
-                }}
-                className={`px-3 py-2.5 text-sm font-medium ${panel === p ? 'border-b-2 border-[var(--store-primary)] text-[var(--store-primary)]' : 'text-neutral-600'}`}
-              >
-                {t(tabLabel[p])}
-              </button>
-            ))}
-          </div>
-          <div
-            role="tabpanel"
-            id={`cart-panel-${panel}`}
-            aria-labelledby={`cart-tab-${panel}`}
-            className="flex-1 overflow-y-auto px-4 py-4"
-          >
-            {panel === 'cart' && <CartContents layout="drawer" onNavigate={close} />}
-            {panel === 'categories' && <CategoriesPanel onNavigate={close} />}
-            {panel === 'search' && <SearchPanel />}
-          </div>
+            <TabList aria-label={t('tabs')} className="flex border-b border-neutral-200 px-2">
+              {PANELS.map((p) => (
+                <Tab
+                  key={p}
+                  className="px-3 py-2.5 text-sm font-medium text-neutral-600 outline-offset-[-2px] data-[selected]:border-b-2 data-[selected]:border-[var(--store-primary)] data-[selected]:text-[var(--store-primary)]"
+                >
+                  {t(tabLabel[p])}
+                </Tab>
+              ))}
+            </TabList>
+            <TabPanels className="flex-1 overflow-y-auto px-4 py-4">
+              <TabPanel>
+                <CartContents layout="drawer" onNavigate={close} />
+              </TabPanel>
+              <TabPanel>
+                <CategoriesPanel onNavigate={close} />
+              </TabPanel>
+              <TabPanel>
+                <SearchPanel />
+              </TabPanel>
+            </TabPanels>
+          </TabGroup>
         </div>
       )}
-    </dialog>
+    </ModalShell>
   );
 }
 

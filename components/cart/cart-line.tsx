@@ -1,5 +1,6 @@
 'use client';
 
+import { Disclosure, DisclosureButton, DisclosurePanel } from '@headlessui/react';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
@@ -30,7 +31,6 @@ export function CartLine({
   const { change, pending } = useCart();
   const money = useMoney();
   const [confirming, setConfirming] = useState(false);
-  const [details, setDetails] = useState(false);
   const parts = childItems.filter((c) => c.type !== 'addon');
   const addons = childItems.filter((c) => c.type === 'addon');
   const warranties = line.addons.filter((a) => a.isWarranty);
@@ -123,28 +123,26 @@ export function CartLine({
         </button>
       </div>
       {parts.length > 0 && (
-        <div>
-          <button
-            type="button"
-            aria-expanded={details}
-            onClick={() => setDetails((d) => !d)}
-            className="text-sm text-[var(--store-primary)] underline"
-          >
-            {details ? t('hideDetails') : t('details')}
-          </button>
-          {details && (
-            <ul
-              className="mt-2 grid gap-1 rounded-md bg-neutral-50 p-2 text-xs"
-              aria-label={t('kitParts')}
-            >
-              {parts.map((p) => (
-                <li key={p.id}>
-                  {p.quantity}× {p.name}
-                </li>
-              ))}
-            </ul>
+        <Disclosure as="div">
+          {({ open }) => (
+            <>
+              <DisclosureButton className="text-sm text-[var(--store-primary)] underline">
+                {open ? t('hideDetails') : t('details')}
+              </DisclosureButton>
+              <DisclosurePanel
+                as="ul"
+                className="mt-2 grid gap-1 rounded-md bg-neutral-50 p-2 text-xs"
+                aria-label={t('kitParts')}
+              >
+                {parts.map((p) => (
+                  <li key={p.id}>
+                    {p.quantity}× {p.name}
+                  </li>
+                ))}
+              </DisclosurePanel>
+            </>
           )}
-        </div>
+        </Disclosure>
       )}
       {warranties.length > 0 && (
         <fieldset className="rounded-md border border-neutral-200 p-2 text-sm">

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useCopy } from '@/components/ui/use-copy';
-import { useModalDialog } from '@/components/ui/use-modal-dialog';
+import { ModalShell } from '@/components/ui/modal-shell';
 import { useSnackbar } from '@/components/ui/snackbar';
 import { useApiMutation } from '@/components/ui/use-api-mutation';
 import { useContractForm } from '@/components/ui/use-contract-form';
@@ -21,7 +21,6 @@ export function ShareCart({ orderId }: { orderId: string }) {
   const t = useTranslations('shareUi');
   const snackbar = useSnackbar();
   const [open, setOpen] = useState(false);
-  const ref = useModalDialog(open);
   const form = useContractForm(shareCartEmailForm, empty);
   const [link, setLink] = useState<string | null>(null);
   const { copied, copy: copyText } = useCopy();
@@ -93,85 +92,74 @@ export function ShareCart({ orderId }: { orderId: string }) {
       >
         {t('title')}
       </button>
-      <dialog
-        ref={ref}
-        onClose={(e) => {
-          // Its close must not reach the cart drawer it may sit in.
-          e.stopPropagation();
-          setOpen(false);
-        }}
+      <ModalShell
+        open={open}
+        onClose={() => setOpen(false)}
         aria-labelledby="share-title"
-        className="m-auto w-[min(94vw,520px)] rounded-xl p-5 backdrop:bg-black/40"
+        className="w-[min(94vw,520px)] rounded-xl bg-white p-5"
       >
-        {open && (
-          <div className="grid gap-4">
-            <div className="flex items-center justify-between">
-              <h2 id="share-title" className="text-lg font-semibold">
-                {t('title')}
-              </h2>
-              <button
-                type="button"
-                onClick={() => setOpen(false)}
-                className="rounded p-1 text-sm underline"
-              >
-                {t('close')}
-              </button>
-            </div>
-            <form
-              onSubmit={submitEmail}
-              noValidate
-              className="grid gap-3"
-              aria-label={t('byEmail')}
+        <div className="grid gap-4">
+          <div className="flex items-center justify-between">
+            <h2 id="share-title" className="text-lg font-semibold">
+              {t('title')}
+            </h2>
+            <button
+              type="button"
+              onClick={() => setOpen(false)}
+              className="rounded p-1 text-sm underline"
             >
-              <h3 className="text-sm font-semibold">{t('byEmail')}</h3>
-              {field('name', 'text')}
-              {field('email', 'email')}
-              {field('emailTo', 'email')}
-              {field('message', 'textarea')}
-              <button
-                type="submit"
-                disabled={busy}
-                className="h-10 rounded-lg bg-[var(--store-primary)] text-sm font-semibold text-[var(--store-primary-contrast)] disabled:opacity-50"
-              >
-                {t('send')}
-              </button>
-            </form>
-            <div className="grid gap-2 border-t border-neutral-200 pt-4 sm:grid-cols-2">
-              <button
-                type="button"
-                onClick={() => void facebook()}
-                disabled={busy}
-                className="h-10 rounded-lg bg-[#1877f2] text-sm font-semibold text-white disabled:opacity-50"
-              >
-                {t('facebook')}
-              </button>
-              <button
-                type="button"
-                onClick={() => void copy()}
-                disabled={busy}
-                aria-live="polite"
-                className="h-10 rounded-lg border border-neutral-900 text-sm font-semibold disabled:opacity-50"
-              >
-                {copied ? t('copied') : t('copy')}
-              </button>
-            </div>
-            {link && (
-              <div>
-                <label htmlFor="share-link" className="text-xs text-neutral-600">
-                  {t('link')}
-                </label>
-                <input
-                  id="share-link"
-                  readOnly
-                  value={link}
-                  onFocus={(e) => e.currentTarget.select()}
-                  className="w-full rounded-lg border border-neutral-300 px-3 py-2 text-xs"
-                />
-              </div>
-            )}
+              {t('close')}
+            </button>
           </div>
-        )}
-      </dialog>
+          <form onSubmit={submitEmail} noValidate className="grid gap-3" aria-label={t('byEmail')}>
+            <h3 className="text-sm font-semibold">{t('byEmail')}</h3>
+            {field('name', 'text')}
+            {field('email', 'email')}
+            {field('emailTo', 'email')}
+            {field('message', 'textarea')}
+            <button
+              type="submit"
+              disabled={busy}
+              className="h-10 rounded-lg bg-[var(--store-primary)] text-sm font-semibold text-[var(--store-primary-contrast)] disabled:opacity-50"
+            >
+              {t('send')}
+            </button>
+          </form>
+          <div className="grid gap-2 border-t border-neutral-200 pt-4 sm:grid-cols-2">
+            <button
+              type="button"
+              onClick={() => void facebook()}
+              disabled={busy}
+              className="h-10 rounded-lg bg-[#1877f2] text-sm font-semibold text-white disabled:opacity-50"
+            >
+              {t('facebook')}
+            </button>
+            <button
+              type="button"
+              onClick={() => void copy()}
+              disabled={busy}
+              aria-live="polite"
+              className="h-10 rounded-lg border border-neutral-900 text-sm font-semibold disabled:opacity-50"
+            >
+              {copied ? t('copied') : t('copy')}
+            </button>
+          </div>
+          {link && (
+            <div>
+              <label htmlFor="share-link" className="text-xs text-neutral-600">
+                {t('link')}
+              </label>
+              <input
+                id="share-link"
+                readOnly
+                value={link}
+                onFocus={(e) => e.currentTarget.select()}
+                className="w-full rounded-lg border border-neutral-300 px-3 py-2 text-xs"
+              />
+            </div>
+          )}
+        </div>
+      </ModalShell>
     </>
   );
 }

@@ -4,7 +4,7 @@ import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useSession } from '@/components/account/session';
-import { useModalDialog } from '@/components/ui/use-modal-dialog';
+import { ModalShell } from '@/components/ui/modal-shell';
 import { firstName } from '@/lib/domain/customer';
 
 // The login form's code is fetched when a shopper opens the panel logged out.
@@ -31,62 +31,58 @@ export default function AccountPanel({
 }) {
   const t = useTranslations('account');
   const { customer, logOut } = useSession();
-  const ref = useModalDialog(open);
   const heading = customer ? t('hello', { name: firstName(customer.name) }) : t('loginHeading');
   return (
-    <dialog
-      ref={ref}
-      id="bottom-bar-account"
+    <ModalShell
+      open={open}
       onClose={onClose}
+      id="bottom-bar-account"
       aria-labelledby="bottom-bar-account-title"
-      className="m-0 mt-auto max-h-[85dvh] w-full max-w-none overflow-y-auto rounded-t-2xl bg-white p-5 text-sm text-neutral-900 backdrop:bg-black/40 md:hidden"
+      place="bottom"
+      className="rounded-t-2xl bg-white p-5 text-sm text-neutral-900 md:hidden"
     >
-      {open && (
-        <>
-          <div className="mb-3 flex items-center justify-between">
-            <h2 id="bottom-bar-account-title" className="text-base font-semibold">
-              {heading}
-            </h2>
+      <div className="mb-3 flex items-center justify-between">
+        <h2 id="bottom-bar-account-title" className="text-base font-semibold">
+          {heading}
+        </h2>
+        <button
+          type="button"
+          onClick={onClose}
+          className="rounded px-2 py-1 text-neutral-600 hover:bg-neutral-100"
+        >
+          {t('closePanel')}
+        </button>
+      </div>
+      {customer ? (
+        <ul className="divide-y divide-neutral-100">
+          {links.map((link) => (
+            <li key={link.href}>
+              <Link
+                href={link.href}
+                prefetch={false}
+                onClick={onClose}
+                className="block py-3 font-medium"
+              >
+                {link.label}
+              </Link>
+            </li>
+          ))}
+          <li>
             <button
               type="button"
-              onClick={onClose}
-              className="rounded px-2 py-1 text-neutral-600 hover:bg-neutral-100"
+              className="block w-full py-3 text-left font-medium text-red-700"
+              onClick={() => {
+                onClose();
+                void logOut();
+              }}
             >
-              {t('closePanel')}
+              {t('logout')}
             </button>
-          </div>
-          {customer ? (
-            <ul className="divide-y divide-neutral-100">
-              {links.map((link) => (
-                <li key={link.href}>
-                  <Link
-                    href={link.href}
-                    prefetch={false}
-                    onClick={onClose}
-                    className="block py-3 font-medium"
-                  >
-                    {link.label}
-                  </Link>
-                </li>
-              ))}
-              <li>
-                <button
-                  type="button"
-                  className="block w-full py-3 text-left font-medium text-red-700"
-                  onClick={() => {
-                    onClose();
-                    void logOut();
-                  }}
-                >
-                  {t('logout')}
-                </button>
-              </li>
-            </ul>
-          ) : (
-            <LoginForm onDone={onClose} />
-          )}
-        </>
+          </li>
+        </ul>
+      ) : (
+        <LoginForm onDone={onClose} />
       )}
-    </dialog>
+    </ModalShell>
   );
 }

@@ -1,11 +1,15 @@
 'use client';
 
 import Link from 'next/link';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
+import { ModalShell } from '@/components/ui/modal-shell';
 import type { Category } from '@/lib/contracts/catalog';
 import { CloseIcon, MenuIcon } from './icons';
 
-/** Menu drawer for small screens (width 460, SPEC.md section 9). */
+/**
+ * Menu drawer for small screens (width 460, SPEC.md section 9), a modal drawer whose code loads
+ * when it first opens.
+ */
 export function MobileMenu({
   categories,
   query,
@@ -17,14 +21,6 @@ export function MobileMenu({
   labels: { open: string; close: string; all: string };
 }) {
   const [open, setOpen] = useState(false);
-  const dialog = useRef<HTMLDialogElement>(null);
-
-  useEffect(() => {
-    const el = dialog.current;
-    if (!el) return;
-    if (open && !el.open) el.showModal();
-    if (!open && el.open) el.close();
-  }, [open]);
 
   if (categories.length === 0) return null;
   return (
@@ -38,57 +34,54 @@ export function MobileMenu({
       >
         <MenuIcon />
       </button>
-      <dialog
-        ref={dialog}
+      {/* Drawn only when open: every page's HTML would otherwise carry the menu twice. */}
+      <ModalShell
+        open={open}
         onClose={() => setOpen(false)}
         aria-label={labels.all}
-        className="m-0 h-full max-h-none w-full max-w-[460px] bg-white p-0 backdrop:bg-black/40"
+        place="start"
+        className="max-w-[460px] bg-white"
       >
-        {/* Drawn only when open: every page's HTML would otherwise carry the menu twice. */}
-        {open && (
-          <>
-            <div className="flex items-center justify-between border-b px-4 py-3">
-              <p className="font-semibold">{labels.all}</p>
-              <button
-                type="button"
+        <div className="flex items-center justify-between border-b px-4 py-3">
+          <p className="font-semibold">{labels.all}</p>
+          <button
+            type="button"
+            onClick={() => setOpen(false)}
+            aria-label={labels.close}
+            className="rounded p-2 hover:bg-neutral-100"
+          >
+            <CloseIcon />
+          </button>
+        </div>
+        <ul className="divide-y">
+          {categories.map((c) => (
+            <li key={c.id} className="px-4 py-3">
+              <Link
+                href={`/${c.url}${query}`}
                 onClick={() => setOpen(false)}
-                aria-label={labels.close}
-                className="rounded p-2 hover:bg-neutral-100"
+                className="font-medium"
               >
-                <CloseIcon />
-              </button>
-            </div>
-            <ul className="divide-y">
-              {categories.map((c) => (
-                <li key={c.id} className="px-4 py-3">
-                  <Link
-                    href={`/${c.url}${query}`}
-                    onClick={() => setOpen(false)}
-                    className="font-medium"
-                  >
-                    {c.name}
-                  </Link>
-                  {c.children.length > 0 && (
-                    <ul className="mt-2 grid gap-2 pl-3">
-                      {c.children.map((child) => (
-                        <li key={child.id}>
-                          <Link
-                            href={`/${child.url}${query}`}
-                            onClick={() => setOpen(false)}
-                            className="text-sm text-neutral-700"
-                          >
-                            {child.name}
-                          </Link>
-                        </li>
-                      ))}
-                    </ul>
-                  )}
-                </li>
-              ))}
-            </ul>
-          </>
-        )}
-      </dialog>
+                {c.name}
+              </Link>
+              {c.children.length > 0 && (
+                <ul className="mt-2 grid gap-2 pl-3">
+                  {c.children.map((child) => (
+                    <li key={child.id}>
+                      <Link
+                        href={`/${child.url}${query}`}
+                        onClick={() => setOpen(false)}
+                        className="text-sm text-neutral-700"
+                      >
+                        {child.name}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </li>
+          ))}
+        </ul>
+      </ModalShell>
     </>
   );
 }

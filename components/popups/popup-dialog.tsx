@@ -1,13 +1,13 @@
 'use client';
 
 import { BlockLink } from '@/components/content/blocks/block-link';
-import { useModalDialog } from '@/components/ui/use-modal-dialog';
+import { ModalShell } from '@/components/ui/modal-shell';
 import type { ContentItem } from '@/lib/contracts/popups';
 
 export type PopupLabels = { close: string; more: string };
 
 /**
- * An entry or exit pop-up on a native modal <dialog> (focus trap, Escape and backdrop), at most
+ * An entry or exit pop-up on the ModalShell (focus trap, Escape and a click beside it), at most
  * 700 px wide (SPEC.md section 9). Its HTML was sanitized by the API; the title is text. Any way
  * of leaving it (×, Escape, the backdrop, its link) closes it.
  */
@@ -20,20 +20,16 @@ export function PopupDialog({
   labels: PopupLabels;
   onClose: () => void;
 }) {
-  const ref = useModalDialog(item !== null);
   const titleId = item ? `popup-${item.id}-title` : undefined;
   const content = item?.json;
   return (
-    <dialog
-      ref={ref}
+    <ModalShell
+      open={item !== null}
       onClose={onClose}
-      onClick={(e) => {
-        if (e.target === e.currentTarget) onClose();
-      }}
       aria-labelledby={content?.title ? titleId : undefined}
       aria-label={content && !content.title ? labels.more : undefined}
       data-popup={item?.type}
-      className="m-auto w-[min(92vw,700px)] max-w-[700px] overflow-hidden rounded-2xl bg-white p-0 shadow-2xl backdrop:bg-black/50"
+      className="w-[min(92vw,700px)] max-w-[700px] overflow-hidden rounded-2xl bg-white"
     >
       {item && content && (
         // Following one of its links (its own or one in its HTML) closes it as well.
@@ -74,7 +70,6 @@ export function PopupDialog({
             {content.link && (
               <BlockLink
                 href={content.link}
-
                 className="mt-1 inline-flex h-11 items-center justify-center justify-self-start rounded-xl bg-[var(--store-primary)] px-5 font-semibold text-[var(--store-primary-contrast)] hover:brightness-110"
               >
                 {content.btnText ?? labels.more}
@@ -83,7 +78,7 @@ export function PopupDialog({
           </div>
         </div>
       )}
-    </dialog>
+    </ModalShell>
   );
 }
 

@@ -6,7 +6,7 @@ import type { PortalState } from '@/lib/contracts/router';
 import type { Locale } from '@/lib/domain/money';
 import type { Store } from '@/lib/store/data';
 import { PortalCartPanel } from './portal-cart-panel';
-import { PortalMenus } from './portal-menus';
+import { PortalMenu } from './portal-menu';
 import { PortalUserMenu } from './portal-user-menu';
 
 const navLink =
@@ -77,28 +77,13 @@ export async function PortalHeader({
               <span className="sr-only"> {t('newTab')}</span>
             </a>
             {portal.role === 'admin' && (
-              <details className="group relative" data-portal-menu>
-                <summary
-                  className={`${navLink} cursor-pointer list-none gap-1 [&::-webkit-details-marker]:hidden`}
-                >
-                  {t('admin')}
-                  <span aria-hidden className="text-xs transition-transform group-open:rotate-180">
-                    ▾
-                  </span>
-                </summary>
-                <ul className="absolute left-0 z-30 mt-1 w-48 rounded-lg border border-neutral-200 bg-white p-1 shadow-lg md:right-0 md:left-auto">
-                  <li>
-                    <Link href={`${portal.url}/admin/compradores`} className={`${navLink} px-3`}>
-                      {t('buyers')}
-                    </Link>
-                  </li>
-                  <li>
-                    <Link href={`${portal.url}/admin/empresas`} className={`${navLink} px-3`}>
-                      {t('companies')}
-                    </Link>
-                  </li>
-                </ul>
-              </details>
+              <PortalMenu
+                label={t('admin')}
+                items={[
+                  { label: t('buyers'), href: `${portal.url}/admin/compradores` },
+                  { label: t('companies'), href: `${portal.url}/admin/empresas` },
+                ]}
+              />
             )}
             <PortalUserMenu
               firstName={firstName}
@@ -120,7 +105,6 @@ export async function PortalHeader({
               testId="portal-cart"
             />
             <PortalCartPanel cartUrl={portal.cartUrl} />
-            <PortalMenus />
           </>
         )}
       </div>

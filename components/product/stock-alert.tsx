@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { lazy, Suspense, useState } from 'react';
-import { useModalDialog } from '@/components/ui/use-modal-dialog';
+import { ModalShell } from '@/components/ui/modal-shell';
 
 // The form (and zod with it) loads only when a shopper opens the dialog.
 const StockAlertForm = lazy(() =>
@@ -13,7 +13,6 @@ const StockAlertForm = lazy(() =>
 export function StockAlert({ productId, productName }: { productId: number; productName: string }) {
   const t = useTranslations('stockAlert');
   const [open, setOpen] = useState(false);
-  const dialog = useModalDialog(open);
 
   return (
     <>
@@ -24,11 +23,11 @@ export function StockAlert({ productId, productName }: { productId: number; prod
       >
         {t('open')}
       </button>
-      <dialog
-        ref={dialog}
+      <ModalShell
+        open={open}
         onClose={() => setOpen(false)}
         aria-labelledby="stock-alert-title"
-        className="m-auto w-[calc(100%-2rem)] max-w-[480px] rounded-2xl bg-white p-0 backdrop:bg-black/40"
+        className="w-[calc(100%-2rem)] max-w-[480px] rounded-2xl bg-white"
       >
         <div className="flex items-center justify-between border-b px-5 py-3">
           <h2 id="stock-alert-title" className="text-lg font-semibold">
@@ -43,16 +42,14 @@ export function StockAlert({ productId, productName }: { productId: number; prod
             ×
           </button>
         </div>
-        {open && (
-          <Suspense fallback={<div className="h-72" aria-busy="true" />}>
-            <StockAlertForm
-              productId={productId}
-              productName={productName}
-              onDone={() => setOpen(false)}
-            />
-          </Suspense>
-        )}
-      </dialog>
+        <Suspense fallback={<div className="h-72" aria-busy="true" />}>
+          <StockAlertForm
+            productId={productId}
+            productName={productName}
+            onDone={() => setOpen(false)}
+          />
+        </Suspense>
+      </ModalShell>
     </>
   );
 }

@@ -1,17 +1,17 @@
 'use client';
 
-import { useEffect, useId, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { CloseIcon } from '@/components/layout/icons';
 import { primaryButtonClass, secondaryButtonClass } from '@/components/ui/button-classes';
-import { useModalDialog } from '@/components/ui/use-modal-dialog';
+import { ModalShell } from '@/components/ui/modal-shell';
 
 const WIDTH = { narrow: 'w-[min(92vw,460px)]', wide: 'w-[min(calc(100vw-1.5rem),44rem)]' };
 
 /**
- * The store's modal on a native <dialog> (the service dialogs, the portal's customer form modal):
- * focus stays inside, Escape and the close button close it, and focus goes back to the button
- * that opened it. Its content mounts while it is open, with the focus on the element marked
- * `data-autofocus` if any; a long content scrolls under its fixed title.
+ * The store's titled modal (the service dialogs, the portal's customer form modal) on the
+ * ModalShell: focus stays inside, Escape and the close button close it, and focus goes back to
+ * the button that opened it. Its content mounts while it is open, with the focus on the element
+ * marked `data-autofocus` if any; a long content scrolls under its fixed title.
  */
 export function Modal({
   open,
@@ -30,38 +30,30 @@ export function Modal({
   width?: keyof typeof WIDTH;
   children: ReactNode;
 }) {
-  const ref = useModalDialog(open);
   const titleId = useId();
-  useEffect(() => {
-    if (open) ref.current?.querySelector<HTMLElement>('[data-autofocus]')?.focus();
-  }, [open, ref]);
   return (
-    <dialog
-      ref={ref}
+    <ModalShell
+      open={open}
       onClose={onClose}
       aria-labelledby={titleId}
       data-testid={testId}
-      className={`m-auto max-h-[calc(100dvh-1.5rem)] ${WIDTH[width]} max-w-none overflow-y-auto overscroll-contain rounded-xl bg-white p-0 text-neutral-900 shadow-xl backdrop:bg-black/40`}
+      className={`${WIDTH[width]} rounded-xl bg-white text-neutral-900`}
     >
-      {open && (
-        <>
-          <div className="sticky top-0 z-10 flex items-center justify-between gap-4 bg-white px-5 pt-4 pb-2">
-            <h2 id={titleId} className="text-lg font-semibold">
-              {title}
-            </h2>
-            <button
-              type="button"
-              onClick={onClose}
-              className="-mr-2 flex min-h-11 min-w-11 items-center justify-center rounded-full text-neutral-600 hover:bg-neutral-100"
-            >
-              <CloseIcon width={20} height={20} aria-hidden />
-              <span className="sr-only">{closeLabel}</span>
-            </button>
-          </div>
-          <div className="px-5 pb-5">{children}</div>
-        </>
-      )}
-    </dialog>
+      <div className="sticky top-0 z-10 flex items-center justify-between gap-4 bg-white px-5 pt-4 pb-2">
+        <h2 id={titleId} className="text-lg font-semibold">
+          {title}
+        </h2>
+        <button
+          type="button"
+          onClick={onClose}
+          className="-mr-2 flex min-h-11 min-w-11 items-center justify-center rounded-full text-neutral-600 hover:bg-neutral-100"
+        >
+          <CloseIcon width={20} height={20} aria-hidden />
+          <span className="sr-only">{closeLabel}</span>
+        </button>
+      </div>
+      <div className="px-5 pb-5">{children}</div>
+    </ModalShell>
   );
 }
 

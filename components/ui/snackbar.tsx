@@ -13,6 +13,7 @@ import {
 import { createPortal } from 'react-dom';
 import { useTranslations } from 'next-intl';
 
+import { MODAL_SHELL_ATTRIBUTE } from './modal-marker';
 import { SnackbarContext, type Snackbar } from './snackbar-context';
 import { useHydrated } from './use-hydrated';
 import {
@@ -27,6 +28,8 @@ export { useSnackbar, type SnackbarKind } from './snackbar-context';
 const none: readonly Snack[] = [];
 const noSnacks = () => none;
 
+const OPEN_MODALS = `[${MODAL_SHELL_ATTRIBUTE}][aria-modal="true"]`;
+
 const tone: Record<SnackbarKind, string> = {
   success: 'bg-emerald-700',
   error: 'bg-red-700',
@@ -35,35 +38,22 @@ const tone: Record<SnackbarKind, string> = {
 };
 
 /**
- * The modal <dialog> opened last, or null. A modal dialog makes everything outside it inert
- * (not hit, not clickable, not announced), a popover shown over it included: the messages are
- * drawn inside it while one is open.
+ * The modal dialog open on top (ModalShell, ADR 0020h), or null. A modal dialog makes everything
+ * outside it inert and hidden from assistive technology, the messages included: they are drawn
+ * inside it while one is open. A dialog opened inside another, or after it, comes later in the
+ * document.
  */
 function useTopModal(): HTMLElement | null {
   const [top, setTop] = useState<HTMLElement | null>(null);
   useEffect(() => {
-    // Modal dialogs in the order they were opened: the top layer's order, which no query gives.
-    let stack: HTMLDialogElement[] = [...document.querySelectorAll<HTMLDialogElement>('dialog')];
-    const update = () => {
-      stack = stack.filter((d) => d.isConnected && d.matches(':modal'));
-      setTop(stack.at(-1) ?? null);
-    };
-    const observer = new MutationObserver((records) => {
-      let changed = false;
-      for (const r of records) {
-        if (r.type === 'attributes' && r.target instanceof HTMLDialogElement) {
-          const dialog = r.target;
-          stack = [...stack.filter((d) => d !== dialog), dialog];
-          changed = true;
-        } else if (r.type === 'childList' && r.removedNodes.length > 0) changed = true;
-      }
-      if (changed) update();
-    });
+    const update = () =>
+      setTop([...document.querySelectorAll<HTMLElement>(OPEN_MODALS)].at(-1) ?? null);
+    const observer = new MutationObserver(update);
     observer.observe(document.body, {
       subtree: true,
       childList: true,
       attributes: true,
-      attributeFilter: ['open'],
+      attributeFilter: ['aria-modal'],
     });
     update();
     return () => observer.disconnect();

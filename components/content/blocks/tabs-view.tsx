@@ -1,12 +1,26 @@
 'use client';
 
-import { useRef, useState, type ReactNode } from 'react';
-import { keyStep } from './keyboard';
+import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
+
+type Linked = { 'data-link': string };
+
+/*
+ * Headless UI links a tab and its panel (aria-controls, aria-labelledby) once it has seen both in
+ * the browser; these give the server-rendered HTML the same links until then.
+ */
+function TabButton({ 'data-link': link, ...props }: ComponentPropsWithRef<'button'> & Linked) {
+  return <button {...props} aria-controls={props['aria-controls'] ?? link} />;
+}
+function PanelBox({ 'data-link': link, ...props }: ComponentPropsWithRef<'div'> & Linked) {
+  return <div {...props} aria-labelledby={props['aria-labelledby'] ?? link} />;
+}
 
 /**
- * WAI-ARIA tabs: one tab stop (the selected tab); Left/Right move to and select the previous or
- * next tab (round the ends), Home/End the first and last. Panels come rendered from the server;
- * without script the first one shows.
+ * WAI-ARIA tabs on Headless UI's Tabs (ADR 0020h): one tab stop (the selected tab); Left/Right
+ * move to and select the previous or next tab (round the ends), Home/End the first and last.
+ * Panels come rendered from the server, all of them in the page; without script the first one
+ * shows.
  */
 export function TabsView({
   id,
@@ -19,54 +33,38 @@ export function TabsView({
   titles: string[];
   panels: ReactNode[];
 }) {
-  const [active, setActive] = useState(0);
-  const tabs = useRef<(HTMLButtonElement | null)[]>([]);
   return (
-    <div className="w-full" data-testid="tabs">
-      <div
-        role="tablist"
+    <TabGroup className="w-full" data-testid="tabs">
+      <TabList
         aria-label={label}
         className="flex [scrollbar-width:none] gap-1 overflow-x-auto border-b border-neutral-200"
-        onKeyDown={(e) => {
-          const next = keyStep(e.key, active, titles.length, { wrap: true, vertical: false });
-          if (next === null) return;
-          e.preventDefault();
-          setActive(next);
-          tabs.current[next]?.focus();
-        }}
       >
         {titles.map((title, i) => (
-          <button
+          <Tab
             key={i}
-            ref={(el) => {
-              tabs.current[i] = el;
-            }}
-            type="button"
-            role="tab"
             id={`${id}-tab-${i}`}
-            aria-selected={i === active}
-            aria-controls={`${id}-panel-${i}`}
-            tabIndex={i === active ? 0 : -1}
-            onClick={() => setActive(i)}
-            className={`-mb-px min-h-11 shrink-0 border-b-2 px-4 font-semibold whitespace-nowrap outline-offset-[-2px] focus-visible:outline-2 focus-visible:outline-[var(--store-primary)] ${i === active ? 'border-[var(--store-primary)] text-[var(--store-primary)]' : 'border-transparent text-neutral-600 hover:text-neutral-900'}`}
+            as={TabButton}
+            data-link={`${id}-panel-${i}`}
+            className="-mb-px min-h-11 shrink-0 border-b-2 border-transparent px-4 font-semibold whitespace-nowrap text-neutral-600 outline-offset-[-2px] hover:text-neutral-900 focus-visible:outline-2 focus-visible:outline-[var(--store-primary)] data-[selected]:border-[var(--store-primary)] data-[selected]:text-[var(--store-primary)]"
           >
             {title}
-          </button>
+          </Tab>
         ))}
-      </div>
-      {panels.map((panel, i) => (
-        <div
-          key={i}
-          role="tabpanel"
-          id={`${id}-panel-${i}`}
-          aria-labelledby={`${id}-tab-${i}`}
-          hidden={i !== active}
-          tabIndex={0}
-          className="pt-4 outline-offset-4 focus-visible:outline-2 focus-visible:outline-[var(--store-primary)]"
-        >
-          {panel}
-        </div>
-      ))}
-    </div>
+      </TabList>
+      <TabPanels>
+        {panels.map((panel, i) => (
+          <TabPanel
+            key={i}
+            id={`${id}-panel-${i}`}
+            unmount={false}
+            as={PanelBox}
+            data-link={`${id}-tab-${i}`}
+            className="pt-4 outline-offset-4 focus-visible:outline-2 focus-visible:outline-[var(--store-primary)]"
+          >
+            {panel}
+          </TabPanel>
+        ))}
+      </TabPanels>
+    </TabGroup>
   );
 }

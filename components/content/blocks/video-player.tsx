@@ -1,7 +1,7 @@
 'use client';
 
 import { useState, type ReactNode } from 'react';
-import { useModalDialog } from '@/components/ui/use-modal-dialog';
+import { ModalShell } from '@/components/ui/modal-shell';
 import { EmbedFrame } from './embed';
 import { PlayBadge } from './media-icons';
 import type { VideoSource } from './video-source';
@@ -108,7 +108,6 @@ export function VideoBoxDialog({
   children: ReactNode;
 }) {
   const [open, setOpen] = useState(false);
-  const ref = useModalDialog(open);
   return (
     <>
       <button
@@ -123,32 +122,29 @@ export function VideoBoxDialog({
         </span>
         <span className="sr-only">{openLabel}</span>
       </button>
-      <dialog
-        ref={ref}
+      <ModalShell
+        open={open}
         onClose={() => setOpen(false)}
         aria-label={title}
-        className="m-auto w-[min(94vw,960px)] overflow-hidden rounded-xl bg-neutral-950 p-0 text-white backdrop:bg-black/75"
+        backdrop="dark"
+        className="w-[min(94vw,960px)] overflow-hidden rounded-xl bg-neutral-950 text-white"
       >
-        {open && (
-          <>
-            <div className="flex items-center justify-between gap-3 px-4 py-2">
-              <p className="truncate font-semibold">{title}</p>
-              <button
-                type="button"
-                onClick={() => setOpen(false)}
-                autoFocus
-                className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full text-2xl leading-none hover:bg-white/10"
-              >
-                <span aria-hidden>×</span>
-                <span className="sr-only">{closeLabel}</span>
-              </button>
-            </div>
-            <div className="aspect-video">
-              <Player source={source} title={title} poster={poster} />
-            </div>
-          </>
-        )}
-      </dialog>
+        <div className="flex items-center justify-between gap-3 px-4 py-2">
+          <p className="truncate font-semibold">{title}</p>
+          <button
+            type="button"
+            onClick={() => setOpen(false)}
+            data-autofocus
+            className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full text-2xl leading-none hover:bg-white/10"
+          >
+            <span aria-hidden>×</span>
+            <span className="sr-only">{closeLabel}</span>
+          </button>
+        </div>
+        <div className="aspect-video">
+          <Player source={source} title={title} poster={poster} />
+        </div>
+      </ModalShell>
     </>
   );
 }

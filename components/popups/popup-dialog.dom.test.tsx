@@ -1,23 +1,36 @@
 // Pop-ups are content the store's team types in: every hostile string, in every field, goes
 // through the API's cleaning (lib/content/popups.ts) and then the dialog, and nothing in the
-// markup can run.
-import { renderToStaticMarkup } from 'react-dom/server';
+// markup can run. The dialog is drawn in the browser only (Headless UI's portal): rendered here
+// in a DOM, its markup is the document's body.
+import { render } from '@testing-library/react';
 import { cleanPopup } from '@/lib/content/popups';
 import type { ContentItem } from '@/lib/contracts/popups';
 import { runnableMarkup, xssVectors } from '@/test/xss-vectors';
 import { PopupDialog } from './popup-dialog';
 
+// The dialog's code, loaded at once here instead of on first opening (next/dynamic).
+jest.mock('@/components/ui/modal-shell', () => {
+  const { default: Dialog } = jest.requireActual('@/components/ui/modal-shell-dialog');
+  return {
+    ModalShell: (props: { open: boolean }) => (props.open ? <Dialog {...props} /> : null),
+  };
+});
+
 beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => {}));
 afterEach(() => jest.restoreAllMocks());
 
 const labels = { close: 'Fechar', more: 'Saiba mais' };
-const render = (json: ContentItem['json']) =>
-  renderToStaticMarkup(
+const markup = (json: ContentItem['json']) => {
+  const { unmount } = render(
     <PopupDialog item={{ id: 7, type: 'modal-entry', json }} labels={labels} onClose={() => {}} />,
   );
+  const html = document.body.innerHTML;
+  unmount();
+  return html;
+};
 
 test('a pop-up shows its image, title, HTML and link, at most 700 px wide', () => {
-  const html = render(
+  const html = markup(
     cleanPopup(7, {
       title: 'Bem-vindo!',
       html: '<p>Use o cupom <strong>DESCONTO10</strong></p>',
@@ -47,7 +60,7 @@ test.each(xssVectors.map((v, i) => [i, v] as const))(
       const json = cleanPopup(7, raw);
       if (!json) continue; // unsafe link or image, or too long: the pop-up is left out
       let html = '';
-      expect(() => (html = render(json))).not.toThrow();
+      expect(() => (html = markup(json))).not.toThrow();
       expect(runnableMarkup(html)).toEqual([]);
     }
   },
