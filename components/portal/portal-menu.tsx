@@ -13,6 +13,7 @@ const item =
  * A menu of the portal's header (Administrar, the user's first name) on Headless UI's Menu
  * (ADR 0020h): a button with arrow keys, Home/End and typing to move among its items; Escape
  * and a click elsewhere close it, the keyboard back on its button; choosing an item closes it.
+ * A drop-down of the header, not a modal: the page behind stays as it is.
  */
 export function PortalMenu({
   label,
@@ -39,7 +40,11 @@ export function PortalMenu({
           ▾
         </span>
       </MenuButton>
-      <MenuItems className="absolute left-0 z-30 mt-1 w-48 rounded-lg border border-neutral-200 bg-white p-1 shadow-lg outline-none md:right-0 md:left-auto">
+      {/* Not modal: the page stays usable, and pressing the other menu's button opens it. */}
+      <MenuItems
+        modal={false}
+        className="absolute left-0 z-30 mt-1 w-48 rounded-lg border border-neutral-200 bg-white p-1 shadow-lg outline-none md:right-0 md:left-auto"
+      >
         <MenuSection>
           {note && <MenuHeading className="px-3 py-2 text-sm text-neutral-600">{note}</MenuHeading>}
           {items.map((entry) => (
