@@ -92,6 +92,17 @@ export default function ModalShellDialog({
     },
     [opener],
   );
+  // Headless UI makes inert only the child of <body> the dialog was rendered from; the store's
+  // layout puts its header, main and footer straight in <body>: every one of them is.
+  useEffect(() => {
+    const marked = [...document.body.children].filter(
+      (el) => el.id !== 'headlessui-portal-root' && !el.hasAttribute('inert'),
+    );
+    for (const el of marked) el.setAttribute('inert', '');
+    return () => {
+      for (const el of marked) el.removeAttribute('inert');
+    };
+  }, []);
   return (
     <Dialog
       as={DialogBox}

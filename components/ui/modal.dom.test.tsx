@@ -52,3 +52,16 @@ test('its close button is named by closeLabel and closes it', async () => {
   await user.click(await screen.findByRole('button', { name: 'Fechar' }));
   expect(screen.queryByRole('dialog')).toBeNull();
 });
+
+test('the whole page behind it is inert while it is open, its other parts included', async () => {
+  const user = userEvent.setup();
+  const main = document.body.appendChild(document.createElement('main'));
+  render(<Opener />);
+  await user.click(screen.getByRole('button', { name: 'Adicionar empresa' }));
+  await screen.findByRole('dialog', { name: 'Adicionar empresa' });
+  expect(main.hasAttribute('inert')).toBe(true);
+  await user.keyboard('{Escape}');
+  expect(screen.queryByRole('dialog')).toBeNull();
+  expect(main.hasAttribute('inert')).toBe(false);
+  main.remove();
+});
