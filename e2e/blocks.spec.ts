@@ -279,9 +279,10 @@ test('the style guide shows every block and its controls work', async ({ page })
   await expect(frame).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ');
   const youtube = page.getByTestId('video').nth(1);
   await expect(youtube.locator('iframe')).toHaveCount(0);
-  await youtube
-    .getByRole('button', { name: 'Assistir ao vídeo: Big Buck Bunny (YouTube)' })
-    .click();
+  // The poster plays once the page's script runs (before, a click on it does nothing).
+  const play = youtube.getByRole('button', { name: 'Assistir ao vídeo: Big Buck Bunny (YouTube)' });
+  await hydrated(play);
+  await play.click();
   await expect(youtube.locator('iframe')).toHaveAttribute(
     'src',
     'https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ?rel=0&autoplay=1',

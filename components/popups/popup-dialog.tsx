@@ -43,6 +43,8 @@ export function PopupDialog({
             type="button"
             onClick={onClose}
             aria-label={labels.close}
+            // The pop-up's way out takes the focus first (SPEC: it must be easy to dismiss).
+            data-autofocus
             className="absolute top-2 right-2 z-10 grid h-10 w-10 place-items-center rounded-full bg-white/90 text-2xl leading-none text-neutral-800 shadow hover:bg-neutral-100"
           >
             ×

@@ -106,6 +106,7 @@ export function ProductPurchase({
 
   /** Sends the product with its add-ons and kit choice; the drawer shows the cart it made. */
   const buy = async () => {
+    if (adding) return;
     setAdding(true);
     const groups = bundleGroups.flatMap((g) => {
       const option = g.options.find((o) => o.id === bundle[g.id]);
@@ -263,11 +264,14 @@ export function ProductPurchase({
       <button
         type="button"
         onClick={() => void buy()}
-        disabled={adding || !hydrated || maintenance}
+        // While adding, the button keeps the focus (a disabled one would drop it to the page, and
+        // the cart drawer it opens could not give it back on closing): it only ignores clicks.
+        disabled={!hydrated || maintenance}
+        aria-disabled={adding || undefined}
         aria-busy={adding}
         aria-describedby={maintenance ? 'buy-maintenance' : undefined}
         data-testid="buy"
-        className="h-12 rounded-xl bg-[var(--store-primary)] px-6 text-base font-semibold text-[var(--store-primary-contrast)] hover:opacity-90 disabled:opacity-60"
+        className="h-12 rounded-xl bg-[var(--store-primary)] px-6 text-base font-semibold text-[var(--store-primary-contrast)] hover:opacity-90 disabled:opacity-60 aria-disabled:opacity-60"
       >
         {labels.buy}
       </button>

@@ -96,7 +96,10 @@ export function SnackbarProvider({ children }: { children: ReactNode }) {
   const layer = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const el = layer.current;
-    if (!el?.showPopover) return;
+    // A message shown as its dialog closes (a login in the account sheet) was drawn into that
+    // dialog, just removed: showPopover would throw there. The dialog's removal changes the
+    // host, and this runs again in the place the messages moved to.
+    if (!el?.showPopover || !el.isConnected) return;
     if (el.matches(':popover-open')) el.hidePopover();
     if (snacks.length > 0) el.showPopover();
   }, [snacks, host]);
