@@ -1,6 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { expect, storeUrl, test } from './fixtures';
+import { Cart } from './cart.page';
+import { expect, hydrated, storeUrl, test, withoutStoreDefaults } from './fixtures';
+import { logInAtPortal, portalHeader } from './portal.page';
 import { MENU_QUERY, StoreShell } from './shell.page';
 
 const disclaimer =
@@ -289,4 +291,52 @@ test("on a phone, the menu drawer and the bottom bar's account sheet: focus in a
       .getByRole('button', { name: 'Conta' }),
     page.getByRole('dialog', { name: 'Acesse sua conta' }),
   );
+});
+
+test('the other dialogs and menus pass axe while open: entry pop-up, stock alert, video box, share cart, portal menus', async ({
+  page,
+  context,
+}) => {
+  // The entry pop-up, as a first-time visitor meets it: it takes the focus, axe finds nothing.
+  await withoutStoreDefaults(context);
+  await page.goto(storeUrl('localhost', '/notebooks'));
+  const popUp = page.getByRole('dialog', { name: 'Bem-vindo!' });
+  await expect(popUp.getByRole('button', { name: 'Fechar' })).toBeFocused();
+  expect(await axeViolationsIn(page, '[role=dialog][aria-modal=true]')).toEqual([]);
+  await page.keyboard.press('Escape');
+  await expect(popUp).toBeHidden();
+
+  // The stock alert of an unavailable product and the video box of the product presentation.
+  await page.goto(storeUrl('localhost', '/mouse-sem-fio-demo-m1'));
+  const alert = page.getByRole('button', { name: 'Avise-me quando chegar' });
+  await hydrated(alert);
+  await checkModal(page, alert, page.getByRole('dialog', { name: 'Avise-me quando chegar' }));
+  await page.goto(storeUrl('localhost', '/apresentacao-do-produto'));
+  const play = page.getByRole('button', {
+    name: 'Assistir ao vídeo: Notebook Demo Pro 15 em ação',
+  });
+  await hydrated(play);
+  await checkModal(page, play, page.getByRole('dialog', { name: 'Notebook Demo Pro 15 em ação' }));
+
+  // The share dialog of the cart page.
+  const cart = new Cart(page);
+  await cart.buyFromProductPage('/ssd-demo-1tb');
+  await page.goto(storeUrl('localhost', '/onestepcheckout/carrinho'));
+  const share = page.getByRole('main').getByRole('button', { name: 'Compartilhar carrinho' });
+  await hydrated(share);
+  await checkModal(page, share, page.getByRole('dialog', { name: 'Compartilhar carrinho' }));
+
+  // The portal's menus (not modal: the page stays usable).
+  await logInAtPortal(page, 'admin@acme.com.br');
+  const nav = portalHeader(page);
+  for (const [button, item] of [
+    ['Administrar', 'Compradores'],
+    ['Menu de Alice', 'Sair'],
+  ] as const) {
+    await nav.getByRole('button', { name: button }).click();
+    await expect(nav.getByRole('menuitem', { name: item })).toBeVisible();
+    expect(await axeViolationsIn(page, '[role=menu]')).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(nav.getByRole('menuitem', { name: item })).toBeHidden();
+  }
 });
