@@ -7,6 +7,7 @@ import {
   type Page,
 } from '@playwright/test';
 import { isValidCpf } from '../lib/domain/documents';
+import { saoPauloAddress } from '../test/address-data';
 
 export const port = Number(process.env.E2E_PORT ?? 3100);
 /** URL of a store by its host (every *.localhost resolves to this machine). */
@@ -111,7 +112,7 @@ export async function registerShopper(
   const email = `shopper-${Date.now()}-${Math.floor(Math.random() * 1e6)}@exemplo.com.br`;
   await page.goto(storeUrl('localhost', '/onestepcheckout/login'));
   const status = await page.evaluate(
-    async ({ email, cpf, name, secondAddressInRio }) => {
+    async ({ email, cpf, name, secondAddressInRio, saoPaulo }) => {
       const post = (path: string, body: unknown) =>
         fetch(path, {
           method: 'POST',
@@ -127,19 +128,7 @@ export async function registerShopper(
         phone: '11912345678',
       });
       if (!registered.ok) return registered.status;
-      const home = {
-        name: 'Casa',
-        document: cpf,
-        type: 'residencial',
-        phone: '11912345678',
-        zipcode: '01310-100',
-        street: 'Avenida Paulista',
-        number: '1000',
-        complement: '',
-        district: 'Bela Vista',
-        city: 'São Paulo',
-        region: 'SP',
-      };
+      const home = { ...saoPaulo, document: cpf, phone: '11912345678' };
       const address = await post('/api/customer/addresses', home);
       if (!address.ok || !secondAddressInRio) return address.status;
       const rio = await post('/api/customer/addresses', {
@@ -155,7 +144,7 @@ export async function registerShopper(
       });
       return rio.status;
     },
-    { email, cpf: freshCpf(), name, secondAddressInRio },
+    { email, cpf: freshCpf(), name, secondAddressInRio, saoPaulo: saoPauloAddress },
   );
   expect(status).toBe(200);
   await page.context().clearCookies({ name: 'storefront_session' });

@@ -6,6 +6,7 @@ import { and, eq } from 'drizzle-orm';
 import { GET as getRoute } from '@/app/api/router/route';
 import { POST as createCart } from '@/app/api/sale/order/route';
 import type { AddressBody } from '@/lib/contracts/addresses';
+import { saoPauloAddress } from './address-data';
 import type { Order } from '@/lib/contracts/cart';
 import { hashPassword } from '@/lib/server/auth/password';
 import type { Db } from '@/lib/server/db/client';
@@ -106,20 +107,7 @@ export async function newCart(
   return res.json.content as Order;
 }
 
-/** A delivery address in São Paulo (CEP 01310-100, which the demo's shipping rules quote). */
-export const saoPauloAddress: AddressBody = {
-  name: 'Casa',
-  document: '529.982.247-25',
-  type: 'residencial',
-  phone: '11987654321',
-  zipcode: '01310-100',
-  street: 'Avenida Paulista',
-  number: '1000',
-  complement: '',
-  district: 'Bela Vista',
-  city: 'São Paulo',
-  region: 'SP',
-};
+export { saoPauloAddress };
 
 /** A new address of the customer of `ctx`, through the service Meus endereços uses. */
 export function newAddress(db: Db, ctx: ServiceContext, fields: Partial<AddressBody> = {}) {

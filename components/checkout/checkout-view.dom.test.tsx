@@ -5,6 +5,7 @@ import type { Address } from '@/lib/contracts/addresses';
 import type { SessionCustomerView } from '@/lib/contracts/customer';
 import type { PortalCompany } from '@/lib/contracts/portal';
 import { answerRoutes, type ApiCall } from '@/test/fake-api';
+import { saoPauloAddress } from '@/test/address-data';
 import { cartWithWarranty, InReais, quoteWithWarranty } from '@/test/order-summary-fixtures';
 import { WithQueryClient } from '@/test/query-client';
 import { CheckoutView, type CheckoutSettings, type PortalCheckout } from './checkout-view';
@@ -41,19 +42,12 @@ jest.mock('@/components/cart/cart-state', () => ({
   useCart: () => ({ order: cartWithWarranty, loading: false, adopt }),
 }));
 
+// The shared test address as the API lists it: CPF and CEP as digits.
 const home: Address = {
   id: 31,
-  name: 'Casa',
-  document: '52998224725',
-  type: 'residencial',
-  phone: '11987654321',
-  zipcode: '01310100',
-  street: 'Avenida Paulista',
-  number: '1000',
-  complement: '',
-  district: 'Bela Vista',
-  city: 'São Paulo',
-  region: 'SP',
+  ...saoPauloAddress,
+  document: saoPauloAddress.document.replace(/\D/g, ''),
+  zipcode: saoPauloAddress.zipcode.replace(/\D/g, ''),
   isDefault: true,
 };
 const sedex = quoteWithWarranty.shipping!;
