@@ -1,9 +1,10 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import type { ChangeEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useMoney } from '@/components/cart/use-money';
 import { fieldInputClass, FormField } from '@/components/ui/form-field';
+import type { ContractControlProps, FieldOptions } from '@/components/ui/use-contract-form';
 import type { CardForm, CheckoutQuote } from '@/lib/contracts/checkout';
 import { maskDocument } from '@/lib/domain/masks';
 import { toCents } from '@/lib/domain/money';
@@ -27,80 +28,75 @@ const YEARS_AHEAD = 15;
 
 /**
  * The card form (SPEC.md section 5: number, holder name, month, year, security code, holder
- * document and installments, all required). The brand shows as the number is typed. These fields
- * have no `name`: they never travel in a form post, only to the provider's tokenization.
+ * document and installments, all required), fields of the checkout's form (useCheckout). The
+ * brand shows as the number is typed. These fields travel in no form post, only to the
+ * provider's tokenization.
  */
 export function CardFields({
-  card,
-  onChange,
+  control,
+  number,
   errors,
   installments,
   provider,
 }: {
-  card: CardForm;
-  onChange: (field: keyof CardForm, value: string) => void;
+  /** A card field of the checkout's form: id, name, ref, handlers, through its mask. */
+  control: (field: keyof CardForm, options?: FieldOptions) => ContractControlProps;
+  /** The number as typed, for its brand. */
+  number: string;
   errors: Partial<Record<keyof CardForm, string | undefined>>;
   installments: CheckoutQuote['installments'];
   provider: CardProviderConfig;
 }) {
   const t = useTranslations('checkoutUi');
   const money = useMoney();
-  const brand = cardBrand(card.number);
+  const brand = cardBrand(number);
   const thisYear = Number(saoPauloDate(new Date()).slice(0, 4));
   const years = Array.from({ length: YEARS_AHEAD + 1 }, (_, i) => String(thisYear + i));
-  const id = (field: keyof CardForm) => `checkout-card-${field}`;
-  const masked =
-    (field: keyof CardForm, mask: (value: string) => string) =>
-    (e: ChangeEvent<HTMLInputElement>) =>
-      onChange(field, mask(e.target.value));
   const field = (
     name: keyof CardForm,
-    props: Omit<Parameters<typeof FormField>[0], 'id' | 'label'>,
+    props: Omit<Parameters<typeof FormField>[0], 'id' | 'label'> = {},
+    options?: FieldOptions,
   ) => (
     <FormField
-      id={id(name)}
+      {...control(name, options)}
       label={t(`card.${name}`)}
-      value={card[name]}
       error={errors[name]}
-      onChange={(e) => onChange(name, e.target.value)}
       {...props}
     />
   );
-  const select = (name: keyof CardForm, placeholder: string, options: ReactNode) => (
-    <div>
-      <label htmlFor={id(name)} className="text-sm font-medium">
-        {t(`card.${name}`)}
-      </label>
-      <select
-        id={id(name)}
-        value={card[name]}
-        onChange={(e) => onChange(name, e.target.value)}
-        aria-invalid={errors[name] ? true : undefined}
-        aria-describedby={errors[name] ? `${id(name)}-error` : undefined}
-        className={`${fieldInputClass} bg-white`}
-      >
-        <option value="">{placeholder}</option>
-        {options}
-      </select>
-      {errors[name] && (
-        <p id={`${id(name)}-error`} className="mt-1 text-xs text-red-700">
-          {errors[name]}
-        </p>
-      )}
-    </div>
-  );
+  const select = (name: keyof CardForm, placeholder: string, options: ReactNode) => {
+    const props = control(name);
+    return (
+      <div>
+        <label htmlFor={props.id} className="text-sm font-medium">
+          {t(`card.${name}`)}
+        </label>
+        <select {...props} className={`${fieldInputClass} bg-white`}>
+          <option value="">{placeholder}</option>
+          {options}
+        </select>
+        {errors[name] && (
+          <p id={`${props.id}-error`} className="mt-1 text-xs text-red-700">
+            {errors[name]}
+          </p>
+        )}
+      </div>
+    );
+  };
 
   return (
     <div className="grid gap-4" data-card-provider={provider.provider}>
-      {field('number', {
-        inputMode: 'numeric',
-        autoComplete: 'cc-number',
-        placeholder: '0000 0000 0000 0000',
-        maxLength: 23,
-        onChange: masked('number', maskCardNumber),
-        hint: brand ? t('card.brand', { brand }) : undefined,
-      })}
-      {field('holderName', { autoComplete: 'cc-name', maxLength: 100 })}
+      {field(
+        'number',
+        {
+          inputMode: 'numeric',
+          autoComplete: 'cc-number',
+          placeholder: '0000 0000 0000 0000',
+          hint: brand ? t('card.brand', { brand }) : undefined,
+        },
+        { mask: maskCardNumber },
+      )}
+      {field('holderName', { autoComplete: 'cc-name' })}
       <div className="grid grid-cols-3 gap-4">
         {select(
           'expiryMonth',
@@ -120,18 +116,13 @@ export function CardFields({
             </option>
           )),
         )}
-        {field('securityCode', {
-          inputMode: 'numeric',
-          autoComplete: 'cc-csc',
-          maxLength: securityCodeLength(brand),
-          onChange: masked('securityCode', (v) => v.replace(/\D/g, '')),
-        })}
+        {field(
+          'securityCode',
+          { inputMode: 'numeric', autoComplete: 'cc-csc' },
+          { mask: (v) => v.replace(/\D/g, '').slice(0, securityCodeLength(brand)) },
+        )}
       </div>
-      {field('holderDocument', {
-        inputMode: 'numeric',
-        maxLength: 18,
-        onChange: masked('holderDocument', maskDocument),
-      })}
+      {field('holderDocument', { inputMode: 'numeric' }, { mask: maskDocument })}
       {select(
         'installments',
         t('card.installmentsPlaceholder'),

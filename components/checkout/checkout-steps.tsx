@@ -59,13 +59,10 @@ export function EmailStep({ checkout, number }: { checkout: Checkout; number: nu
           {t('emailConfirm')}
         </label>
         <input
-          id="checkout-email-confirm"
+          {...checkout.email}
           type="email"
           form={CHECKOUT_FORM_ID}
           autoComplete="email"
-          value={checkout.email.value}
-          onChange={(e) => checkout.email.change(e.target.value)}
-          aria-invalid={error ? true : undefined}
           aria-describedby={error ? 'checkout-email-confirm-error' : 'checkout-email-confirm-hint'}
           className="w-full max-w-md rounded-lg border border-neutral-300 px-3 py-2 text-sm aria-[invalid=true]:border-red-600"
         />
@@ -89,11 +86,7 @@ export function ReferencesStep({ checkout, number }: { checkout: Checkout; numbe
   if (!References) return null;
   return (
     <Step id="checkout-references" number={number} title={t('portalReferencesStep')}>
-      <References
-        values={checkout.references.values}
-        errors={checkout.errors}
-        onChange={checkout.references.change}
-      />
+      <References control={checkout.references.control} errors={checkout.errors} />
     </Step>
   );
 }
@@ -206,8 +199,8 @@ export function PaymentStep({ checkout, number }: { checkout: Checkout; number: 
       )}
       {payment.method === 'creditCard' && settings.card && (
         <CardFields
-          card={payment.card}
-          onChange={payment.changeCard}
+          control={payment.card}
+          number={payment.cardNumber}
           errors={checkout.errors}
           installments={checkout.shipping.quote.data?.installments ?? []}
           provider={settings.card}

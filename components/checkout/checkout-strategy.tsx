@@ -3,6 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { PortalDelivery, type PortalDeliveryChoice } from '@/components/portal/portal-delivery';
+import type { ContractControlProps } from '@/components/ui/use-contract-form';
 import { PortalReferences } from '@/components/portal/portal-references';
 import { addressesQuery } from '@/lib/api-client/account';
 import type { CheckoutQuoteRequest, PlaceOrderRequest } from '@/lib/api-client/checkout';
@@ -47,9 +48,9 @@ export type DeliveryChoiceProps<Target> = {
 
 /** A step this checkout adds between the e-mail and the delivery (the portal's references). */
 export type ReferencesStepProps = {
-  values: OrderReferences;
+  /** A reference's field of the checkout form (useCheckout): id, name, ref and handlers. */
+  control: (field: keyof OrderReferences) => ContractControlProps;
   errors: Partial<Record<keyof OrderReferences, string>>;
-  onChange: (field: keyof OrderReferences, value: string) => void;
 };
 
 /**

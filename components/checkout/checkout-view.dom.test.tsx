@@ -205,3 +205,23 @@ test('a portal whose companies have no address says so instead of the steps', as
   );
   expect(screen.queryByText('Identificação')).toBeNull();
 });
+
+test("a reference longer than the contract's 40 characters is told on its field in the browser, and nothing is sent", async () => {
+  const user = userEvent.setup();
+  const calls = answerRoutes({ 'POST /api/portal/acme/checkout/quote': ok(quote) });
+  renderCheckout(portal);
+  await quoted();
+  await user.type(screen.getByLabelText('Confirme seu e-mail'), 'ana@exemplo.com.br');
+  const costCentre = screen.getByLabelText(/Centro de custo/);
+  await user.type(costCentre, 'C'.repeat(41));
+  await user.click(screen.getByRole('radio', { name: /Boleto/ }));
+  await user.click(placeButton());
+  expect(await screen.findByText('Texto muito longo')).toBeTruthy();
+  expect(costCentre.getAttribute('aria-invalid')).toBe('true');
+  expect(document.activeElement).toBe(costCentre);
+  // Nothing typed is lost; the message goes once the field is fixed.
+  expect((costCentre as HTMLInputElement).value).toBe('C'.repeat(41));
+  await user.type(costCentre, '{Backspace}');
+  expect(screen.queryByText('Texto muito longo')).toBeNull();
+  expect(calls.filter((c) => c.url === '/api/portal/acme/checkout')).toHaveLength(0);
+});

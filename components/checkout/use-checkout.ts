@@ -2,17 +2,28 @@
 
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
+import { get } from 'react-hook-form';
 import { useTranslations } from 'next-intl';
-import { useRef, useState, type FormEvent } from 'react';
+import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { useCart } from '@/components/cart/cart-state';
-import { firstIssues, type FirstErrors } from '@/components/ui/field-errors';
 import { useSnackbar } from '@/components/ui/snackbar';
 import { useApiMutation } from '@/components/ui/use-api-mutation';
+import {
+  useContractForm,
+  type ContractControlProps,
+  type FieldOptions,
+} from '@/components/ui/use-contract-form';
 import { cartKeys } from '@/lib/api-client/cart';
 import { checkoutQuoteQuery, placeOrder } from '@/lib/api-client/checkout';
 import { apiErrorReport } from '@/lib/api-client/errors';
 import type { Order } from '@/lib/contracts/cart';
-import { cardForm, type CardForm, type PlaceOrderBody } from '@/lib/contracts/checkout';
+import {
+  checkoutForm,
+  type cardForm,
+  type CardForm,
+  type CheckoutFormValues,
+  type PlaceOrderBody,
+} from '@/lib/contracts/checkout';
 import type { SessionCustomerView } from '@/lib/contracts/customer';
 import { maskDocument } from '@/lib/domain/masks';
 import type { PaymentMethodGroup } from '@/lib/domain/order-status';
@@ -37,12 +48,45 @@ export type CheckoutSettings = {
 export type CheckoutField =
   keyof CardForm | keyof OrderReferences | 'email' | 'address' | 'shipping';
 
-/** One attempt at placing the order: the card as typed (when paying by card) and the choices. */
+/** The choices outside the form's fields that must be made before placing. */
+type ChoiceErrors = Partial<Record<'address' | 'shipping', string>>;
+
+/** One attempt at placing the order: the card as checked (when paying by card) and the choices. */
 type Attempt = {
   cardData: ReturnType<typeof cardForm.parse> | null;
   method: PaymentMethodGroup;
   shipping: string;
+  references: OrderReferences;
 };
+
+/** The card's fields, in the page's order. */
+const CARD_FIELDS = [
+  'number',
+  'holderName',
+  'expiryMonth',
+  'expiryYear',
+  'securityCode',
+  'holderDocument',
+  'installments',
+] as const satisfies readonly (keyof CardForm)[];
+
+/** Every field that can be wrong, in the page's order: the focus goes to the first one. */
+const PAGE_ORDER: readonly CheckoutField[] = [
+  'email',
+  'purchaseOrder',
+  'costCentre',
+  'address',
+  'shipping',
+  ...CARD_FIELDS,
+];
+
+/** The form's name of a checkout field (the e-mail is `emailConfirm`, the card's are nested). */
+const formName = (field: Exclude<CheckoutField, 'address' | 'shipping'>) =>
+  field === 'email'
+    ? ('emailConfirm' as const)
+    : field === 'purchaseOrder' || field === 'costCentre'
+      ? field
+      : (`card.${field}` as const);
 
 /** A new key per attempt: a double click sends the same one and gets the same order. */
 const newAttemptKey = () =>
@@ -76,20 +120,24 @@ export function useCheckout({
   const queryClient = useQueryClient();
   const { adopt } = useCart();
 
-  const [emailConfirm, setEmailConfirm] = useState('');
-  const [references, setReferences] = useState<OrderReferences>({
-    purchaseOrder: '',
-    costCentre: '',
-  });
+  const [method, setMethod] = useState<PaymentMethodGroup | null>(settings.methods[0] ?? null);
   const [chosenTarget, setChosenTarget] = useState<object | null>(null);
   const [chosenShipping, setChosenShipping] = useState<string | null>(null);
-  const [method, setMethod] = useState<PaymentMethodGroup | null>(settings.methods[0] ?? null);
-  const [card, setCard] = useState<CardForm>(() => ({
-    ...emptyCard,
-    holderDocument: maskDocument(customer.document ?? ''),
-  }));
-  const [errors, setErrors] = useState<FirstErrors<CheckoutField>>({});
+  const [choiceErrors, setChoiceErrors] = useState<ChoiceErrors>({});
   const [paymentError, setPaymentError] = useState<string | null>(null);
+  // The e-mail typed again, the references and the card (react-hook-form, lib/contracts'
+  // checkoutForm); the method chosen goes into the check, which asks for the card only for it.
+  const contract = useMemo(() => checkoutForm(customer.email), [customer.email]);
+  const form = useContractForm<ReturnType<typeof checkoutForm>, CheckoutFormValues>(
+    contract,
+    {
+      emailConfirm: '',
+      purchaseOrder: '',
+      costCentre: '',
+      card: { ...emptyCard, holderDocument: maskDocument(customer.document ?? '') },
+    },
+    { body: (values) => ({ ...values, method: method ?? '' }), shouldFocusError: false },
+  );
   const attemptKey = useRef<string | null>(null);
 
   const { target, zipcode } = strategy.useDelivery(order, chosenTarget);
@@ -107,12 +155,21 @@ export function useCheckout({
   });
   const shipping = wanted ?? quote.data?.shipping?.method ?? null;
 
-  /** Forgets a field's message once the shopper changes it. */
-  const clear = (...fields: CheckoutField[]) =>
-    setErrors((e) => (fields.some((f) => e[f]) ? { ...e, ...blank(fields) } : e));
+  /** Forgets a choice's message once the shopper makes it. */
+  const clear = (...fields: (keyof ChoiceErrors)[]) =>
+    setChoiceErrors((e) => (fields.some((f) => e[f]) ? { ...e, ...blank(fields) } : e));
+
+  /** The message of each field, as the steps show it. */
+  const fieldError = (field: CheckoutField): string | undefined =>
+    field === 'address' || field === 'shipping'
+      ? choiceErrors[field]
+      : form.errorOf(formName(field));
+  const errors = Object.fromEntries(PAGE_ORDER.map((f) => [f, fieldError(f)])) as Partial<
+    Record<CheckoutField, string>
+  >;
 
   const placement = useApiMutation({
-    mutationFn: async ({ cardData, method, shipping }: Attempt) => {
+    mutationFn: async ({ cardData, method, shipping, references }: Attempt) => {
       let payment: PlaceOrderBody['payment'];
       if (method === 'creditCard' && cardData && settings.card) {
         const token = await tokenizeCard(settings.card, {
@@ -163,52 +220,79 @@ export function useCheckout({
     },
     // The server's field errors, on the checkout's own fields.
     reportTo: {
-      fields: (found) =>
-        setErrors({
-          address: found.address,
+      fields: (found) => {
+        setChoiceErrors({ address: found.address, shipping: found.shipping });
+        const onFields = {
           purchaseOrder: found.purchaseOrder,
           costCentre: found.costCentre,
-          shipping: found.shipping,
-          installments: found['payment.installments'],
-          holderDocument: found['payment.holderDocument'],
-        }),
+          'card.installments': found['payment.installments'],
+          'card.holderDocument': found['payment.holderDocument'],
+        } as const;
+        for (const [name, message] of Object.entries(onFields))
+          if (message)
+            form.form.setError(name as keyof typeof onFields, { type: 'server', message });
+      },
     },
     // A card the provider refused is told on the card's number, in the provider's words.
     handleError: (error) => {
       if (!(error instanceof CardTokenError)) return false;
       const message = cardRefusalText(error.message, tv);
-      setErrors({ number: message || t('cardRefused') });
+      form.form.setError('card.number', { type: 'server', message: message || t('cardRefused') });
       snackbar(message || t('cardLoadFailed'), 'error');
       return true;
     },
   });
   const placing = placement.isPending || placement.isSuccess;
 
-  /** The form's submit: every step checked, the keyboard on the first field to fix, then one order. */
+  /** The first field to fix, in the page's order, takes the keyboard; false when there is none. */
+  const focusFirst = (choices: ChoiceErrors, invalid: (name: string) => boolean): boolean => {
+    const first = PAGE_ORDER.find((f) =>
+      f === 'address' || f === 'shipping' ? choices[f] : invalid(formName(f)),
+    );
+    if (first) focusField(first);
+    return first !== undefined;
+  };
+
+  /**
+   * The form's submit: the fields checked with the contract, the address and delivery chosen,
+   * the keyboard on the first thing to fix; then one order.
+   */
   const place = (event: FormEvent) => {
     event.preventDefault();
     if (placing) return;
-    const found: typeof errors = {};
-    if (emailConfirm.trim().toLowerCase() !== customer.email.toLowerCase())
-      found.email = tv(emailConfirm.trim() ? 'validation.emailMismatch' : 'validation.required');
-    if (target === null) found.address = t('chooseAddress');
-    else if (!quote.data?.shipping || !shipping) found.shipping = t('chooseShipping');
-    let cardData: ReturnType<typeof cardForm.parse> | null = null;
-    if (method === 'creditCard') {
-      const parsed = cardForm.safeParse(card);
-      if (parsed.success) cardData = parsed.data;
-      else Object.assign(found, firstIssues<keyof CardForm>(parsed.error.issues, tv));
-    }
-    setErrors(found);
-    const firstField = Object.keys(found)[0] as CheckoutField | undefined;
-    if (firstField || !method || target === null || !shipping) {
-      if (firstField) focusField(firstField);
-      return;
-    }
-    setPaymentError(null);
-    attemptKey.current ??= newAttemptKey();
-    placement.mutate({ cardData, method, shipping });
+    const choices: ChoiceErrors = {};
+    if (target === null) choices.address = t('chooseAddress');
+    else if (!quote.data?.shipping || !shipping) choices.shipping = t('chooseShipping');
+    setChoiceErrors(choices);
+    void form.form.handleSubmit(
+      (values) => {
+        if (focusFirst(choices, () => false) || !method || target === null || !shipping) return;
+        setPaymentError(null);
+        attemptKey.current ??= newAttemptKey();
+        placement.mutate({
+          cardData: values.method === 'creditCard' ? values.card : null,
+          method,
+          shipping,
+          references: { purchaseOrder: values.purchaseOrder, costCentre: values.costCentre },
+        });
+      },
+      (invalid) => {
+        focusFirst(choices, (name) => get(invalid, name) !== undefined);
+      },
+    )();
   };
+
+  /** A field of the form, with the id the page's labels, errors and focus know it by. */
+  const control = (
+    name: Exclude<CheckoutField, 'address' | 'shipping'>,
+    options?: FieldOptions,
+  ): ContractControlProps => {
+    const id = fieldId(name);
+    const props = form.control(formName(name), options);
+    return { ...props, id, 'aria-describedby': props['aria-invalid'] ? `${id}-error` : undefined };
+  };
+  const cardNumber = form.form.watch('card.number');
+  const installments = form.form.watch('card.installments');
 
   return {
     customer,
@@ -218,20 +302,9 @@ export function useCheckout({
     errors,
     placing,
     place,
-    email: {
-      value: emailConfirm,
-      change: (value: string) => {
-        setEmailConfirm(value);
-        clear('email');
-      },
-    },
-    references: {
-      values: references,
-      change: (field: keyof OrderReferences, value: string) => {
-        setReferences((r) => ({ ...r, [field]: value }));
-        clear(field);
-      },
-    },
+    /** The e-mail typed again. */
+    email: control('email'),
+    references: { control: (field: keyof OrderReferences) => control(field) },
     delivery: {
       target,
       choose: (next: object) => {
@@ -255,35 +328,36 @@ export function useCheckout({
         setMethod(next);
         setPaymentError(null);
       },
-      card,
-      changeCard: (field: keyof CardForm, value: string) => {
-        setCard((c) => ({ ...c, [field]: value }));
-        clear(field);
-      },
-      installments: method === 'creditCard' ? Number(card.installments) || null : null,
+      /** A field of the card (its masks as typed), and the number as typed (for its brand). */
+      card: (field: keyof CardForm, options?: FieldOptions) => control(field, options),
+      cardNumber,
+      installments: method === 'creditCard' ? Number(installments) || null : null,
     },
   };
 }
 
 export type Checkout = ReturnType<typeof useCheckout>;
 
-function blank(fields: CheckoutField[]): FirstErrors<CheckoutField> {
+function blank(fields: (keyof ChoiceErrors)[]): ChoiceErrors {
   return Object.fromEntries(fields.map((f) => [f, undefined]));
+}
+
+/** The element id of a field: its label, its error (`${id}-error`) and the focus use it. */
+function fieldId(field: CheckoutField): string {
+  return field === 'email'
+    ? 'checkout-email-confirm'
+    : field === 'address'
+      ? 'checkout-address'
+      : field === 'shipping'
+        ? 'checkout-shipping-error'
+        : field === 'purchaseOrder' || field === 'costCentre'
+          ? `checkout-${field}`
+          : `checkout-card-${field}`;
 }
 
 /** Moves the keyboard to the first field the shopper must fix. */
 function focusField(field: CheckoutField) {
-  const id =
-    field === 'email'
-      ? 'checkout-email-confirm'
-      : field === 'address'
-        ? 'checkout-address'
-        : field === 'shipping'
-          ? 'checkout-shipping-error'
-          : field === 'purchaseOrder' || field === 'costCentre'
-            ? `checkout-${field}`
-            : `checkout-card-${field}`;
-  const element = document.getElementById(id);
+  const element = document.getElementById(fieldId(field));
   element?.scrollIntoView({ block: 'center' });
   if (element instanceof HTMLInputElement || element instanceof HTMLSelectElement) element.focus();
 }

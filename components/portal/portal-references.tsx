@@ -3,13 +3,12 @@
 import { useTranslations } from 'next-intl';
 import { CHECKOUT_FORM_ID } from '@/components/checkout/form-id';
 import type { ReferencesStepProps } from '@/components/checkout/checkout-strategy';
-import { ORDER_REFERENCE_MAX } from '@/lib/domain/portal';
 
 /**
  * The portal checkout's purchase-order number and cost centre: shown on Meus Pedidos and the
  * order, for the company's accounts to match the boleto with their purchase.
  */
-export function PortalReferences({ values, errors, onChange }: ReferencesStepProps) {
+export function PortalReferences({ control, errors }: ReferencesStepProps) {
   const t = useTranslations('checkoutUi');
   const fields = [
     { name: 'purchaseOrder', label: t('portalPurchaseOrder') },
@@ -26,15 +25,9 @@ export function PortalReferences({ values, errors, onChange }: ReferencesStepPro
               {label} <span className="font-normal text-neutral-600">{t('optional')}</span>
             </label>
             <input
-              id={id}
-              name={name}
+              {...control(name)}
               form={CHECKOUT_FORM_ID}
-              value={values[name]}
-              maxLength={ORDER_REFERENCE_MAX}
               autoComplete="off"
-              onChange={(e) => onChange(name, e.target.value)}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? `${id}-error` : undefined}
               className="w-full rounded-lg border border-neutral-300 px-3 py-2 text-sm aria-[invalid=true]:border-red-600"
             />
             {error && (

@@ -36,6 +36,30 @@ export type ContractFormOptions<V extends FieldValues> = {
   reValidateMode?: 'onChange' | 'onSubmit';
   /** What the contract checks, when it is not the form's values themselves (the login's mode). */
   body?: (values: V) => unknown;
+  /**
+   * The focus on the first invalid field after a failed submit (true). A form with choices
+   * outside react-hook-form between its fields (the checkout's address and delivery) moves it
+   * itself, in the page's order.
+   */
+  shouldFocusError?: boolean;
+};
+
+/**
+ * What `control(name)` gives a native select, textarea or input (the props of `field(name)` for a
+ * FormField are these and its error): what a step component takes to draw one field of a form
+ * it does not own (the checkout's card, the portal's references).
+ */
+export type ContractControlProps = {
+  name: string;
+  id: string;
+  ref: (el: Control | null) => void;
+  onChange: (event: ChangeEvent<Control>) => unknown;
+  onBlur: (event: FocusEvent<Control>) => unknown;
+  defaultValue?: string;
+  defaultChecked?: boolean;
+  value?: string;
+  'aria-invalid'?: true;
+  'aria-describedby'?: string;
 };
 
 /** What a field's input does with the text typed: a mask ((99)99999-9999), digits only. */
@@ -85,7 +109,12 @@ export function useContractForm<
 >(
   contract: Contract<S>,
   defaultValues: V,
-  { translate, reValidateMode = 'onChange', body }: ContractFormOptions<V> = {},
+  {
+    translate,
+    reValidateMode = 'onChange',
+    body,
+    shouldFocusError = true,
+  }: ContractFormOptions<V> = {},
 ) {
   const t = useTranslations();
   const tr = translate ?? t;
@@ -113,7 +142,7 @@ export function useContractForm<
     resolver,
     mode: 'onSubmit',
     reValidateMode,
-    shouldFocusError: true,
+    shouldFocusError,
   });
   const { register, setValue, setError, setFocus, formState } = form;
 
@@ -185,12 +214,12 @@ export function useContractForm<
    * The props of a native control (select, textarea, checkbox, radio of `value`): those above
    * and its error for screen readers (`${id}-error` is the id of the message under it).
    */
-  const control = (name: FieldPath<V>, options: ControlOptions = {}) => {
+  const control = (name: FieldPath<V>, options: ControlOptions = {}): ContractControlProps => {
     const props = inputProps(name, options);
     const error = errorOf(name);
     return {
       ...props,
-      'aria-invalid': error ? true : undefined,
+      'aria-invalid': error ? (true as const) : undefined,
       'aria-describedby': error ? `${props.id}-error` : undefined,
     };
   };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PAYMENT_METHOD_GROUPS } from '@/lib/domain/order-status';
+import { ORDER_REFERENCE_MAX } from '@/lib/domain/portal';
 import {
   CARD_BRANDS,
   cardBrand,
@@ -64,6 +65,43 @@ export const cardForm = z
   })
   .check(checkCard);
 export type CardForm = z.input<typeof cardForm>;
+
+/** A reference the company's buyer types on the order (purchase order, cost centre): optional. */
+export const orderReference = z
+  .string()
+  .trim()
+  .max(ORDER_REFERENCE_MAX, msg.tooLong)
+  .optional()
+  .default('');
+
+/**
+ * The checkout page's own form (react-hook-form through useContractForm): the customer's e-mail
+ * typed again (SPEC.md section 5), the portal's references, and the card when paying by card.
+ * The order the browser then places is checked by the server with placeOrderBody; the card's
+ * number and code never leave the browser but to the provider's tokenization.
+ */
+export const checkoutForm = (customerEmail: string) => {
+  const fields = {
+    emailConfirm: z
+      .string()
+      .trim()
+      .min(1, msg.required)
+      .refine((email) => email.toLowerCase() === customerEmail.toLowerCase(), msg.emailMismatch),
+    purchaseOrder: orderReference,
+    costCentre: orderReference,
+  };
+  return z.discriminatedUnion('method', [
+    z.object({ ...fields, method: z.literal('creditCard'), card: cardForm }),
+    z.object({ ...fields, method: z.enum(['pix', 'billet']), card: z.unknown() }),
+  ]);
+};
+/** What the checkout form holds (the method is the page's choice, added when it is checked). */
+export type CheckoutFormValues = {
+  emailConfirm: string;
+  purchaseOrder: string;
+  costCentre: string;
+  card: CardForm;
+};
 
 /** A card may be paid in up to 21 installments at checkout (SPEC.md section 9). */
 export const MAX_CHECKOUT_INSTALLMENTS = 21;

@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import { isValidCnpj, isValidCpf } from '@/lib/domain/documents';
-import { ORDER_REFERENCE_MAX } from '@/lib/domain/portal';
 import { SKU_LIST_MAX_CHARS } from '@/lib/domain/sku-list';
 import { addressBody } from './addresses';
 import { order, zipcode } from './cart';
-import { checkoutQuoteBody, customerOrderDetail, placeOrderBody } from './checkout';
+import { checkoutQuoteBody, customerOrderDetail, orderReference, placeOrderBody } from './checkout';
 import { orderNumberParams, orderSummary } from './orders';
 import { dbId, msg, NAME_MAX, requiredEmail, requiredText } from './common';
 import { newPassword, phoneField } from './customer';
@@ -155,14 +154,6 @@ export const portalOrderDetail = customerOrderDetail.extend(portalOrderFields);
 export type PortalOrderDetail = z.infer<typeof portalOrderDetail>;
 
 export const portalOrderParams = portalParams.extend(orderNumberParams.shape).strict();
-
-/** A reference the company's buyer types on the order (purchase order, cost centre): optional. */
-const orderReference = z
-  .string()
-  .trim()
-  .max(ORDER_REFERENCE_MAX, msg.tooLong)
-  .optional()
-  .default('');
 
 /**
  * Where a portal order goes: one of the group's companies and one of its addresses, by its place
