@@ -1,29 +1,16 @@
 import 'server-only';
-import { and, desc, eq, gte, isNotNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, ne } from 'drizzle-orm';
 import type {
-  CheckoutPayment,
   CheckoutQuote,
   CheckoutQuoteInput,
   CheckoutResult,
   PlacedOrderInput,
 } from '@/lib/contracts/checkout';
-import { cartTotals } from '@/lib/domain/cart';
 import { toReais } from '@/lib/domain/money';
 import { saoPauloDate } from '@/lib/domain/payments/calendar';
-import { checkoutInstallments } from '@/lib/domain/payments/installments';
-import { chargeTotalCents, checkoutCharge } from '@/lib/domain/order-summary';
 import { message } from '@/lib/i18n/messages';
 import type { Db } from '@/lib/server/db/client';
-import {
-  customers,
-  orderItems,
-  orders,
-  orderStatusHistory,
-  paymentTransactions,
-  products,
-  type CartBeforePlacing,
-  type OrderAddress,
-} from '@/lib/server/db/schema';
+import { customers, orders, paymentTransactions, type OrderAddress } from '@/lib/server/db/schema';
 import { ConflictError, NotFoundError, ValidationError } from '@/lib/server/http/errors';
 import { activeOption, gatewayFor } from '@/lib/server/payments';
 import { PaymentUnavailableError, PROVIDER_TIMEOUT_MS } from '@/lib/server/payments/provider-http';
@@ -36,15 +23,16 @@ import type {
 } from '@/lib/server/payments/types';
 import { chargeAnswer, paymentView } from '@/lib/server/payments/view';
 import { getAddress } from './addresses';
-import { findCart, usableCoupon, type CartRow } from './cart';
-import { loadCartCatalog } from './cart-catalog';
-import { cartErrors, priceLines, unitsByProduct } from './cart-lines';
+import { findCart } from './cart';
 import { requireCustomer, type ServiceContext } from './context';
 import { placedOrderView } from './placed-orders';
-import { quoteShipping } from './shipping';
 import { getCompany } from './company';
 import { pendingCharge, reconcileOrder, releaseReservation, settleCharge } from './order-charges';
 import { assertStoreTakesPurchases } from './store-open';
+import { priceCheckout } from './checkout-pricing';
+import { reserveOrder, type OrderBuyer, type OrderDelivery } from './order-reservation';
+
+export type { OrderBuyer, OrderDelivery };
 
 /** A payment the provider refused: the order is not placed and the cart stays as it was. */
 export class PaymentDeclinedError extends ConflictError {}
@@ -106,91 +94,6 @@ async function creditedAffiliate(
       ),
     );
   return row ? String(row.id) : null;
-}
-
-type CheckoutPricingInput = {
-  zipcode: string;
-  /** The shipping method chosen; a quote without one takes the cheapest. */
-  shipping: string | null;
-  payment?: CheckoutPayment;
-};
-
-/**
- * What a cart costs at checkout, worked out once for the review (checkoutQuote) and again, inside
- * the order's reservation, for the order itself (placeOrder): the lines at catalogue prices, the
- * coupon, shipping quoted for the address's CEP, the cash (Pix, boleto) total and the card's
- * installments. A cart with stock or other errors is refused with its first message.
- */
-async function priceCheckout(
-  db: Db,
-  ctx: ServiceContext,
-  row: CartRow,
-  input: CheckoutPricingInput,
-) {
-  if (row.lines.length === 0) throw new ValidationError('checkout.emptyCart');
-  const catalog = await loadCartCatalog(
-    db,
-    ctx.tenantId,
-    row.lines.map((l) => l.productId),
-    row.catalogVersion,
-  );
-  const errors = cartErrors(row.lines, catalog, (l) => l.id ?? 0, message);
-  const firstError = errors.productStock[0]?.message ?? Object.values(errors.others)[0];
-  if (firstError) throw new ConflictError(firstError);
-  const priced = priceLines(row.lines, catalog);
-
-  const quotes = await quoteShipping(
-    db,
-    ctx,
-    {
-      zipcode: input.zipcode.replace(/\D/g, ''),
-      products: priced
-        .filter((l) => l.role === 'product')
-        .map((l) => ({ product: l.productId, quantity: l.quantity })),
-    },
-    catalog,
-  );
-  const quote =
-    input.shipping === null
-      ? (quotes.toSorted((a, b) => a.total - b.total)[0] ?? null)
-      : (quotes.find((q) => q.method === input.shipping) ?? null);
-  if (!quote && (input.shipping !== null || input.payment)) {
-    throw new ValidationError('checkout.shippingUnavailable', {
-      shipping: ['checkout.shippingUnavailable'],
-    });
-  }
-  const coupon = usableCoupon(row);
-  const totals = cartTotals(priced, {
-    coupon: coupon ? { discountType: coupon.discountType, value: coupon.value } : null,
-    shippingCents: quote ? Math.round(quote.total * 100) : 0,
-    interestFreeLimit: row.interestFreeLimit,
-  });
-  const cardOptions = checkoutInstallments(totals.totalFinalCents, {
-    interestFreeLimit: row.interestFreeLimit,
-  });
-
-  // What the order is charged, in the parts its summary lists (the review shows the same).
-  const payment = input.payment;
-  const charge = checkoutCharge(
-    {
-      subtotalCents: totals.totalPriceCents,
-      discountCents: totals.discountCents,
-      shippingCents: quote ? totals.shippingCents : null,
-      cash: totals.cash,
-      installments: cardOptions,
-    },
-    payment?.method === 'creditCard'
-      ? { method: payment.method, installments: payment.installments }
-      : { method: payment?.method ?? null },
-  );
-  if (!charge) {
-    throw new ValidationError('validation.invalidValue', {
-      'payment.installments': ['validation.invalidValue'],
-    });
-  }
-  const amountCents = chargeTotalCents(charge);
-  const installments = payment?.method === 'creditCard' ? payment.installments : 1;
-  return { catalog, priced, quotes, quote, totals, cardOptions, charge, amountCents, installments };
 }
 
 /**
@@ -288,38 +191,9 @@ const toOrderAddress = (address: OrderAddress): OrderAddress => ({
   region: address.region,
 });
 
-/** The buyer placing an order, as the order and its charge need them. */
-export type OrderBuyer = {
-  id: number;
-  name: string;
-  email: string;
-  document: string | null;
-  phone: string | null;
-};
-
-/** Where an order goes, who is credited and, in a corporate portal, for which company. */
-export type OrderDelivery = {
-  address: OrderAddress;
-  affiliateId?: string | null;
-  /** The company the charge is billed to (a portal order), instead of the buyer. */
-  billTo?: { name: string; document: string };
-  portal?: {
-    groupId: number;
-    companyId: number;
-    purchaseOrderNumber: string | null;
-    costCentre: string | null;
-  };
-};
-
 /** How long a resubmit waits for the first submit's charge before asking the provider itself. */
 const RESUBMIT_WAIT_MS = PROVIDER_TIMEOUT_MS + 5_000;
 const RESUBMIT_POLL_MS = 200;
-
-/** Phase A's answer: a new reservation to charge, or the order another submit of this key made. */
-type Reservation =
-  | { kind: 'reserved'; orderId: string; number: number; amountCents: number; installments: number }
-  | { kind: 'charging'; orderId: string }
-  | { kind: 'placed'; orderId: string };
 
 /**
  * The order of the caller's open cart (placeOrder above, and the corporate portal's checkout):
@@ -503,141 +377,4 @@ async function awaitCharge(
     .from(orders)
     .where(and(eq(orders.tenantId, ctx.tenantId), eq(orders.id, orderId)));
   return order?.status === 'new' ? 'released' : 'settled';
-}
-
-/**
- * Phase A, one short transaction: the cart locked and priced, its stock reserved, and the order
- * written as `pending` with its prices, the submit's key and charge_pending_since; what placing
- * overwrites of the cart is kept (cart_before_placing) so that a release gives it back.
- */
-async function reserveOrder(
-  db: Db,
-  ctx: ServiceContext,
-  input: Omit<PlacedOrderInput, 'address' | 'affiliateId'>,
-  placing: { buyer: OrderBuyer; delivery: OrderDelivery; option: PaymentOption; now: Date },
-): Promise<Reservation> {
-  const { buyer, delivery, option, now } = placing;
-  return db.transaction(async (tx): Promise<Reservation> => {
-    const row = await findCart(tx, ctx, input.cart, true);
-    if (row.order.customerId !== buyer.id) throw new NotFoundError('cart.notFound');
-    if (row.order.status !== 'new') {
-      // Another submit of the same key placed it, or is charging it: the same order, placed once.
-      const [done] = await tx
-        .select({ key: orders.placeKey, pendingSince: orders.chargePendingSince })
-        .from(orders)
-        .where(eq(orders.id, row.order.id));
-      if (done?.key !== input.idempotencyKey) throw new NotFoundError('cart.notFound');
-      return { kind: done.pendingSince ? 'charging' : 'placed', orderId: row.order.id };
-    }
-    const {
-      catalog,
-      priced,
-      quote,
-      charge: parts,
-      amountCents,
-      installments,
-    } = await priceCheckout(tx, ctx, row, {
-      zipcode: delivery.address.zipcode,
-      shipping: input.shipping,
-      payment: input.payment,
-    });
-    // priceCheckout refuses a missing shipping method when paying.
-    const shipment = quote!;
-    const shippingCents = parts.shippingCents!;
-
-    // Stock: one conditional decrement per product; a unit someone else took first fails here.
-    for (const [productId, quantity] of unitsByProduct(row.lines)) {
-      const taken = await tx
-        .update(products)
-        .set({ stock: sql`${products.stock} - ${quantity}` })
-        .where(
-          and(
-            eq(products.tenantId, ctx.tenantId),
-            eq(products.id, productId),
-            gte(products.stock, quantity),
-          ),
-        )
-        .returning({ id: products.id });
-      if (taken.length === 0)
-        throw new ConflictError(
-          message('cart.outOfStock', { name: catalog.products.get(productId)?.name ?? '' }),
-        );
-    }
-
-    // The lines keep the prices they were sold at.
-    for (const line of priced)
-      if (line.id != null && line.storedPriceCents !== line.unitCents)
-        await tx
-          .update(orderItems)
-          .set({ priceCents: line.unitCents })
-          .where(and(eq(orderItems.tenantId, ctx.tenantId), eq(orderItems.id, line.id)));
-
-    const [cart] = await tx.select().from(orders).where(eq(orders.id, row.order.id));
-    const cartBeforePlacing: CartBeforePlacing = {
-      customerEmail: cart!.customerEmail,
-      customerDocument: cart!.customerDocument,
-      shippingAddress: cart!.shippingAddress,
-      shipment: cart!.shipment,
-      transactionMethod: cart!.transactionMethod,
-      affiliateId: cart!.affiliateId,
-      portalGroupId: cart!.portalGroupId,
-      portalCompanyId: cart!.portalCompanyId,
-      purchaseOrderNumber: cart!.purchaseOrderNumber,
-      costCentre: cart!.costCentre,
-      totalPriceCents: cart!.totalPriceCents,
-      totalDiscountCents: cart!.totalDiscountCents,
-      cashDiscountCents: cart!.cashDiscountCents,
-      totalShippingCents: cart!.totalShippingCents,
-      interestCents: cart!.interestCents,
-      totalFinalCents: cart!.totalFinalCents,
-      itemPrices: row.lines.flatMap((l): [number, number][] =>
-        l.id == null || l.storedPriceCents === undefined ? [] : [[l.id, l.storedPriceCents]],
-      ),
-    };
-
-    const [order] = await tx
-      .update(orders)
-      .set({
-        status: 'pending',
-        placeKey: input.idempotencyKey,
-        affiliateId: delivery.affiliateId ?? null,
-        portalGroupId: delivery.portal?.groupId ?? null,
-        portalCompanyId: delivery.portal?.companyId ?? null,
-        purchaseOrderNumber: delivery.portal?.purchaseOrderNumber ?? null,
-        costCentre: delivery.portal?.costCentre ?? null,
-        placedAt: now,
-        updatedAt: now,
-        chargePendingSince: now,
-        chargeCheckedAt: null,
-        cartBeforePlacing,
-        customerEmail: buyer.email,
-        customerDocument: buyer.document,
-        shippingAddress: delivery.address,
-        shipment: {
-          method: shipment.method,
-          description: shipment.description,
-          totalCents: shippingCents,
-          deliveryTime: shipment.deliveryTime,
-        },
-        transactionMethod: option,
-        // The charge in the parts every view of the order lists, as the review listed them.
-        totalPriceCents: parts.subtotalCents,
-        totalDiscountCents: parts.discountCents,
-        cashDiscountCents: parts.cashDiscountCents,
-        totalShippingCents: shippingCents,
-        interestCents: parts.interestCents,
-        totalFinalCents: amountCents,
-      })
-      .where(and(eq(orders.id, row.order.id), eq(orders.status, 'new')))
-      .returning({ id: orders.id, number: orders.number });
-    if (!order) throw new NotFoundError(message('cart.notFound'));
-    await tx.insert(orderStatusHistory).values({
-      tenantId: ctx.tenantId,
-      orderId: order.id,
-      fromStatus: 'new',
-      toStatus: 'pending',
-      actor: 'customer',
-    });
-    return { kind: 'reserved', orderId: order.id, number: order.number, amountCents, installments };
-  });
 }

@@ -1,0 +1,101 @@
+import 'server-only';
+import type { CheckoutPayment } from '@/lib/contracts/checkout';
+import { cartTotals } from '@/lib/domain/cart';
+import { checkoutInstallments } from '@/lib/domain/payments/installments';
+import { chargeTotalCents, checkoutCharge } from '@/lib/domain/order-summary';
+import { message } from '@/lib/i18n/messages';
+import type { Db } from '@/lib/server/db/client';
+import { ConflictError, ValidationError } from '@/lib/server/http/errors';
+import { usableCoupon, type CartRow } from './cart';
+import { loadCartCatalog } from './cart-catalog';
+import { cartErrors, priceLines } from './cart-lines';
+import type { ServiceContext } from './context';
+import { quoteShipping } from './shipping';
+
+// What a cart costs at checkout: the checkout's review and the order's reservation price it the
+// same way (split from checkout.ts, which places the order).
+
+export type CheckoutPricingInput = {
+  zipcode: string;
+  /** The shipping method chosen; a quote without one takes the cheapest. */
+  shipping: string | null;
+  payment?: CheckoutPayment;
+};
+
+/**
+ * What a cart costs at checkout, worked out once for the review (checkoutQuote) and again, inside
+ * the order's reservation, for the order itself (placeOrder): the lines at catalogue prices, the
+ * coupon, shipping quoted for the address's CEP, the cash (Pix, boleto) total and the card's
+ * installments. A cart with stock or other errors is refused with its first message.
+ */
+export async function priceCheckout(
+  db: Db,
+  ctx: ServiceContext,
+  row: CartRow,
+  input: CheckoutPricingInput,
+) {
+  if (row.lines.length === 0) throw new ValidationError('checkout.emptyCart');
+  const catalog = await loadCartCatalog(
+    db,
+    ctx.tenantId,
+    row.lines.map((l) => l.productId),
+    row.catalogVersion,
+  );
+  const errors = cartErrors(row.lines, catalog, (l) => l.id ?? 0, message);
+  const firstError = errors.productStock[0]?.message ?? Object.values(errors.others)[0];
+  if (firstError) throw new ConflictError(firstError);
+  const priced = priceLines(row.lines, catalog);
+
+  const quotes = await quoteShipping(
+    db,
+    ctx,
+    {
+      zipcode: input.zipcode.replace(/\D/g, ''),
+      products: priced
+        .filter((l) => l.role === 'product')
+        .map((l) => ({ product: l.productId, quantity: l.quantity })),
+    },
+    catalog,
+  );
+  const quote =
+    input.shipping === null
+      ? (quotes.toSorted((a, b) => a.total - b.total)[0] ?? null)
+      : (quotes.find((q) => q.method === input.shipping) ?? null);
+  if (!quote && (input.shipping !== null || input.payment)) {
+    throw new ValidationError('checkout.shippingUnavailable', {
+      shipping: ['checkout.shippingUnavailable'],
+    });
+  }
+  const coupon = usableCoupon(row);
+  const totals = cartTotals(priced, {
+    coupon: coupon ? { discountType: coupon.discountType, value: coupon.value } : null,
+    shippingCents: quote ? Math.round(quote.total * 100) : 0,
+    interestFreeLimit: row.interestFreeLimit,
+  });
+  const cardOptions = checkoutInstallments(totals.totalFinalCents, {
+    interestFreeLimit: row.interestFreeLimit,
+  });
+
+  // What the order is charged, in the parts its summary lists (the review shows the same).
+  const payment = input.payment;
+  const charge = checkoutCharge(
+    {
+      subtotalCents: totals.totalPriceCents,
+      discountCents: totals.discountCents,
+      shippingCents: quote ? totals.shippingCents : null,
+      cash: totals.cash,
+      installments: cardOptions,
+    },
+    payment?.method === 'creditCard'
+      ? { method: payment.method, installments: payment.installments }
+      : { method: payment?.method ?? null },
+  );
+  if (!charge) {
+    throw new ValidationError('validation.invalidValue', {
+      'payment.installments': ['validation.invalidValue'],
+    });
+  }
+  const amountCents = chargeTotalCents(charge);
+  const installments = payment?.method === 'creditCard' ? payment.installments : 1;
+  return { catalog, priced, quotes, quote, totals, cardOptions, charge, amountCents, installments };
+}
