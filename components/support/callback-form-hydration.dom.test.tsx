@@ -35,8 +35,9 @@ test('what was typed into the server-rendered fields is kept, masked and sent', 
   areaCode.value = '11';
   phone.value = '98765-4321';
 
+  let root: ReturnType<typeof hydrateRoot> | undefined;
   await act(async () => {
-    hydrateRoot(container, form());
+    root = hydrateRoot(container, form());
   });
   expect(areaCode.value).toBe('11');
   // The form's digits-only rule applied to what was typed before it could run.
@@ -50,5 +51,7 @@ test('what was typed into the server-rendered fields is kept, masked and sent', 
     areaCode: '11',
     phone: '987654321',
   });
+  // Unmounted, so that nothing of it (the snackbars' observer) outlives the test's document.
+  act(() => root!.unmount());
   container.remove();
 });

@@ -170,8 +170,9 @@ test('what the shopper typed into the server-rendered form before hydration is k
   await user.type(input('Seu e-mail'), 'ana@exemplo.com.br');
   await user.type(input('Para'), 'bia@exemplo.com.br');
   await user.type(input('Telefone'), '11987654321');
+  let root: ReturnType<typeof hydrateRoot> | undefined;
   await act(async () => {
-    hydrateRoot(container, wrap(<ShareForm />));
+    root = hydrateRoot(container, wrap(<ShareForm />));
   });
   expect(input('Seu nome').value).toBe('Ana');
   expect(input('Seu e-mail').value).toBe('ana@exemplo.com.br');
@@ -188,5 +189,7 @@ test('what the shopper typed into the server-rendered form before hydration is k
     emailTo: 'bia@exemplo.com.br',
     message: '(11)98765-4321',
   });
+  // Unmounted, so that nothing of it (the snackbars' observer) outlives the test's document.
+  act(() => root!.unmount());
   container.remove();
 });
