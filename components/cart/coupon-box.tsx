@@ -1,22 +1,23 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useState, type FormEvent } from 'react';
+import { useContractForm } from '@/components/ui/use-contract-form';
+import { couponForm } from '@/lib/contracts/cart';
 import { useCart } from './cart-state';
 
 /** 'Você tem cupom?': open when the order already has a coupon (SPEC.md section 2). */
 export function CouponBox() {
   const t = useTranslations('cartUi');
   const { order, change, pending } = useCart();
-  const [code, setCode] = useState('');
+  // The code, checked with the cart's own rule; the store's refusal comes as the cart's snackbar.
+  const form = useContractForm(couponForm, { code: '' });
+  const code = form.form.watch('code');
   const applied = order?.coupon ?? null;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!code.trim()) return;
+  const submit = form.submit(async ({ code }) => {
     // The code stays in the field when it is refused, so the shopper can correct it.
-    if (await change({ coupon: code.trim() })) setCode('');
-  };
+    if (await change({ coupon: code })) form.form.reset({ code: '' });
+  });
 
   return (
     <details
@@ -40,18 +41,17 @@ export function CouponBox() {
             </button>
           </div>
         ) : (
-          <form onSubmit={submit} className="flex gap-2">
+          <form onSubmit={submit} noValidate className="flex flex-wrap gap-2">
             <label className="sr-only" htmlFor="coupon-code">
               {t('couponLabel')}
             </label>
             <input
+              {...form.control('code')}
               id="coupon-code"
-              value={code}
-              onChange={(e) => setCode(e.target.value)}
+              aria-describedby={form.errorOf('code') ? 'coupon-code-error' : undefined}
               placeholder={t('couponLabel')}
               autoComplete="off"
-              maxLength={64}
-              className="h-10 min-w-0 flex-1 rounded-lg border border-neutral-300 px-3 text-sm uppercase"
+              className="h-10 min-w-0 flex-1 rounded-lg border border-neutral-300 px-3 text-sm uppercase aria-[invalid=true]:border-red-600"
             />
             <button
               type="submit"
@@ -60,6 +60,11 @@ export function CouponBox() {
             >
               {t('couponApply')}
             </button>
+            {form.errorOf('code') && (
+              <p id="coupon-code-error" className="basis-full text-xs text-red-700">
+                {form.errorOf('code')}
+              </p>
+            )}
           </form>
         )}
       </div>

@@ -86,6 +86,9 @@ const couponCode = z
   .min(1, msg.required)
   .max(64, msg.tooLong);
 
+/** The cart's 'Você tem cupom?' form: the code the shopper types, as the cart's change takes it. */
+export const couponForm = z.object({ code: couponCode }).strict();
+
 /** CEP as typed with the mask (01310-100) or digits only; answered as 8 digits. */
 export const zipcode = z
   .string({ message: msg.required })
