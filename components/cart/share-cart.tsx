@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { fieldInputClass } from '@/components/ui/form-field';
 import { useCopy } from '@/components/ui/use-copy';
 import { ModalShell } from '@/components/ui/modal-shell';
 import { useSnackbar } from '@/components/ui/snackbar';
@@ -65,7 +66,7 @@ export function ShareCart({ orderId }: { orderId: string }) {
   const field = (name: keyof ShareCartEmailForm, type: 'text' | 'email' | 'textarea') => {
     const props = {
       ...form.control(name),
-      className: 'w-full rounded-lg border border-neutral-300 px-3 py-2 text-sm',
+      className: fieldInputClass,
     };
     const error = form.errorOf(name);
     return (
