@@ -63,6 +63,10 @@ export class Checkout {
     await this.main.getByLabel('Ano').selectOption(String(new Date().getFullYear() + 3));
     await this.main.getByLabel('Código de segurança').fill('123');
     await this.main.getByLabel('Parcelas').selectOption(String(installments));
+    // The card's fields have no name: no form post of any kind can carry them.
+    await expect(
+      this.main.locator('[data-card-provider]').locator('input[name], select[name]'),
+    ).toHaveCount(0);
   }
 
   async place() {

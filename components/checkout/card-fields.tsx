@@ -29,8 +29,8 @@ const YEARS_AHEAD = 15;
 /**
  * The card form (SPEC.md section 5: number, holder name, month, year, security code, holder
  * document and installments, all required), fields of the checkout's form (useCheckout). The
- * brand shows as the number is typed. These fields travel in no form post, only to the
- * provider's tokenization.
+ * brand shows as the number is typed. These fields have no `name` (useCheckout leaves it out):
+ * they never travel in a form post, only to the provider's tokenization.
  */
 export function CardFields({
   control,

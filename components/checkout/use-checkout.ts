@@ -30,6 +30,7 @@ import type { PaymentMethodGroup } from '@/lib/domain/order-status';
 import { cardDigits, type CardBrand } from '@/lib/domain/payments/card';
 import { emptyCard } from './card-fields';
 import type { AnyCheckoutStrategy, OrderReferences } from './checkout-strategy';
+import { fieldId, focusField, formName, PAGE_ORDER, type CheckoutField } from './checkout-fields';
 import {
   CardTokenError,
   cardRefusalText,
@@ -44,10 +45,6 @@ export type CheckoutSettings = {
   card: CardProviderConfig | null;
 };
 
-/** The checkout's fields that can be wrong, each with its first message. */
-export type CheckoutField =
-  keyof CardForm | keyof OrderReferences | 'email' | 'address' | 'shipping';
-
 /** The choices outside the form's fields that must be made before placing. */
 type ChoiceErrors = Partial<Record<'address' | 'shipping', string>>;
 
@@ -58,35 +55,6 @@ type Attempt = {
   shipping: string;
   references: OrderReferences;
 };
-
-/** The card's fields, in the page's order. */
-const CARD_FIELDS = [
-  'number',
-  'holderName',
-  'expiryMonth',
-  'expiryYear',
-  'securityCode',
-  'holderDocument',
-  'installments',
-] as const satisfies readonly (keyof CardForm)[];
-
-/** Every field that can be wrong, in the page's order: the focus goes to the first one. */
-const PAGE_ORDER: readonly CheckoutField[] = [
-  'email',
-  'purchaseOrder',
-  'costCentre',
-  'address',
-  'shipping',
-  ...CARD_FIELDS,
-];
-
-/** The form's name of a checkout field (the e-mail is `emailConfirm`, the card's are nested). */
-const formName = (field: Exclude<CheckoutField, 'address' | 'shipping'>) =>
-  field === 'email'
-    ? ('emailConfirm' as const)
-    : field === 'purchaseOrder' || field === 'costCentre'
-      ? field
-      : (`card.${field}` as const);
 
 /** A new key per attempt: a double click sends the same one and gets the same order. */
 const newAttemptKey = () =>
@@ -328,8 +296,14 @@ export function useCheckout({
         setMethod(next);
         setPaymentError(null);
       },
-      /** A field of the card (its masks as typed), and the number as typed (for its brand). */
-      card: (field: keyof CardForm, options?: FieldOptions) => control(field, options),
+      /**
+       * A field of the card (its masks as typed), without a name: the card goes only to the
+       * provider's tokenization, never in a form post. And the number as typed (for its brand).
+       */
+      card: (field: keyof CardForm, options?: FieldOptions) => ({
+        ...control(field, options),
+        name: undefined,
+      }),
       cardNumber,
       installments: method === 'creditCard' ? Number(installments) || null : null,
     },
@@ -340,24 +314,4 @@ export type Checkout = ReturnType<typeof useCheckout>;
 
 function blank(fields: (keyof ChoiceErrors)[]): ChoiceErrors {
   return Object.fromEntries(fields.map((f) => [f, undefined]));
-}
-
-/** The element id of a field: its label, its error (`${id}-error`) and the focus use it. */
-function fieldId(field: CheckoutField): string {
-  return field === 'email'
-    ? 'checkout-email-confirm'
-    : field === 'address'
-      ? 'checkout-address'
-      : field === 'shipping'
-        ? 'checkout-shipping-error'
-        : field === 'purchaseOrder' || field === 'costCentre'
-          ? `checkout-${field}`
-          : `checkout-card-${field}`;
-}
-
-/** Moves the keyboard to the first field the shopper must fix. */
-function focusField(field: CheckoutField) {
-  const element = document.getElementById(fieldId(field));
-  element?.scrollIntoView({ block: 'center' });
-  if (element instanceof HTMLInputElement || element instanceof HTMLSelectElement) element.focus();
 }

@@ -50,7 +50,8 @@ export type ContractFormOptions<V extends FieldValues> = {
  * it does not own (the checkout's card, the portal's references).
  */
 export type ContractControlProps = {
-  name: string;
+  /** The element's name; a form may leave it out (the card's fields must never be posted). */
+  name?: string;
   id: string;
   ref: (el: Control | null) => void;
   onChange: (event: ChangeEvent<Control>) => unknown;

@@ -12,8 +12,8 @@ import { cartErrors, priceLines } from './cart-lines';
 import type { ServiceContext } from './context';
 import { quoteShipping } from './shipping';
 
-// What a cart costs at checkout: the checkout's review and the order's reservation price it the
-// same way (split from checkout.ts, which places the order).
+// What a cart costs at checkout, in one place: the checkout's review (checkout.ts) and the
+// order's reservation (order-reservation.ts) price a cart the same way.
 
 export type CheckoutPricingInput = {
   zipcode: string;

@@ -32,8 +32,6 @@ import { assertStoreTakesPurchases } from './store-open';
 import { priceCheckout } from './checkout-pricing';
 import { reserveOrder, type OrderBuyer, type OrderDelivery } from './order-reservation';
 
-export type { OrderBuyer, OrderDelivery };
-
 /** A payment the provider refused: the order is not placed and the cart stays as it was. */
 export class PaymentDeclinedError extends ConflictError {}
 
