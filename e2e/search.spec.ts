@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, storeUrl, test } from './fixtures';
 
 const drawer = (page: Page) => page.getByTestId('search-drawer');
@@ -15,22 +15,27 @@ test("header search 'noteboo' suggests 2 departments and 4 notebooks, then lists
   const suggestions = drawer(page);
   await expect(suggestions).toBeVisible();
 
-  const departments = suggestions.getByRole('region', { name: 'Departamentos' }).getByRole('link');
+  const departments = suggestions.getByRole('group', { name: 'Departamentos' }).getByRole('option');
   await expect(departments).toHaveCount(2);
   await expect(departments.first()).toHaveText(/^Notebooks\s*20$/);
   const products = suggestions.getByTestId('search-suggestion');
   await expect(products).toHaveCount(4);
   for (const name of await products.allTextContents()) expect(name).toMatch(/^Notebook/);
   await expect(page.getByRole('status').filter({ hasText: 'sugestões' })).toHaveText('6 sugestões');
-  const seeAll = suggestions.getByRole('link', { name: /^Ver todos os \d+ resultados$/ });
+  const seeAll = suggestions.getByRole('option', { name: /^Ver todos os \d+ resultados$/ });
   await expect(seeAll).toBeVisible();
 
-  // Keyboard: down into the suggestions, Escape back to the field with the drawer closed.
+  // Keyboard: 'Ver todos' is active as the list opens; the arrows move through the suggestions
+  // with the focus in the field; Escape closes the drawer.
+  const isActive = async (option: Locator) =>
+    expect(field).toHaveAttribute('aria-activedescendant', (await option.getAttribute('id'))!);
+  await isActive(seeAll);
   await field.press('ArrowDown');
-  await expect(departments.first()).toBeFocused();
-  await page.keyboard.press('ArrowDown');
-  await expect(departments.nth(1)).toBeFocused();
-  await page.keyboard.press('Escape');
+  await isActive(departments.first());
+  await field.press('ArrowDown');
+  await isActive(departments.nth(1));
+  await expect(field).toBeFocused();
+  await field.press('Escape');
   await expect(suggestions).toBeHidden();
   await expect(field).toBeFocused();
   await expect(field).toHaveAttribute('aria-expanded', 'false');
@@ -66,7 +71,7 @@ test('a misspelt search still finds the product, and a department link opens its
   await searchField(page).fill('mochla');
   const suggestions = drawer(page);
   await expect(suggestions.getByTestId('search-suggestion').first()).toContainText('Mochila');
-  await suggestions.getByRole('link', { name: /^Mochilas/ }).click();
+  await suggestions.getByRole('option', { name: /^Mochilas/ }).click();
   await expect(page).toHaveURL(storeUrl('localhost', '/acessorios/mochilas'));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mochilas');
   await expect(drawer(page)).toBeHidden();
