@@ -1,10 +1,23 @@
 /**
- * Next calls register() once when a server process starts. The Node.js server runs the charge
- * reconciler there (ADR 0020b): reservations whose charge never came back are settled or
- * released without anyone asking.
+ * Next calls register() once when a server process starts. It checks the environment first: a
+ * store whose configuration is wrong (a mistyped URL, production without payment credentials and
+ * without PAYMENT_SANDBOX=1) stops here with one message listing every problem, before it
+ * answers anyone. The Node.js server then runs the charge reconciler (ADR 0020b): reservations
+ * whose charge never came back are settled or released without anyone asking.
  */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  const { environmentProblems, environmentReport } =
+    await import('./lib/server/config/environment');
+  const problems = environmentProblems();
+  if (problems.length > 0) {
+    console.error(environmentReport(problems));
+    // Thrown, Next would log it and serve anyway; a half-configured store must not take orders.
+    process.exit(1);
+  }
+  const { unchargeableOptionsWarning } = await import('./lib/server/payments');
+  const warning = unchargeableOptionsWarning();
+  if (warning) console.warn(warning);
   const { startChargeReconciler } = await import('./lib/server/services/charge-reconciler');
   startChargeReconciler();
 }

@@ -874,7 +874,9 @@ function childEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
   // The bench uses its own PGlite data directory, never a configured PostgreSQL; only
   // --cart-postgres passes a throw-away database of its own.
   delete env.DATABASE_URL;
-  return { ...env, ...extra };
+  // The bench's orders are test payments through the embedded sandbox (a production start
+  // refuses them unless told: lib/server/config/environment.ts).
+  return { ...env, PAYMENT_SANDBOX: '1', ...extra };
 }
 
 type Server = {

@@ -23,6 +23,12 @@ test('Pix: the success page shows the QR and the code, and turns to Aprovado whe
 }) => {
   const checkout = new Checkout(page);
   await checkout.logInAndBuy(CUSTOMER);
+  // The journeys' server takes test payments (PAYMENT_SANDBOX=1): the shopper is told so
+  // (while a page streams, a hidden copy may sit in the document).
+  const notice = page.getByTestId('test-payments-notice').filter({ visible: true });
+  const testPayments =
+    'Ambiente de testes · Os pagamentos desta loja são simulados: nenhum valor é cobrado e nenhum pedido é enviado.';
+  await expect(notice).toHaveText(testPayments);
   // Pix is offered first, with its cash price.
   await expect(checkout.main.getByRole('radio', { name: 'Pix' })).toBeChecked();
   await checkout.confirmEmail(CUSTOMER);
@@ -30,6 +36,7 @@ test('Pix: the success page shows the QR and the code, and turns to Aprovado whe
   const number = await checkout.placedNumber();
 
   await expect(page.getByTestId('order-status')).toHaveText('Pendente');
+  await expect(notice).toHaveText(testPayments);
   await expect(page.getByTestId('pix-qr')).toBeVisible();
   const code = checkout.main.getByRole('textbox', { name: /Pix copia e cola/ });
   await expect(code).toHaveValue(/^000201.*6304[0-9A-F]{4}$/);
@@ -109,6 +116,9 @@ test('an approving card in 10 installments is Aprovado; the operator ships it (E
   expect(await operator('ship', number)).toContain(`Pedido ${number}: Enviado`);
   await page.goto(storeUrl('localhost', `/customer/account/orders/${number}`));
   await expect(page.getByTestId('order-status')).toHaveText('Enviado');
+  await expect(page.getByTestId('test-payments-notice').filter({ visible: true })).toContainText(
+    'Ambiente de testes',
+  );
   expect(await operator('complete', number)).toContain(`Pedido ${number}: Finalizado`);
   await page.reload();
   await expect(page.getByTestId('order-status')).toHaveText('Finalizado');

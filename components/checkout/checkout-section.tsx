@@ -6,6 +6,7 @@ import type { PaymentMethodGroup } from '@/lib/domain/order-status';
 import { activeOption, cardProviderConfig } from '@/lib/server/payments';
 import { sandboxScriptUrl } from '@/lib/server/payments/sandbox';
 import type { Store } from '@/lib/store/data';
+import { TestPaymentsNotice } from './test-payments-notice';
 import { CheckoutView, type CheckoutSettings, type PortalCheckout } from './checkout-view';
 
 const CLIENT_NAMESPACES = [
@@ -71,6 +72,7 @@ export async function CheckoutSection({
   // This provider replaces the layout's: every namespace the steps read travels here.
   return (
     <ClientMessages locale={locale} namespaces={CLIENT_NAMESPACES}>
+      <TestPaymentsNotice store={store} locale={locale} />
       <CheckoutView settings={checkoutSettings(store)} portal={portal} />
     </ClientMessages>
   );

@@ -1,5 +1,12 @@
 /** Which provider charges each option, and what the browser is told to tokenize cards with. */
-import { cardProviderConfig, gatewayFor, providerGateway } from '.';
+import {
+  activeOption,
+  cardProviderConfig,
+  gatewayFor,
+  providerGateway,
+  takesTestPayments,
+  unchargeableOptionsWarning,
+} from '.';
 import type { PaymentOption } from './types';
 
 const OPTIONS: PaymentOption[] = [
@@ -78,5 +85,45 @@ describe('choosing the provider', () => {
       cardProviderConfig('pagseguroCreditCard', sandboxScript, { MERCADOPAGO_ACCESS_TOKEN: 'mp' })
         .provider,
     ).toBe('sandbox');
+  });
+});
+
+describe('production: the sandbox only when asked for (issue 27)', () => {
+  const all = {
+    pagseguroQrCode: { active: true },
+    pagseguroBillet: { active: true },
+    pagseguroCreditCard: { active: false },
+    mercadopagoCreditCard: { active: true },
+  };
+  const offered = (env: Record<string, string>) =>
+    (['pix', 'billet', 'creditCard'] as const).map((m) => activeOption(all, m, env));
+
+  test('an option whose provider has no credentials is not offered, and cannot be charged', () => {
+    const env = { NODE_ENV: 'production', MERCADOPAGO_ACCESS_TOKEN: 'mp' };
+    expect(offered(env)).toEqual([null, null, 'mercadopagoCreditCard']);
+    expect(() => gatewayFor('pagseguroQrCode', env)).toThrow(
+      'pagseguroQrCode cannot be charged: PAGSEGURO_TOKEN is not set and the sandbox is not allowed (PAYMENT_SANDBOX)',
+    );
+    expect(takesTestPayments(all, env)).toBe(false);
+    expect(unchargeableOptionsWarning(env)).toBe(
+      '[payments] PAGSEGURO_TOKEN not set: the options of that provider are not offered at checkout',
+    );
+  });
+
+  test('with PAYMENT_SANDBOX=1 the sandbox charges them, and the store says it takes test payments', () => {
+    const env = { NODE_ENV: 'production', PAYMENT_SANDBOX: '1', MERCADOPAGO_ACCESS_TOKEN: 'mp' };
+    expect(offered(env)).toEqual(['pagseguroQrCode', 'pagseguroBillet', 'mercadopagoCreditCard']);
+    expect(gatewayFor('pagseguroQrCode', env).provider).toBe('sandbox');
+    expect(takesTestPayments(all, env)).toBe(true);
+    expect(unchargeableOptionsWarning(env)).toBeNull();
+    // Every active option with its provider's credentials: no test payment anywhere.
+    const live = { ...env, PAGSEGURO_TOKEN: 'pb' };
+    expect(takesTestPayments(all, live)).toBe(false);
+  });
+
+  test('outside production the sandbox stands in, as in development and tests', () => {
+    expect(offered({})).toEqual(['pagseguroQrCode', 'pagseguroBillet', 'mercadopagoCreditCard']);
+    expect(takesTestPayments(all, {})).toBe(true);
+    expect(unchargeableOptionsWarning({})).toBeNull();
   });
 });

@@ -2,6 +2,7 @@ import 'server-only';
 import type { CardProviderConfig } from '@/components/checkout/tokenizers/types';
 import type { Company } from '@/lib/contracts/company';
 import type { PaymentMethodGroup } from '@/lib/domain/order-status';
+import { PROVIDER_CREDENTIAL, sandboxAllowed } from '@/lib/server/config/environment';
 import { createMercadoPagoGateway } from './mercadopago';
 import { createPagSeguroGateway, PAGSEGURO_SANDBOX_URL } from './pagseguro';
 import { sandboxGateway } from './sandbox';
@@ -15,13 +16,54 @@ export const OPTION_GROUP: Record<PaymentOption, PaymentMethodGroup> = {
   mercadopagoCreditCard: 'creditCard',
 };
 
-/** The store's active option for a method (Pix, boleto, card), or null when it does not offer it. */
+type Env = Record<string, string | undefined>;
+
+/**
+ * The store's active option for a method (Pix, boleto, card), or null when it does not offer it.
+ * An option nobody can charge (production, its provider without credentials, the sandbox not
+ * allowed) is not offered: the shopper never picks a method that cannot be paid.
+ */
 export function activeOption(
   paymentOptions: Company['paymentOptions'],
   group: PaymentMethodGroup,
+  env: Env = process.env,
 ): PaymentOption | null {
   const options = Object.keys(OPTION_GROUP) as PaymentOption[];
-  return options.find((o) => OPTION_GROUP[o] === group && paymentOptions[o].active) ?? null;
+  return (
+    options.find(
+      (o) => OPTION_GROUP[o] === group && paymentOptions[o].active && chargeable(o, env),
+    ) ?? null
+  );
+}
+
+const hasCredentials = (option: PaymentOption, env: Env) =>
+  Boolean(env[PROVIDER_CREDENTIAL[OPTION_PROVIDER[option]]]);
+const chargeable = (option: PaymentOption, env: Env) =>
+  hasCredentials(option, env) || sandboxAllowed(env);
+
+/**
+ * True when some option the store offers is charged by the embedded sandbox: its checkout and
+ * order pages then say 'Ambiente de testes' (no money moves).
+ */
+export function takesTestPayments(
+  paymentOptions: Company['paymentOptions'],
+  env: Env = process.env,
+): boolean {
+  return (Object.keys(OPTION_GROUP) as PaymentOption[]).some(
+    (o) => paymentOptions[o].active && !hasCredentials(o, env) && sandboxAllowed(env),
+  );
+}
+
+/**
+ * The options the environment leaves unpaid in production: active in some store, their
+ * provider's credentials missing, the sandbox not allowed. Logged at start, naming the variable.
+ */
+export function unchargeableOptionsWarning(env: Env = process.env): string | null {
+  if (sandboxAllowed(env)) return null;
+  const missing = Object.values(PROVIDER_CREDENTIAL).filter((name) => !env[name]);
+  return missing.length === 0
+    ? null
+    : `[payments] ${missing.join(', ')} not set: the options of ${missing.length === 1 ? 'that provider' : 'those providers'} are not offered at checkout`;
 }
 
 /** The provider each option names. */
@@ -35,8 +77,6 @@ export const OPTION_PROVIDER: Record<PaymentOption, 'pagseguro' | 'mercadopago'>
 export const PAGSEGURO_SDK_URL =
   'https://assets.pagseguro.com.br/checkout-sdk-js/rc/dist/browser/pagseguro.min.js';
 export const MERCADOPAGO_SDK_URL = 'https://sdk.mercadopago.com/js/v2';
-
-type Env = Record<string, string | undefined>;
 
 /**
  * A real provider's gateway as the environment configures it, or null without its credentials:
@@ -70,11 +110,17 @@ export function providerGateway(
 
 /**
  * The provider that charges an option: PagBank for the pagseguro* options, Mercado Pago for
- * mercadopagoCreditCard, each when its credentials are set. Without them (development, tests,
- * the demo) the embedded sandbox stands in, with the same interface.
+ * mercadopagoCreditCard, each when its credentials are set. Without them the embedded sandbox
+ * stands in, with the same interface, where it is allowed (development, tests, PAYMENT_SANDBOX=1);
+ * elsewhere the option is not offered (activeOption), and charging it is a programming error.
  */
 export function gatewayFor(option: PaymentOption, env: Env = process.env): PaymentGateway {
-  return providerGateway(OPTION_PROVIDER[option], env) ?? sandboxGateway;
+  const gateway = providerGateway(OPTION_PROVIDER[option], env);
+  if (gateway) return gateway;
+  if (sandboxAllowed(env)) return sandboxGateway;
+  throw new Error(
+    `${option} cannot be charged: ${PROVIDER_CREDENTIAL[OPTION_PROVIDER[option]]} is not set and the sandbox is not allowed (PAYMENT_SANDBOX)`,
+  );
 }
 
 /**

@@ -1,3 +1,4 @@
+import { TestPaymentsNotice } from '@/components/checkout/test-payments-notice';
 import { definePersonalPage } from '@/components/layout/personal-page';
 import { GuestOrderLookup } from '@/components/orders/guest-order-lookup';
 
@@ -9,7 +10,12 @@ const { Page, generateMetadata } = definePersonalPage(
     key: 'orderStatus',
     namespaces: ['orders', 'validation'],
   },
-  () => <GuestOrderLookup />,
+  ({ store, locale }) => (
+    <>
+      <TestPaymentsNotice store={store} locale={locale} />
+      <GuestOrderLookup />
+    </>
+  ),
 );
 export default Page;
 export { generateMetadata };

@@ -1,3 +1,4 @@
+import { TestPaymentsNotice } from '@/components/checkout/test-payments-notice';
 import { CustomerOrders } from '@/components/account/customer-orders';
 import { definePersonalPage } from '@/components/layout/personal-page';
 
@@ -9,7 +10,12 @@ const { Page, generateMetadata } = definePersonalPage(
     key: 'ordersTitle',
     namespaces: ['accountArea', 'orders'],
   },
-  () => <CustomerOrders />,
+  ({ store, locale }) => (
+    <>
+      <TestPaymentsNotice store={store} locale={locale} />
+      <CustomerOrders />
+    </>
+  ),
 );
 export default Page;
 export { generateMetadata };

@@ -1,3 +1,4 @@
+import { TestPaymentsNotice } from '@/components/checkout/test-payments-notice';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
@@ -47,6 +48,7 @@ export default async function CheckoutSuccessPage({ params }: Props) {
       title={t('pageTitle')}
       namespaces={['checkoutSuccess', 'orders', 'payment']}
     >
+      <TestPaymentsNotice store={store} locale={locale} />
       <CheckoutSuccess orderId={orderId} storeName={store.name} />
     </PersonalPage>
   );

@@ -1,3 +1,4 @@
+import { TestPaymentsNotice } from '@/components/checkout/test-payments-notice';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
@@ -62,6 +63,7 @@ async function PortalOrder({ params, searchParams }: Pick<Props, 'params' | 'sea
         {t('orderBack')}
       </Link>
       <h1 className="text-2xl font-bold">{t('orderTitle')}</h1>
+      <TestPaymentsNotice store={store} locale={locale} />
       {query.novo === '1' && (
         <div
           role="status"

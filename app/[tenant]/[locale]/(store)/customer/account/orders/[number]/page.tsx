@@ -1,3 +1,4 @@
+import { TestPaymentsNotice } from '@/components/checkout/test-payments-notice';
 import { CustomerOrder } from '@/components/account/customer-orders';
 import { definePersonalPage } from '@/components/layout/personal-page';
 import { BUILD_PLACEHOLDER_TENANT } from '@/lib/store/data';
@@ -19,7 +20,12 @@ const { Page, generateMetadata } = definePersonalPage<{
     key: 'ordersTitle',
     namespaces: ['accountArea', 'orders', 'payment'],
   },
-  ({ store, params }) => <CustomerOrder number={params.number} storeName={store.name} />,
+  ({ store, locale, params }) => (
+    <>
+      <TestPaymentsNotice store={store} locale={locale} />
+      <CustomerOrder number={params.number} storeName={store.name} />
+    </>
+  ),
 );
 export default Page;
 export { generateMetadata };
