@@ -19,9 +19,11 @@ jest.mock('next/cache', () => ({
 // its counts) under its own namespace, so one file's forgetRateCounts leaves another's alone.
 process.env.REDIS_NAMESPACE = `jest-${process.env.JEST_WORKER_ID ?? '1'}`;
 
-// A test that reaches a rate limit opens the counter (a Redis connection when REDIS_URL is set);
-// it is closed after each file, or Jest would wait for it forever.
+// A test that reaches a rate limit opens the counter (a Redis connection when REDIS_URL is set),
+// one that asks /api/ready the probe's; they are closed after each file, or Jest would wait.
 afterAll(async () => {
   const { closeRateCounter } = await import('@/lib/server/security/rate-limit');
   await closeRateCounter();
+  const { closeReadinessProbe } = await import('@/lib/server/services/readiness');
+  closeReadinessProbe();
 });

@@ -4,7 +4,9 @@ import { operations } from './operations';
 
 /** The endpoints that are no operation of the store API (see the comment in endpoints.ts). */
 const OUTSIDE_THE_STORE_API = [
+  'getHealth',
   'getOpenApiDocument',
+  'getReadiness',
   'mercadoPagoWebhook',
   'mintSocialTestToken',
   'pagSeguroWebhook',

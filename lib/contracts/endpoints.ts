@@ -96,7 +96,8 @@ export const endpoints = {
 
   // Outside the store API's contract, and so not in operations.ts nor the OpenAPI document: the
   // document itself, the payment providers' notifications (their bodies are the providers'), the
-  // sandbox provider's card tokenization (its own origin) and two development tools.
+  // sandbox provider's card tokenization (its own origin), two development tools and the
+  // instances' probes (any host).
   getOpenApiDocument: { method: 'GET', path: '/openapi.json' },
   tokenizeSandboxCard: { method: 'POST', path: '/payments/sandbox/tokens' },
   sandboxWebhook: { method: 'POST', path: '/payments/sandbox/webhook' },
@@ -104,6 +105,8 @@ export const endpoints = {
   pagSeguroWebhook: { method: 'POST', path: '/payments/pagseguro/webhook' },
   settleSandboxCharge: { method: 'POST', path: '/dev/payments' },
   mintSocialTestToken: { method: 'GET', path: '/dev/social-token' },
+  getHealth: { method: 'GET', path: '/health' },
+  getReadiness: { method: 'GET', path: '/ready' },
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointId = keyof typeof endpoints;
