@@ -3,7 +3,8 @@
  * store whose configuration is wrong (a mistyped URL, production without payment credentials and
  * without PAYMENT_SANDBOX=1) stops here with one message listing every problem, before it
  * answers anyone. The Node.js server then runs the charge reconciler (ADR 0020b): reservations
- * whose charge never came back are settled or released without anyone asking.
+ * whose charge never came back are settled or released without anyone asking. The HTTP server
+ * (scripts/server.mjs) gets the function that closes the database and Redis when it stops.
  */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
@@ -20,4 +21,6 @@ export async function register(): Promise<void> {
   if (warning) console.warn(warning);
   const { startChargeReconciler } = await import('./lib/server/services/charge-reconciler');
   startChargeReconciler();
+  const { CLOSE_SERVER_RESOURCES, closeServerResources } = await import('./lib/server/shutdown');
+  (globalThis as Record<symbol, unknown>)[CLOSE_SERVER_RESOURCES] = closeServerResources;
 }

@@ -36,8 +36,25 @@ server.listen(port, () => {
   console.log(`> Ready on http://localhost:${port} (${proxies})`);
 });
 
-for (const signal of ['SIGINT', 'SIGTERM'])
-  process.on(signal, () => {
-    server.close();
-    void app.close().finally(() => process.exit(0));
+// Graceful stop (SIGTERM from an orchestrator, Ctrl-C): no new connection is accepted, requests
+// in flight are answered (10 s at most, then their connections are cut), kept-alive connections
+// are closed as soon as they are idle, then Next, the database and Redis are closed
+// (lib/server/shutdown.ts, handed over by instrumentation.ts) and the process exits 0.
+const STOP_GRACE_MS = 10_000;
+let stopping = false;
+function stop(signal) {
+  if (stopping) return;
+  stopping = true;
+  console.log(`> ${signal}: answering the requests in flight, then stopping`);
+  const idle = setInterval(() => server.closeIdleConnections(), 100);
+  const cut = setTimeout(() => server.closeAllConnections(), STOP_GRACE_MS);
+  server.close(async () => {
+    clearInterval(idle);
+    clearTimeout(cut);
+    await app.close();
+    await globalThis[Symbol.for('storefront.closeServerResources')]?.();
+    process.exit(0);
   });
+  server.closeIdleConnections();
+}
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stop(signal));

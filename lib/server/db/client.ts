@@ -156,6 +156,13 @@ async function keepStatisticsFresh(handle: DbHandle): Promise<DbHandle> {
   return handle;
 }
 
+/** Closes the process's database (its pool, or PGlite's files) when the server stops. */
+export async function closeDb(): Promise<void> {
+  const opening = globalForDb.__storefrontDb;
+  globalForDb.__storefrontDb = undefined;
+  if (opening) await (await opening).close();
+}
+
 export function getDb(): Promise<Db> {
   globalForDb.__storefrontDb ??= openDatabase(databaseOptionsFromEnv()).then(keepStatisticsFresh);
   return globalForDb.__storefrontDb.then((h) => h.db);
