@@ -55,8 +55,8 @@ export function takesTestPayments(
 }
 
 /**
- * The options the environment leaves unpaid in production: active in some store, their
- * provider's credentials missing, the sandbox not allowed. Logged at start, naming the variable.
+ * In production without the sandbox, the providers whose credentials are missing: their options
+ * are not offered by any store. Logged at start, naming the variables; null when none is missing.
  */
 export function unchargeableOptionsWarning(env: Env = process.env): string | null {
   if (sandboxAllowed(env)) return null;
