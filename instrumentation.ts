@@ -21,6 +21,9 @@ export async function register(): Promise<void> {
   if (warning) console.warn(warning);
   const { startChargeReconciler } = await import('./lib/server/services/charge-reconciler');
   startChargeReconciler();
-  const { CLOSE_SERVER_RESOURCES, closeServerResources } = await import('./lib/server/shutdown');
+  const [{ closeServerResources }, { CLOSE_SERVER_RESOURCES }] = await Promise.all([
+    import('./lib/server/shutdown'),
+    import('./lib/server/http/shutdown-hook.mjs'),
+  ]);
   (globalThis as Record<symbol, unknown>)[CLOSE_SERVER_RESOURCES] = closeServerResources;
 }

@@ -14,6 +14,7 @@ const { default: next } = await import('next');
 const { markClientAddress, proxyHops } = await import('../lib/server/http/client-address.mjs');
 const { nonceScriptsOf } = await import('../lib/server/http/script-nonce.mjs');
 const { withoutBenchControl } = await import('../lib/server/http/bench-pages.mjs');
+const { CLOSE_SERVER_RESOURCES } = await import('../lib/server/http/shutdown-hook.mjs');
 
 const port = Number(process.env.PORT ?? 3000);
 const hops = proxyHops(process.env.TRUST_PROXY);
@@ -51,9 +52,15 @@ function stop(signal) {
   server.close(async () => {
     clearInterval(idle);
     clearTimeout(cut);
-    await app.close();
-    await globalThis[Symbol.for('storefront.closeServerResources')]?.();
-    process.exit(0);
+    let code = 0;
+    try {
+      await app.close();
+      await globalThis[CLOSE_SERVER_RESOURCES]?.();
+    } catch (error) {
+      console.error('> stopping failed', error);
+      code = 1;
+    }
+    process.exit(code);
   });
   server.closeIdleConnections();
 }

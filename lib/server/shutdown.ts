@@ -13,5 +13,3 @@ export async function closeServerResources(): Promise<void> {
   closeReadinessProbe();
   await Promise.allSettled([closeDb(), closeRateCounter()]);
 }
-
-export const CLOSE_SERVER_RESOURCES = Symbol.for('storefront.closeServerResources');

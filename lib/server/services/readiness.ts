@@ -55,12 +55,17 @@ async function databaseChecks(db: () => Promise<Db>): Promise<Omit<Readiness['ch
   }
 }
 
-/** The time stamp of the newest migration this build carries (drizzle's journal). */
+let lastMigration: number | undefined;
+/** The time stamp of the newest migration this build carries (drizzle's journal, read once). */
 function lastMigrationOfThisBuild(): number {
-  const journal = JSON.parse(
-    readFileSync(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8'),
-  ) as { entries: { when: number }[] };
-  return Math.max(...journal.entries.map((entry) => entry.when));
+  lastMigration ??= Math.max(
+    ...(
+      JSON.parse(readFileSync(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as {
+        entries: { when: number }[];
+      }
+    ).entries.map((entry) => entry.when),
+  );
+  return lastMigration;
 }
 
 type RedisProbe = { url: string; redis: import('ioredis').Redis };
