@@ -1,4 +1,6 @@
 import createNextIntlPlugin from 'next-intl/plugin';
+import { fileURLToPath } from 'node:url';
+import { PAGE_CACHE_BYTES } from './lib/server/cache/sizes.mjs';
 import { securityHeaders, strictTransportSecurity } from './lib/security-headers.mjs';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
@@ -19,9 +21,16 @@ const nextConfig = {
   // throughput of a listing page (docs/adr/0006). Pages carry s-maxage for a shared cache (a CDN
   // or reverse proxy) to validate on its own; served directly, a reload gets a 200, not a 304.
   generateEtags: false,
-  // The page cache in memory (isrFlushToDisk below): room for about a thousand rendered pages of
-  // every store together before the least used are evicted (default 50 MB, about 200 pages).
-  cacheMaxMemorySize: 256 * 1024 * 1024,
+  // The page cache in memory (isrFlushToDisk below), when no Redis shares it (lib/server/cache).
+  cacheMaxMemorySize: PAGE_CACHE_BYTES,
+  // With REDIS_URL, rendered pages and 'use cache' entries live in Redis, shared by every instance,
+  // and a tag invalidated on one is honoured by all; without it, Next's own handlers (ADR 0022).
+  cacheHandler: fileURLToPath(
+    new URL('./lib/server/cache/page-cache-handler.mjs', import.meta.url),
+  ),
+  cacheHandlers: {
+    default: fileURLToPath(new URL('./lib/server/cache/use-cache-handler.mjs', import.meta.url)),
+  },
   experimental: {
     // Pages rendered on demand (every store × path × filter state, ADR 0005) stay in the
     // in-memory cache (an LRU bounded by cacheMaxMemorySize), never in files: a crawler walking

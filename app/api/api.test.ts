@@ -228,6 +228,7 @@ describe(`store API on ${databaseKind}`, () => {
       '/customer/user-guide',
       '/operator/orders/{number}',
       '/operator/orders/{number}/{action}',
+      '/operator/products/{id}',
       '/portal/{customer}/audit',
       '/portal/{customer}/buyers',
       '/portal/{customer}/buyers/{id}',

@@ -7,7 +7,7 @@
  */
 
 export type Endpoint = {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** The path under API_BASE, with `{name}` for each path parameter. */
   path: string;
 };
@@ -93,6 +93,7 @@ export const endpoints = {
   // The operator API (a store's key, not a shopper's session)
   getOperatorOrder: { method: 'GET', path: '/operator/orders/{number}' },
   changeOperatorOrder: { method: 'POST', path: '/operator/orders/{number}/{action}' },
+  changeOperatorProduct: { method: 'PATCH', path: '/operator/products/{id}' },
 
   // Outside the store API's contract, and so not in operations.ts nor the OpenAPI document: the
   // document itself, the payment providers' notifications (their bodies are the providers'), the

@@ -44,7 +44,13 @@ import {
   placeOrderBody,
 } from './checkout';
 import { guestOrderBody, orderNumberParams, orderSummary, placedOrder } from './orders';
-import { operatorActionParams, operatorOrder } from './operator';
+import {
+  operatorActionParams,
+  operatorOrder,
+  operatorProduct,
+  operatorProductParams,
+  productChanges,
+} from './operator';
 import { portalOperations } from './portal-operations';
 import { favouriteParams, favouritesList, favouritesMerge } from './favourites';
 import { searchResult } from './listing';
@@ -330,6 +336,15 @@ export const operations = {
       "Operator API: approve, ship, complete, cancel or refund a placed order of the key's store (SPEC.md section 4; invoice is never allowed). The change is recorded with the actor operator:{key name} and e-mailed to the customer; a cancel before shipping puts the units back on sale. Answers the order as GET does; 409 'Não é possível enviar um pedido com situação Pendente.' when the rules forbid it (nothing changes), 401 and 404 as GET",
     params: operatorActionParams,
     response: operatorOrder,
+    security: 'storeApiKey',
+  },
+  changeOperatorProduct: {
+    ...endpoints.changeOperatorProduct,
+    summary:
+      "Operator API: change a product of the key's store (name, price, final price, stock, saleable, visible; prices in reais). Every instance shows the change at once: the product's page, the listings and its route are invalidated through the shared cache. Answers the product as it now is; 422 when the final price would exceed the price or a field is invalid (nothing changes), 401 without a valid key, 404 'Produto não encontrado' for a product the store does not have",
+    params: operatorProductParams,
+    body: productChanges,
+    response: operatorProduct,
     security: 'storeApiKey',
   },
 } as const satisfies Record<string, Operation>;

@@ -51,3 +51,37 @@ export const operatorOrder = z.object({
   ),
 });
 export type OperatorOrder = z.infer<typeof operatorOrder>;
+
+/** PATCH /operator/products/{id}: a product of the key's store. */
+export const operatorProductParams = z
+  .object({
+    id: z.coerce.number({ message: msg.invalidValue }).int().positive().max(2_147_483_647),
+  })
+  .strict();
+
+/** What an operator may change on a product; prices in reais like every contract (ADR 0003). */
+export const productChanges = z
+  .object({
+    name: z.string().trim().min(1, msg.required).max(255, msg.tooLong),
+    price: z.number().nonnegative(),
+    finalPrice: z.number().nonnegative(),
+    stock: z.number().int().nonnegative(),
+    saleable: z.boolean(),
+    visible: z.boolean(),
+  })
+  .partial()
+  .strict();
+
+/** A product as the operator API answers it after a change. */
+export const operatorProduct = z.object({
+  id: z.number().int(),
+  sku: z.string(),
+  url: z.string(),
+  name: z.string(),
+  price: money,
+  finalPrice: money,
+  stock: z.number().int(),
+  saleable: z.boolean(),
+  visible: z.boolean(),
+});
+export type OperatorProduct = z.infer<typeof operatorProduct>;

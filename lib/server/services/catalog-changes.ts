@@ -2,39 +2,28 @@ import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { msg } from '@/lib/contracts/common';
-import { toCents } from '@/lib/domain/money';
+import { productChanges, type OperatorProduct } from '@/lib/contracts/operator';
+import { toCents, toReais } from '@/lib/domain/money';
 import { categoryTags, invalidate, productTags } from '@/lib/server/catalog-invalidation';
 import type { Db } from '@/lib/server/db/client';
 import { categories, products } from '@/lib/server/db/schema';
 import { NotFoundError, ValidationError } from '@/lib/server/http/errors';
 import { recordCatalogChange } from './search-index';
 
-/** What may change on a product; prices in reais like every contract (ADR 0003). */
-export const productChanges = z
-  .object({
-    name: z.string().trim().min(1, msg.required).max(255, msg.tooLong),
-    price: z.number().nonnegative(),
-    finalPrice: z.number().nonnegative(),
-    stock: z.number().int().nonnegative(),
-    saleable: z.boolean(),
-    visible: z.boolean(),
-  })
-  .partial()
-  .strict();
-
 /** Changes that move a product in listings or search: the catalog indexes are built again. */
 const INDEXED_CHANGES = ['name', 'price', 'finalPrice', 'visible'] as const;
 
 /**
  * Changes a product of this store and invalidates exactly the caches that show it: its page,
- * the listings and its route (ARCHITECTURE.md item 8). The row, its search document and the
- * catalog version change in one transaction, so no reader sees one without the others.
+ * the listings and its route (ARCHITECTURE.md item 8), on every instance (ADR 0022). The row, its
+ * search document and the catalog version change in one transaction, so no reader sees one
+ * without the others. Answers the product as it now is.
  */
 export async function updateProduct(
   db: Db,
   ctx: { tenantId: number },
   input: { id: number; changes: z.input<typeof productChanges> },
-): Promise<void> {
+): Promise<OperatorProduct> {
   const changes = productChanges.parse(input.changes);
   const current = await db.transaction(async (tx) => {
     // Locked, so a concurrent change cannot slip a price past the rule checked here.
@@ -58,7 +47,7 @@ export async function updateProduct(
       throw new ValidationError(msg.invalidValue, {
         [finalPriceCents !== undefined ? 'finalPrice' : 'price']: [msg.invalidValue],
       });
-    await tx
+    const [changed] = await tx
       .update(products)
       .set({
         name: changes.name,
@@ -68,13 +57,26 @@ export async function updateProduct(
         saleable: changes.saleable,
         visible: changes.visible,
       })
-      .where(and(eq(products.tenantId, ctx.tenantId), eq(products.id, row.id)));
+      .where(and(eq(products.tenantId, ctx.tenantId), eq(products.id, row.id)))
+      .returning({
+        id: products.id,
+        sku: products.sku,
+        url: products.url,
+        name: products.name,
+        priceCents: products.priceCents,
+        finalPriceCents: products.finalPriceCents,
+        stock: products.stock,
+        saleable: products.saleable,
+        visible: products.visible,
+      });
     // Stock alone shows only on the product's own cards and page, read from the row itself.
     if (INDEXED_CHANGES.some((key) => changes[key] !== undefined))
       await recordCatalogChange(tx, ctx, { productIds: [row.id] });
-    return row;
+    return changed!;
   });
   invalidate(productTags(ctx.tenantId, current));
+  const { priceCents, finalPriceCents, ...product } = current;
+  return { ...product, price: toReais(priceCents), finalPrice: toReais(finalPriceCents) };
 }
 
 /** Renames or hides a category of this store and invalidates the menu, its route and listings. */
