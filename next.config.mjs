@@ -14,6 +14,8 @@ const nextConfig = {
   partialPrefetching: false,
   // PGlite ships a WASM build that must be loaded by Node, not bundled.
   serverExternalPackages: ['@electric-sql/pglite', 'pg'],
+  // .next/standalone: the server with only the files it needs, for the image (Dockerfile, ADR 0023).
+  output: 'standalone',
   poweredByHeader: false,
   // scripts/server.mjs compresses, after it has added the scripts' nonces to the HTML (ADR 0019).
   compress: false,

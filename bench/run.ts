@@ -1171,7 +1171,7 @@ async function benchPages(options: Options): Promise<Record<string, unknown>> {
     console.log('--no-build: using the existing production build (.next/BUILD_ID)');
   else {
     if (!options.build) console.log('--no-build given, but there is no .next/BUILD_ID: building.');
-    await runStep('build', 'npx', ['next', 'build'], childEnv(), TIMEOUTS.buildMs);
+    await runStep('build', 'npm', ['run', '-s', 'build'], childEnv(), TIMEOUTS.buildMs);
   }
 
   // 2. Fresh database

@@ -5,11 +5,24 @@
 // It also gives every HTML page's framework scripts a fresh nonce for the Content-Security-Policy
 // (lib/server/http/script-nonce.mjs, docs/adr/0019), and so compresses answers itself, after that
 // (Next's own compression, before it, is off in next.config.mjs).
-// `npm start` runs it through scripts/start.mjs; PORT as for `next start` (default 3000).
+// `npm start` runs it through scripts/start.mjs; PORT as for `next start` (default 3000). The image
+// runs the same file from .next/standalone (scripts/standalone.mjs puts it there, docs/adr/0023).
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import compression from 'compression';
 
 process.env.NODE_ENV ??= 'production';
+// The app's folder (the checkout, or the standalone output) and the configuration its build
+// resolved, which Next then uses as is, as its own standalone server.js does: the standalone
+// output has no next.config.mjs, and a checkout runs with what it was built with.
+const dir = fileURLToPath(new URL('..', import.meta.url));
+process.chdir(dir);
+const { config: conf } = JSON.parse(
+  readFileSync(path.join(dir, '.next/required-server-files.json'), 'utf8'),
+);
+process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(conf);
 const { default: next } = await import('next');
 const { markClientAddress, proxyHops } = await import('../lib/server/http/client-address.mjs');
 const { nonceScriptsOf } = await import('../lib/server/http/script-nonce.mjs');
@@ -19,7 +32,7 @@ const { CLOSE_SERVER_RESOURCES } = await import('../lib/server/http/shutdown-hoo
 const port = Number(process.env.PORT ?? 3000);
 const hops = proxyHops(process.env.TRUST_PROXY);
 const server = createServer();
-const app = next({ dev: false, port, httpServer: server });
+const app = next({ dev: false, dir, conf, port, httpServer: server });
 const handle = app.getRequestHandler();
 const compress = compression();
 await app.prepare();

@@ -11,7 +11,7 @@ const run = (cmd, args) => {
   if (result.status !== 0) process.exit(result.status ?? 1);
 };
 
-if (!existsSync('.next/BUILD_ID')) run('npx', ['next', 'build']);
+if (!existsSync('.next/BUILD_ID')) run('npm', ['run', '-s', 'build']);
 run('npx', ['tsx', '--conditions=react-server', 'scripts/seed.ts', '--if-empty']);
 
 // A 32 MB young generation (V8's default is 16 MB) halves the minor collections a busy store

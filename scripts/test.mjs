@@ -110,7 +110,7 @@ if (process.env.TEST_DATABASE_URL) {
   });
 }
 // The typecheck step checked the same files the build would check again (next.config.mjs).
-if (step('build', 'npx', ['next', 'build'], typesChecked ? { TYPES_CHECKED: '1' } : {})) {
+if (step('build', 'npm', ['run', '-s', 'build'], typesChecked ? { TYPES_CHECKED: '1' } : {})) {
   step('playwright', 'npx', ['playwright', 'test']);
   countPlaywright('test-results/e2e.json');
 } else {
