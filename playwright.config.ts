@@ -22,7 +22,7 @@ export default defineConfig({
   // and page loads at 10 s: CI gives them room; a passing run takes no longer for it.
   timeout: process.env.CI ? 90_000 : 30_000,
   expect: { timeout: process.env.CI ? 15_000 : 10_000 },
-  reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
+  reporter: [['list'], ['json', { outputFile: process.env.E2E_REPORT ?? 'test-results/e2e.json' }]],
   use: {
     baseURL: `http://localhost:${port}`,
     // Recording every test's trace (screencast and snapshots) took a third of the suite's time: on
@@ -40,15 +40,31 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
-    { name: 'mobile', use: { ...devices['Pixel 7'] }, grep: /@mobile/ },
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      testIgnore: /multi-instance/,
+    },
+    {
+      name: 'mobile',
+      use: { ...devices['Pixel 7'] },
+      grep: /@mobile/,
+      testIgnore: /multi-instance/,
+    },
+    // Its own processes (two standalone servers, nginx, PostgreSQL, Redis): `npm test` runs it
+    // after the journeys, alone, so that its timings are not those of a machine under the suite.
+    { name: 'multi-instance', testMatch: /multi-instance\.spec\.ts/ },
   ],
-  webServer: {
-    // A production build on a fresh embedded database, seeded with the demo data by `npm start`.
-    command: `node scripts/e2e-server.mjs`,
-    url: `http://localhost:${port}/api/company`,
-    timeout: 240_000,
-    reuseExistingServer: !process.env.CI,
-    env: { PORT: String(port) },
-  },
+  // E2E_LOCAL_SERVER=0: the tests start what they need themselves (the multi-instance topology).
+  webServer:
+    process.env.E2E_LOCAL_SERVER === '0'
+      ? undefined
+      : {
+          // A production build on a fresh embedded database, seeded with the demo data by `npm start`.
+          command: `node scripts/e2e-server.mjs`,
+          url: `http://localhost:${port}/api/company`,
+          timeout: 240_000,
+          reuseExistingServer: !process.env.CI,
+          env: { PORT: String(port) },
+        },
 });

@@ -9,6 +9,7 @@
 // runs the same file from .next/standalone (scripts/standalone.mjs puts it there, docs/adr/0023).
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
+import { Server } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import compression from 'compression';
@@ -37,6 +38,7 @@ const handle = app.getRequestHandler();
 const compress = compression();
 await app.prepare();
 server.on('request', (request, response) => {
+  trackRequest(request, response);
   markClientAddress(request, hops);
   // The bench's control page only when the bench runs the server (lib/server/http/bench-pages.mjs).
   request.url = withoutBenchControl(request.url ?? '/');
@@ -51,19 +53,48 @@ server.listen(port, () => {
 });
 
 // Graceful stop (SIGTERM from an orchestrator, Ctrl-C): no new connection is accepted, requests
-// in flight are answered (10 s at most, then their connections are cut), kept-alive connections
-// are closed as soon as they are idle, then Next, the database and Redis are closed
-// (lib/server/shutdown.ts, handed over by instrumentation.ts) and the process exits 0.
+// in flight are answered (10 s at most, then their connections are cut), then Next, the database
+// and Redis are closed (lib/server/shutdown.ts, handed over by instrumentation.ts) and the process
+// exits 0. A connection the server took just before it stopped, whose request has not arrived yet,
+// is not closed as idle: a proxy may have written a POST on it already, which it could neither
+// see answered nor replay elsewhere. It gets its answer (with `Connection: close`, like every
+// answer from then on); one that sends nothing is closed after FRESH_CONNECTION_GRACE_MS.
 const STOP_GRACE_MS = 10_000;
+const FRESH_CONNECTION_GRACE_MS = 2_000;
+/** Each open connection: how many requests it answered and how many it has in flight. */
+const connections = new Map();
+server.on('connection', (socket) => {
+  connections.set(socket, { answered: 0, inFlight: 0 });
+  socket.on('close', () => connections.delete(socket));
+});
+/** Counts a request on its connection; once the server is stopping, its answer closes it. */
+function trackRequest(request, response) {
+  const connection = connections.get(request.socket);
+  if (!connection) return;
+  connection.inFlight += 1;
+  if (stopping) response.setHeader('connection', 'close');
+  response.on('close', () => {
+    connection.inFlight -= 1;
+    connection.answered += 1;
+  });
+}
+/** Closes the connections with nothing in flight: kept-alive ones, and fresh ones if `fresh`. */
+function closeIdle(fresh) {
+  for (const [socket, connection] of connections)
+    if (connection.inFlight === 0 && (fresh || connection.answered > 0)) socket.destroy();
+}
 let stopping = false;
 function stop(signal) {
   if (stopping) return;
   stopping = true;
   console.log(`> ${signal}: answering the requests in flight, then stopping`);
-  const idle = setInterval(() => server.closeIdleConnections(), 100);
+  const fresh = setTimeout(() => closeIdle(true), FRESH_CONNECTION_GRACE_MS);
   const cut = setTimeout(() => server.closeAllConnections(), STOP_GRACE_MS);
-  server.close(async () => {
-    clearInterval(idle);
+  // net.Server's close: it stops listening and calls back once every connection has ended.
+  // http.Server's own close would first drop every connection without a request in flight,
+  // fresh ones included (Node 19+).
+  Server.prototype.close.call(server, async () => {
+    clearTimeout(fresh);
     clearTimeout(cut);
     let code = 0;
     try {
@@ -75,6 +106,6 @@ function stop(signal) {
     }
     process.exit(code);
   });
-  server.closeIdleConnections();
+  closeIdle(false);
 }
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stop(signal));

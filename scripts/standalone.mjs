@@ -25,16 +25,14 @@ const { fileList } = await nodeFileTrace([path.join(root, 'scripts/server.mjs')]
   base: root,
   ignore: (file) => file.startsWith('node_modules/next/'),
 });
-let added = 0;
+// Copied over what an earlier run left, so that the folder always has this checkout's server.
 for (const file of fileList) {
   const target = path.join(standalone, file);
-  if (existsSync(target)) continue;
   mkdirSync(path.dirname(target), { recursive: true });
   copyFileSync(path.join(root, file), target);
-  added += 1;
 }
 cpSync(path.join(root, 'public'), path.join(standalone, 'public'), { recursive: true });
 cpSync(path.join(root, '.next/static'), path.join(standalone, '.next/static'), { recursive: true });
 console.log(
-  `standalone: server and ${added} more files traced, public/ and .next/static copied in ${Date.now() - started} ms`,
+  `standalone: the server and ${fileList.size - 1} files it imports, public/ and .next/static copied in ${Date.now() - started} ms`,
 );

@@ -111,8 +111,20 @@ if (process.env.TEST_DATABASE_URL) {
 }
 // The typecheck step checked the same files the build would check again (next.config.mjs).
 if (step('build', 'npm', ['run', '-s', 'build'], typesChecked ? { TYPES_CHECKED: '1' } : {})) {
-  step('playwright', 'npx', ['playwright', 'test']);
+  step('playwright', 'npx', ['playwright', 'test', '--project', 'desktop', '--project', 'mobile']);
   countPlaywright('test-results/e2e.json');
+  // Two standalone servers, nginx, PostgreSQL and Redis of their own (issue 27), alone on the
+  // machine; skipped where TEST_DATABASE_URL, TEST_REDIS_URL or nginx is missing.
+  step(
+    'playwright (multi-instance)',
+    'npx',
+    ['playwright', 'test', '--project', 'multi-instance'],
+    {
+      E2E_LOCAL_SERVER: '0',
+      E2E_REPORT: 'test-results/e2e-multi-instance.json',
+    },
+  );
+  countPlaywright('test-results/e2e-multi-instance.json');
 } else {
   failures.push('playwright (not run: build failed)');
 }
