@@ -3,7 +3,8 @@
  * store whose configuration is wrong (a mistyped URL, production without payment credentials and
  * without PAYMENT_SANDBOX=1) stops here with one message listing every problem, before it
  * answers anyone. The Node.js server then runs the charge reconciler (ADR 0020b): reservations
- * whose charge never came back are settled or released without anyone asking. The HTTP server
+ * whose charge never came back are settled or released without anyone asking, and, with SMTP_URL,
+ * the outbox worker sends the e-mails the store writes (ADR 0024). The HTTP server
  * (scripts/server.mjs) gets the function that closes the database and Redis when it stops.
  */
 export async function register(): Promise<void> {
@@ -21,6 +22,8 @@ export async function register(): Promise<void> {
   if (warning) console.warn(warning);
   const { startChargeReconciler } = await import('./lib/server/services/charge-reconciler');
   startChargeReconciler();
+  const { startMailWorker } = await import('./lib/server/services/mail-worker');
+  startMailWorker();
   const [{ closeServerResources }, { CLOSE_SERVER_RESOURCES }] = await Promise.all([
     import('./lib/server/shutdown'),
     import('./lib/server/http/shutdown-hook.mjs'),

@@ -1,4 +1,7 @@
+import type { AddressInfo } from 'node:net';
 import { generateCpf } from '@brazilian-utils/brazilian-utils';
+import { simpleParser, type ParsedMail } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
 import { saoPauloAddress } from '../test/address-data';
 import { expect, test } from './fixtures';
 import { missingForTopology, startTopology, type Topology } from './multi-instance/topology';
@@ -17,12 +20,33 @@ test.skip(missing !== null, `the multi-instance topology needs ${missing}`);
 const DEMO_KEY = 'sk_demo_operador_loja_demo_0001';
 let topology: Topology;
 
+/** What the instances' outbox workers sent, as an SMTP server received it. */
+const mailbox: ParsedMail[] = [];
+let smtp: SMTPServer;
+
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  topology = await startTopology({ nginx: 3300, a: 3301, b: 3302 });
+  smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, _session, callback) {
+      simpleParser(stream).then((mail) => {
+        mailbox.push(mail);
+        callback();
+      }, callback);
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  const { port } = smtp.server.address() as AddressInfo;
+  topology = await startTopology(
+    { nginx: 3300, a: 3301, b: 3302 },
+    { SMTP_URL: `smtp://127.0.0.1:${port}`, SMTP_FROM: 'loja@exemplo.com.br' },
+  );
 });
 test.afterAll(async () => {
   await topology?.stop();
+  await new Promise<void>((resolve) => smtp?.close(() => resolve()));
 });
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the API's answers, read by the assertions
@@ -214,6 +238,51 @@ test('50 concurrent checkouts through nginx for a product with stock 5 give exac
     [ssd.id],
   );
   expect(rows[0].n).toBe(5);
+});
+
+test('the e-mails both instances write are sent by both workers, each one once, with both parts', async () => {
+  test.setTimeout(90_000);
+  const { a, b } = topology;
+  // A status change through A and a password recovery through B, beside the 50 welcome and 5
+  // order e-mails of the tests above.
+  expect(
+    (await call(a.origin, 'POST', '/api/operator/orders/100003/ship', { key: DEMO_KEY })).status,
+  ).toBe(200);
+  expect(
+    (
+      await call(b.origin, 'POST', '/api/customer/recovery', {
+        address: '198.51.100.200',
+        body: { email: 'cliente@exemplo.com.br' },
+      })
+    ).status,
+  ).toBe(200);
+  // Both workers poll every 5 s; everything written is sent within a few rounds.
+  const unsent = async () =>
+    (
+      await topology.db.query(
+        'select count(*)::int as n from outbox_emails where sent_at is null and failed_at is null',
+      )
+    ).rows[0].n as number;
+  await expect.poll(unsent, { timeout: 60_000, intervals: [1_000] }).toBe(0);
+  await new Promise((resolve) => setTimeout(resolve, 500));
+
+  const { rows } = await topology.db.query(
+    'select id, "to", subject, provider_message_id from outbox_emails where sent_at is not null order by id',
+  );
+  const ids = mailbox.map((mail) => mail.messageId);
+  expect(new Set(ids).size, 'no e-mail twice').toBe(ids.length);
+  expect(mailbox).toHaveLength(rows.length);
+  for (const row of rows) expect(ids).toContainEqual(expect.stringMatching(`^<outbox-${row.id}@`));
+  const subjects = mailbox.map((mail) => mail.subject ?? '');
+  expect(subjects.filter((s) => s === 'Bem-vindo(a) à Loja Demo')).toHaveLength(50);
+  expect(subjects.filter((s) => /^Recebemos o seu pedido \d+$/.test(s))).toHaveLength(5);
+  expect(subjects).toContain('Pedido 100003: Enviado');
+  expect(subjects).toContain('Loja Demo: recuperação de senha');
+  for (const mail of mailbox) {
+    expect(mail.text).toBeTruthy();
+    expect(mail.html).toContain('Loja Demo');
+  }
+  console.log(`${mailbox.length} e-mails sent by the two workers, none twice`);
 });
 
 test('A stopped with SIGTERM in the middle of a load: no request fails, B serves the rest, no acknowledged write is lost', async () => {

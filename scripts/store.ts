@@ -4,7 +4,21 @@
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { databaseOptionsFromEnv, migrateDatabase, openDatabase } from '../lib/server/db/client';
-import { createStore, setStoreOpen, StoreConflictError } from '../lib/server/services/stores';
+import {
+  createStore,
+  setStoreOpen,
+  StoreConflictError,
+  type StoreRule,
+} from '../lib/server/services/stores';
+
+/** What each rule of a new store asks, as the operator reads it. */
+const RULES: Record<StoreRule, string> = {
+  slug: 'slug: letras minúsculas, números e hífens (até 40)',
+  name: 'nome: de 2 a 80 letras',
+  domain: 'domínio inválido (exemplo: loja.com.br)',
+  domains: 'informe ao menos um domínio',
+  email: 'e-mail de atendimento inválido',
+};
 
 const USAGE = `Uso:
   npm run store -- add <slug> <nome da loja> <domínio> [mais domínios] [--email atendimento@loja.com.br]
@@ -48,8 +62,14 @@ try {
     process.exitCode = 1;
   }
 } catch (error) {
-  if (error instanceof z.ZodError) console.error(error.issues.map((i) => i.message).join('\n'));
-  else if (error instanceof StoreConflictError) console.error(error.message);
+  if (error instanceof z.ZodError)
+    console.error(error.issues.map((i) => RULES[i.message as StoreRule] ?? i.message).join('\n'));
+  else if (error instanceof StoreConflictError)
+    console.error(
+      error.taken === 'slug'
+        ? `a loja ${error.values[0]} já existe`
+        : `domínio já usado por outra loja: ${error.values.join(', ')}`,
+    );
   else throw error;
   process.exitCode = 1;
 } finally {

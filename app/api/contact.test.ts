@@ -28,8 +28,9 @@ afterAll(() => database.drop());
 beforeEach(() => forgetRateCounts());
 
 let address = 0;
-const lastEmail = async () =>
-  (await database.db.select().from(outboxEmails).orderBy(desc(outboxEmails.id)).limit(1))[0];
+/** The newest e-mails of the outbox, newest first. */
+const lastEmails = (n: number) =>
+  database.db.select().from(outboxEmails).orderBy(desc(outboxEmails.id)).limit(n);
 const fetchForm = (id: string, host?: string) =>
   call(getForm, `/api/contactform/${id}`, { host, params: { id } });
 const post = (body: unknown, init: { host?: string; from?: string } = {}) =>
@@ -113,7 +114,7 @@ describe(`contact forms on ${databaseKind}`, () => {
     expect((await fetchForm('..%2Fadmin')).status).toBe(422);
   });
 
-  test('a complete message is stored and e-mailed to the form recipient', async () => {
+  test('a complete message is stored, e-mailed to the form recipient and confirmed to its sender', async () => {
     const [messagesBefore, emailsBefore] = [
       await count(contactMessages),
       await count(outboxEmails),
@@ -126,7 +127,7 @@ describe(`contact forms on ${databaseKind}`, () => {
       message: 'Mensagem enviada com sucesso.',
     });
     expect(await count(contactMessages)).toBe(messagesBefore + 1);
-    expect(await count(outboxEmails)).toBe(emailsBefore + 1);
+    expect(await count(outboxEmails)).toBe(emailsBefore + 2);
 
     const [stored] = await database.db
       .select()
@@ -144,7 +145,21 @@ describe(`contact forms on ${databaseKind}`, () => {
         { id: 'message', value: 'Vocês entregam em Manaus?' },
       ],
     });
-    const email = await lastEmail();
+    const [confirmation, email] = await lastEmails(2);
+    expect(confirmation).toMatchObject({
+      tenantId: stored!.tenantId,
+      to: 'maria@exemplo.com.br',
+      subject: 'Loja Demo: recebemos a sua mensagem',
+      text: [
+        'Olá!',
+        '',
+        'Recebemos a sua mensagem enviada pelo formulário "Contato" da Loja Demo e responderemos em breve.',
+        '',
+        'Se não foi você, ignore este e-mail.',
+      ].join('\n'),
+    });
+    // What Maria wrote is the store's to read, not repeated to whoever the e-mail field names.
+    expect(confirmation!.html).not.toContain('Manaus');
     expect(email).toMatchObject({
       tenantId: stored!.tenantId,
       to: 'atendimento@demo.exemplo.com.br',
@@ -284,7 +299,7 @@ describe(`contact forms on ${databaseKind}`, () => {
 
   test("each store's message goes to its own form's recipient", async () => {
     await message(complete, { host: 'outra.localhost' });
-    const email = await lastEmail();
+    const [, email] = await lastEmails(2);
     expect(email!.subject).toBe('Outra Loja: mensagem de contato (Contato)');
     const [row] = await database.db
       .select()
@@ -335,7 +350,7 @@ describe(`click-to-call on ${databaseKind}`, () => {
       phone: '999998888',
       createdAt: expect.any(Date),
     });
-    const email = await lastEmail();
+    const [email] = await lastEmails(1);
     expect(email).toMatchObject({
       to: 'atendimento@demo.exemplo.com.br',
       subject: 'Loja Demo: pedido de ligação para o suporte técnico',
@@ -382,7 +397,7 @@ describe(`click-to-call on ${databaseKind}`, () => {
       { host: 'outra.localhost' },
     );
     expect((await lastRow())!.tenantId).toBe(await tenantOf('outra'));
-    expect((await lastEmail())!).toMatchObject({
+    expect((await lastEmails(1))[0]!).toMatchObject({
       to: 'contato@outra.exemplo.com.br',
       subject: 'Outra Loja: pedido de ligação para o suporte técnico',
     });

@@ -106,11 +106,10 @@ ${site}
 `;
 }
 
-export async function startTopology(ports: {
-  nginx: number;
-  a: number;
-  b: number;
-}): Promise<Topology> {
+export async function startTopology(
+  ports: { nginx: number; a: number; b: number },
+  extraEnv: Record<string, string> = {},
+): Promise<Topology> {
   if (!existsSync(standaloneServer))
     throw new Error('.next/standalone is missing: run `npm run build` first');
   const id = `mi_${process.pid}_${Date.now().toString(36)}`;
@@ -131,6 +130,7 @@ export async function startTopology(ports: {
     TRUST_PROXY: '2',
     PAYMENT_SANDBOX: '1',
     RECONCILE_CHARGES: '0',
+    ...extraEnv,
   };
   // Migrations and the demo stores, once, before any instance starts (the compose `migrate`).
   const seeded = spawnSync(

@@ -13,7 +13,7 @@ import { renderMessage, type Message, type MessageKey } from '@/lib/i18n/message
  * what data; the words are here, as pages hold theirs (ADR 0020k: services speak in keys, the edge
  * speaks the language — an e-mail is an edge).
  */
-export type Email = { subject: string; text: string };
+export type Email = { subject: string; text: string; locale: Locale };
 
 type Values = Record<string, string | number>;
 
@@ -31,6 +31,7 @@ function compose(
   return {
     subject: renderMessage(locale, { key: subject, values }),
     text: body.map(line).join('\n'),
+    locale,
   };
 }
 
@@ -120,4 +121,28 @@ export function orderStatusEmail(
 ): Email {
   const all = { ...values, status: renderMessage(locale, `orders.status.${status}`) };
   return compose(locale, 'orders.statusEmailSubject', ['orders.statusEmailText'], all);
+}
+
+/** To a new customer: the account exists, under this e-mail. */
+export function welcomeEmail(
+  locale: Locale,
+  values: { name: string; store: string; email: string },
+): Email {
+  return compose(locale, 'account.welcomeEmailSubject', ['account.welcomeEmailText'], values);
+}
+
+/**
+ * To whoever sent a contact form (its e-mail field): the store got the message. What they wrote is
+ * not repeated, so that the form cannot mail someone else a text of the sender's choosing.
+ */
+export function contactConfirmationEmail(
+  locale: Locale,
+  values: { store: string; form: string },
+): Email {
+  return compose(
+    locale,
+    'contact.form.confirmationEmailSubject',
+    ['contact.form.confirmationEmailText'],
+    values,
+  );
 }

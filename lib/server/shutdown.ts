@@ -2,6 +2,7 @@ import 'server-only';
 import { closeDb } from '@/lib/server/db/client';
 import { CLOSE_SHARED_CACHE } from '@/lib/server/http/shutdown-hook.mjs';
 import { closeRateCounter } from '@/lib/server/security/rate-limit';
+import { stopMailWorker } from '@/lib/server/services/mail-worker';
 import { closeReadinessProbe } from '@/lib/server/services/readiness';
 
 /**
@@ -14,6 +15,8 @@ import { closeReadinessProbe } from '@/lib/server/services/readiness';
  */
 export async function closeServerResources(): Promise<void> {
   closeReadinessProbe();
+  // The e-mails being sent are recorded as sent before the database closes.
+  await stopMailWorker();
   const closeSharedCache = (globalThis as Record<symbol, (() => Promise<void>) | undefined>)[
     CLOSE_SHARED_CACHE
   ];

@@ -84,6 +84,15 @@ describe(`operator product changes on ${databaseKind}`, () => {
     expect(revalidated()).toEqual([]);
   });
 
+  test('an empty change answers the product as it is and touches no cache', async () => {
+    const before = await stored();
+    const res = await patch(ssd.id, {});
+    expect(res.status).toBe(200);
+    expect(res.json.content).toMatchObject({ id: ssd.id, stock: before!.stock });
+    expect(await stored()).toEqual(before);
+    expect(revalidated()).toEqual([]);
+  });
+
   test("another store's key finds no such product; no key is 401", async () => {
     const before = await stored();
     const outra = (await getTenantBySlug(database.db, 'outra'))!.id;

@@ -13,6 +13,7 @@ const flag = z.enum(['0', '1'], { error: 'must be 0 or 1' });
 const url = z.url({ error: 'must be a URL (http:// or https://)', protocol: /^https?$/ });
 const databaseUrl = z.url({ error: 'must be a postgres:// URL', protocol: /^postgres(ql)?$/ });
 const redisUrl = z.url({ error: 'must be a redis:// URL', protocol: /^rediss?$/ });
+const smtpUrl = z.url({ error: 'must be an smtp:// or smtps:// URL', protocol: /^smtps?$/ });
 const count = (max: number) =>
   z.coerce
     .number({ error: 'must be a whole number' })
@@ -41,6 +42,10 @@ export const environmentSchema = z.object({
   STOREFRONT_ADDRESS_SEAL: text.optional(),
   RECONCILE_CHARGES: flag.optional(),
   OUTBOX_PAGE: flag.optional(),
+  // E-mail
+  SMTP_URL: smtpUrl.optional(),
+  SMTP_FROM: z.email({ error: 'must be an e-mail address' }).optional(),
+  OUTBOX_WORKER: flag.optional(),
   BENCH_PAGES: flag.optional(),
   // Payments
   PAYMENT_SANDBOX: flag.optional(),
@@ -96,6 +101,10 @@ export function environmentProblems(env: Env = process.env): string[] {
       `${credentials.join(' or ')} must be set in production: no payment provider has credentials. ` +
         'Set PAYMENT_SANDBOX=1 to take test payments through the embedded sandbox instead ' +
         "(shoppers then see 'Ambiente de testes').",
+    );
+  if (set.SMTP_URL && !set.SMTP_FROM)
+    problems.push(
+      'SMTP_FROM must be set with SMTP_URL: the sender of the stores that have no contact e-mail.',
     );
   return problems;
 }

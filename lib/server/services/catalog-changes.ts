@@ -25,20 +25,29 @@ export async function updateProduct(
   input: { id: number; changes: z.input<typeof productChanges> },
 ): Promise<OperatorProduct> {
   const changes = productChanges.parse(input.changes);
-  const current = await db.transaction(async (tx) => {
+  const columns = {
+    id: products.id,
+    sku: products.sku,
+    url: products.url,
+    name: products.name,
+    priceCents: products.priceCents,
+    finalPriceCents: products.finalPriceCents,
+    stock: products.stock,
+    saleable: products.saleable,
+    visible: products.visible,
+  };
+  const { row: current, changed } = await db.transaction(async (tx) => {
     // Locked, so a concurrent change cannot slip a price past the rule checked here.
     const [row] = await tx
-      .select({
-        id: products.id,
-        url: products.url,
-        priceCents: products.priceCents,
-        finalPriceCents: products.finalPriceCents,
-      })
+      .select(columns)
       .from(products)
       .where(and(eq(products.tenantId, ctx.tenantId), eq(products.id, input.id)))
       .limit(1)
       .for('update');
     if (!row) throw new NotFoundError('errors.productNotFound');
+    // Nothing to change (an empty PATCH): the product as it is, no cache touched.
+    if (Object.values(changes).every((value) => value === undefined))
+      return { row, changed: false };
     const priceCents = changes.price === undefined ? undefined : toCents(changes.price);
     const finalPriceCents =
       changes.finalPrice === undefined ? undefined : toCents(changes.finalPrice);
@@ -47,7 +56,7 @@ export async function updateProduct(
       throw new ValidationError(msg.invalidValue, {
         [finalPriceCents !== undefined ? 'finalPrice' : 'price']: [msg.invalidValue],
       });
-    const [changed] = await tx
+    const [updated] = await tx
       .update(products)
       .set({
         name: changes.name,
@@ -58,23 +67,13 @@ export async function updateProduct(
         visible: changes.visible,
       })
       .where(and(eq(products.tenantId, ctx.tenantId), eq(products.id, row.id)))
-      .returning({
-        id: products.id,
-        sku: products.sku,
-        url: products.url,
-        name: products.name,
-        priceCents: products.priceCents,
-        finalPriceCents: products.finalPriceCents,
-        stock: products.stock,
-        saleable: products.saleable,
-        visible: products.visible,
-      });
+      .returning(columns);
     // Stock alone shows only on the product's own cards and page, read from the row itself.
     if (INDEXED_CHANGES.some((key) => changes[key] !== undefined))
       await recordCatalogChange(tx, ctx, { productIds: [row.id] });
-    return changed!;
+    return { row: updated!, changed: true };
   });
-  invalidate(productTags(ctx.tenantId, current));
+  if (changed) invalidate(productTags(ctx.tenantId, current));
   const { priceCents, finalPriceCents, ...product } = current;
   return { ...product, price: toReais(priceCents), finalPrice: toReais(finalPriceCents) };
 }

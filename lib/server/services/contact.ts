@@ -12,7 +12,7 @@ import {
 import { STORE_TIME_ZONE } from '@/lib/domain/countdown';
 import { intlLocale } from '@/lib/i18n/config';
 import { message } from '@/lib/i18n/messages';
-import { callbackEmail, contactFormEmail } from '@/lib/mail/emails';
+import { callbackEmail, contactConfirmationEmail, contactFormEmail } from '@/lib/mail/emails';
 import type { Db } from '@/lib/server/db/client';
 import {
   clickToCallRequests,
@@ -118,6 +118,16 @@ export async function sendContactMessage(
       { tenantId: ctx.tenantId, email: recipient },
       contactFormEmail(ctx.locale, values, lines),
     );
+    // The sender hears that the store got it, at the form's e-mail field when it has one.
+    const sender = checked.values.find(
+      ({ id }) => form.fields.find((f) => f.id === id)?.type === 'email',
+    )?.value;
+    if (sender)
+      await queueEmail(
+        tx,
+        { tenantId: ctx.tenantId, email: sender },
+        contactConfirmationEmail(ctx.locale, { store: store.name, form: values.form }),
+      );
   });
 }
 

@@ -9,17 +9,19 @@ import {
   type RegisterBody,
   type SessionCustomerView,
 } from '@/lib/contracts/customer';
-import { isCustomerDataComplete } from '@/lib/domain/customer';
+import { firstName, isCustomerDataComplete } from '@/lib/domain/customer';
 import { normalizeDocument } from '@/lib/domain/documents';
 
 import { hashPassword, verifyPassword } from '@/lib/server/auth/password';
 import { createCustomerSession, revokeSession } from '@/lib/server/auth/session';
 import type { Db } from '@/lib/server/db/client';
-import { customers, portalGroups } from '@/lib/server/db/schema';
+import { welcomeEmail } from '@/lib/mail/emails';
+import { companies, customers, portalGroups } from '@/lib/server/db/schema';
 import { UnauthorizedError, ValidationError, type FieldErrors } from '@/lib/server/http/errors';
 import { spend } from '@/lib/server/security/limits';
 import { takeCartAtLogin } from './cart';
 import { requireCustomer, type ServiceContext } from './context';
+import { queueEmail } from './outbox';
 
 const customerColumns = {
   id: customers.id,
@@ -213,9 +215,10 @@ export async function registerCustomer(
   const document = normalizeDocument(input.document);
   await assertNotTaken(db, ctx, { email, document });
   const passwordHash = await hashPassword(input.password);
-  const [{ id }] = await writingIdentity(
-    async () =>
-      (await db
+  // The customer and their welcome e-mail are written together (the outbox).
+  const [{ id }] = await writingIdentity(() =>
+    db.transaction(async (tx) => {
+      const rows = (await tx
         .insert(customers)
         .values({
           tenantId: ctx.tenantId,
@@ -226,7 +229,18 @@ export async function registerCustomer(
           phone: input.phone,
           passwordHash,
         })
-        .returning({ id: customers.id })) as [{ id: number }],
+        .returning({ id: customers.id })) as [{ id: number }];
+      const [store] = await tx
+        .select({ name: companies.name })
+        .from(companies)
+        .where(eq(companies.id, ctx.tenantId));
+      await queueEmail(
+        tx,
+        { tenantId: ctx.tenantId, email },
+        welcomeEmail(ctx.locale, { name: firstName(input.name), store: store?.name ?? '', email }),
+      );
+      return rows;
+    }),
   );
   const [row] = await selectCustomer(db, ctx.tenantId)
     .where(and(eq(customers.tenantId, ctx.tenantId), eq(customers.id, id)))

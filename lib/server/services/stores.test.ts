@@ -42,19 +42,23 @@ describe(`a real store on ${databaseKind}`, () => {
     const before = await database.db.select().from(companyDomains);
     await expect(
       createStore(database.db, { slug: 'demo', name: 'Outra Demo', domains: ['nova.com.br'] }),
-    ).rejects.toThrow(new StoreConflictError('a loja demo já existe'));
+    ).rejects.toEqual(new StoreConflictError('slug', ['demo']));
     await expect(
       createStore(database.db, {
         slug: 'nova',
         name: 'Nova',
         domains: ['nova.com.br', 'localhost'],
       }),
-    ).rejects.toThrow('domínio já usado por outra loja: localhost');
+    ).rejects.toEqual(new StoreConflictError('domains', ['localhost']));
     await expect(
       createStore(database.db, { slug: 'Nova Loja', name: 'N', domains: ['nova'] }),
-    ).rejects.toThrow(
-      /slug: letras minúsculas, números e hífens[\s\S]*nome: ao menos 2 letras[\s\S]*domínio inválido/,
-    );
+    ).rejects.toMatchObject({
+      issues: [
+        expect.objectContaining({ path: ['slug'], message: 'slug' }),
+        expect.objectContaining({ path: ['name'], message: 'name' }),
+        expect.objectContaining({ path: ['domains', 0], message: 'domain' }),
+      ],
+    });
     expect(await database.db.select().from(companyDomains)).toEqual(before);
   });
 });

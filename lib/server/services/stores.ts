@@ -7,33 +7,30 @@ import { normalizeHost } from '@/lib/server/tenancy/resolve';
 
 /**
  * A new real store (`npm run store -- add`, README "Deploy"): its slug, name and domains, and
- * what shoppers see of it before the back-office fills the rest. Messages in Portuguese, as the
- * operator's CLI speaks.
+ * what shoppers see of it before the back-office fills the rest. Each issue's message is the rule
+ * it broke (a key of STORE_RULES); the operator's CLI says it in Portuguese.
  */
+export const STORE_RULES = ['slug', 'name', 'domain', 'domains', 'email'] as const;
+export type StoreRule = (typeof STORE_RULES)[number];
 export const newStore = z
   .object({
-    slug: z
-      .string()
-      .regex(/^[a-z0-9](?:[a-z0-9-]{0,38}[a-z0-9])?$/, 'slug: letras minúsculas, números e hífens'),
-    name: z.string().trim().min(2, 'nome: ao menos 2 letras').max(80, 'nome: no máximo 80 letras'),
+    slug: z.string().regex(/^[a-z0-9](?:[a-z0-9-]{0,38}[a-z0-9])?$/, 'slug'),
+    name: z.string().trim().min(2, 'name').max(80, 'name'),
     domains: z
       .array(
         z
           .string()
           .transform((domain) => normalizeHost(domain))
-          .refine((domain) => /^[a-z0-9.-]+\.[a-z]{2,}$|^localhost$/.test(domain), {
-            message: 'domínio inválido (exemplo: loja.com.br)',
-          }),
+          .refine((domain) => /^[a-z0-9.-]+\.[a-z]{2,}$|^localhost$/.test(domain), 'domain'),
       )
-      .min(1, 'informe ao menos um domínio'),
-    email: z.email('e-mail de atendimento inválido').optional(),
+      .min(1, 'domains'),
+    email: z.email('email').optional(),
   })
   .strict();
 
 /** What a new store starts with: no demo contacts or campaigns, Pix, boleto and card offered. */
 function initialSettings(input: z.output<typeof newStore>): CompanySettings {
   return {
-    metaDescription: `${input.name}: notebooks, acessórios e peças.`,
     contacts: input.email ? { email: input.email } : {},
     social: {},
     socialLogin: { facebookAppId: 'null', googleClientId: '' },
@@ -59,7 +56,15 @@ function initialSettings(input: z.output<typeof newStore>): CompanySettings {
   };
 }
 
-export class StoreConflictError extends Error {}
+/** A slug or domains another store has already. */
+export class StoreConflictError extends Error {
+  constructor(
+    readonly taken: 'slug' | 'domains',
+    readonly values: string[],
+  ) {
+    super(`${taken} taken: ${values.join(', ')}`);
+  }
+}
 
 /**
  * Creates a store closed for maintenance (shoppers see the maintenance page until it opens), so
@@ -75,14 +80,15 @@ export async function createStore(
       .select({ slug: companies.slug })
       .from(companies)
       .where(eq(companies.slug, store.slug));
-    if (taken) throw new StoreConflictError(`a loja ${store.slug} já existe`);
+    if (taken) throw new StoreConflictError('slug', [store.slug]);
     const used = await tx
       .select({ domain: companyDomains.domain })
       .from(companyDomains)
       .where(inArray(companyDomains.domain, store.domains));
     if (used.length > 0)
       throw new StoreConflictError(
-        `domínio já usado por outra loja: ${used.map((u) => u.domain).join(', ')}`,
+        'domains',
+        used.map((u) => u.domain),
       );
     const [row] = await tx
       .insert(companies)
