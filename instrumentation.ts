@@ -1,3 +1,5 @@
+import type { Instrumentation } from 'next';
+
 /**
  * Next calls register() once when a server process starts. It checks the environment first: a
  * store whose configuration is wrong (a mistyped URL, production without payment credentials and
@@ -24,9 +26,21 @@ export async function register(): Promise<void> {
   startChargeReconciler();
   const { startMailWorker } = await import('./lib/server/services/mail-worker');
   startMailWorker();
+  const { startErrorReporting } = await import('./lib/server/error-reporting');
+  await startErrorReporting();
   const [{ closeServerResources }, { CLOSE_SERVER_RESOURCES }] = await Promise.all([
     import('./lib/server/shutdown'),
     import('./lib/server/http/shutdown-hook.mjs'),
   ]);
   (globalThis as Record<symbol, unknown>)[CLOSE_SERVER_RESOURCES] = closeServerResources;
 }
+
+/**
+ * Every error Next catches on the server (a page, a route handler, the proxy) is logged with the
+ * request's id and route, and sent to Sentry when SENTRY_DSN is set (lib/server/error-reporting.ts).
+ */
+export const onRequestError: Instrumentation.onRequestError = async (...args) => {
+  if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  const { reportRequestError } = await import('./lib/server/error-reporting');
+  await reportRequestError(...args);
+};

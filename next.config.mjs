@@ -13,9 +13,15 @@ const nextConfig = {
   // store answers a real 404 status; see docs/adr/0002-rendering-and-tenant-params.md.
   partialPrefetching: false,
   // PGlite ships a WASM build that must be loaded by Node, not bundled.
-  serverExternalPackages: ['@electric-sql/pglite', 'pg'],
+  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'pino'],
   // .next/standalone: the server with only the files it needs, for the image (Dockerfile, ADR 0023).
   output: 'standalone',
+  // Sentry in the browser only for a build with a DSN (instrumentation-client.ts): always
+  // inlined, empty when unset, so that a build without one drops the import and ships nothing.
+  env: {
+    NEXT_PUBLIC_SENTRY_DSN: process.env.NEXT_PUBLIC_SENTRY_DSN ?? '',
+    NEXT_PUBLIC_SENTRY_ENVIRONMENT: process.env.NEXT_PUBLIC_SENTRY_ENVIRONMENT ?? '',
+  },
   poweredByHeader: false,
   // scripts/server.mjs compresses, after it has added the scripts' nonces to the HTML (ADR 0019).
   compress: false,

@@ -8,6 +8,10 @@ import { BENCH_CONTROL, benchPagesServed } from '@/lib/server/http/bench-pages.m
 import { requestOrigin } from '@/lib/seo/url';
 import { findTenantByDomain, requestHost } from '@/lib/server/tenancy/resolve';
 import { siteParam } from '@/lib/server/tenancy/site-param';
+import { describeError, logOf, routeOf } from '@/lib/server/log.mjs';
+import { captureError } from '@/lib/server/sentry';
+
+const log = logOf('proxy');
 
 /**
  * Host → store, cookie → locale, and a rewrite to `/{store~origin}/{locale}/...` so that pages read
@@ -19,7 +23,25 @@ export async function proxy(request: NextRequest) {
   if (refused) return refused;
   // The API and the feed resolve their store themselves; the proxy only checked their address.
   if (/^\/(?:api|wp-json)\//.test(request.nextUrl.pathname)) return NextResponse.next();
-  const tenant = await findTenantByDomain(await getDb(), requestHost(request.headers));
+  let tenant;
+  try {
+    tenant = await findTenantByDomain(await getDb(), requestHost(request.headers));
+  } catch (error) {
+    // The database out of reach: a page that says so (503, try again), logged and reported,
+    // instead of Next's bare 'Internal Server Error'.
+    log.error(
+      {
+        requestId: request.headers.get('x-request-id') ?? undefined,
+        route: routeOf(request.nextUrl.pathname),
+        error: describeError(error),
+      },
+      'store lookup failed',
+    );
+    captureError(error, { where: 'proxy' });
+    const page = refusal(503, 'errors.unexpected', 'errors.unexpectedText', false, locale);
+    page.headers.set('retry-after', '30');
+    return page;
+  }
   if (!tenant)
     return refusal(404, 'errors.storeNotFound', 'errors.storeNotFoundText', false, locale);
   const url = request.nextUrl.clone();

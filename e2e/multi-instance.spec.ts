@@ -332,7 +332,7 @@ test('A stopped with SIGTERM in the middle of a load: no request fails, B serves
 
   expect(failures).toEqual([]);
   expect(await a.exited).toBe(0);
-  expect(a.output()).toContain('> SIGTERM: answering the requests in flight, then stopping');
+  expect(a.output()).toContain('"msg":"SIGTERM: answering the requests in flight, then stopping"');
   expect(afterStop).toBeGreaterThan(50);
   // Every cart the store acknowledged is there, read back through B.
   const { rows } = await topology.db.query(

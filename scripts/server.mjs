@@ -7,6 +7,7 @@
 // (Next's own compression, before it, is off in next.config.mjs).
 // `npm start` runs it through scripts/start.mjs; PORT as for `next start` (default 3000). The image
 // runs the same file from .next/standalone (scripts/standalone.mjs puts it there, docs/adr/0023).
+import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { Server } from 'node:net';
@@ -29,6 +30,9 @@ const { markClientAddress, proxyHops } = await import('../lib/server/http/client
 const { nonceScriptsOf } = await import('../lib/server/http/script-nonce.mjs');
 const { withoutBenchControl } = await import('../lib/server/http/bench-pages.mjs');
 const { CLOSE_SERVER_RESOURCES } = await import('../lib/server/http/shutdown-hook.mjs');
+const { consoleToLog, logOf, routeOf } = await import('../lib/server/log.mjs');
+const log = logOf('http');
+consoleToLog();
 
 const port = Number(process.env.PORT ?? 3000);
 const hops = proxyHops(process.env.TRUST_PROXY);
@@ -39,6 +43,7 @@ const compress = compression();
 await app.prepare();
 server.on('request', (request, response) => {
   trackRequest(request, response);
+  logRequest(request, response);
   markClientAddress(request, hops);
   // The bench's control page only when the bench runs the server (lib/server/http/bench-pages.mjs).
   request.url = withoutBenchControl(request.url ?? '/');
@@ -49,8 +54,39 @@ server.on('request', (request, response) => {
 });
 server.listen(port, () => {
   const proxies = hops === 0 ? 'no proxy trusted' : `${hops} proxy hop(s) trusted`;
-  console.log(`> Ready on http://localhost:${port} (${proxies})`);
+  log.info(`Ready on http://localhost:${port} (${proxies})`);
 });
+
+// Every request is one line of the log when its answer ends: its id, the store (host), the route
+// without anything personal (routeOf), the status and how long it took. The id comes from the
+// proxy (nginx's $request_id) when it sends one, or is made here; Next's handlers read it from
+// the request and the answer carries it (X-Request-Id), so that a shopper's report finds the line.
+const REQUEST_ID = /^[\w.-]{8,128}$/;
+const STATIC_FILES = /^\/(_next\/static|media|fonts)\/|^\/favicon/;
+function logRequest(request, response) {
+  const started = performance.now();
+  const given = request.headers['x-request-id'];
+  const requestId = typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+  request.headers['x-request-id'] = requestId;
+  response.setHeader('x-request-id', requestId);
+  response.on('close', () => {
+    const route = routeOf(request.url);
+    const status = response.statusCode;
+    const level = status >= 500 ? 'error' : STATIC_FILES.test(route) ? 'debug' : 'info';
+    log[level](
+      {
+        requestId,
+        store: (request.headers.host ?? '').split(':')[0],
+        method: request.method,
+        route,
+        status,
+        ms: Math.round((performance.now() - started) * 10) / 10,
+        ...(response.writableFinished ? {} : { aborted: true }),
+      },
+      'request',
+    );
+  });
+}
 
 // Graceful stop (SIGTERM from an orchestrator, Ctrl-C): no new connection is accepted, requests
 // in flight are answered (10 s at most, then their connections are cut), then Next, the database
@@ -87,7 +123,7 @@ let stopping = false;
 function stop(signal) {
   if (stopping) return;
   stopping = true;
-  console.log(`> ${signal}: answering the requests in flight, then stopping`);
+  log.info(`${signal}: answering the requests in flight, then stopping`);
   const fresh = setTimeout(() => closeIdle(true), FRESH_CONNECTION_GRACE_MS);
   const cut = setTimeout(() => server.closeAllConnections(), STOP_GRACE_MS);
   // net.Server's close: it stops listening and calls back once every connection has ended.
@@ -101,7 +137,7 @@ function stop(signal) {
       await app.close();
       await globalThis[CLOSE_SERVER_RESOURCES]?.();
     } catch (error) {
-      console.error('> stopping failed', error);
+      log.error({ err: error }, 'stopping failed');
       code = 1;
     }
     process.exit(code);

@@ -366,7 +366,7 @@ describe(`every API route under fuzzing, on ${databaseKind}`, () => {
           ...new Set(
             logged.map((l) =>
               l
-                .replace(/\[api\] \S+ /, '')
+                .replace(/"requestId":"[^"]+",/, '')
                 .split('\n')
                 .slice(0, 2)
                 .join(' | ')

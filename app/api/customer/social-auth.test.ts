@@ -273,7 +273,10 @@ describe(`Facebook login on ${databaseKind}`, () => {
       expect(down.json).toEqual(facebookFailed);
     }
     // Logged for the operator, without the shopper's token.
-    expect(warn).toHaveBeenCalledWith('[social-login] facebook: unavailable: Graph 503');
+    expect(JSON.parse(String(warn.mock.calls.at(-1)![0]))).toMatchObject({
+      component: 'social-login',
+      msg: 'facebook: unavailable: Graph 503',
+    });
     expect(JSON.stringify(warn.mock.calls)).not.toContain('segredo-do-cliente');
     warn.mockRestore();
   });

@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { Redis } from 'ioredis';
 import { CLOSE_SHARED_CACHE } from '../http/shutdown-hook.mjs';
+import { logOf } from '../log.mjs';
 
 const require = createRequire(import.meta.url);
 // Next's own record of tag invalidations in this process: its page cache and its 'use cache'
@@ -90,7 +91,7 @@ export function reportCacheError(what, error) {
   const now = Date.now();
   if (now - current.lastErrorLog < ERROR_LOG_EVERY_MS) return;
   current.lastErrorLog = now;
-  console.error(`[cache] shared cache ${what} failed: ${error?.message ?? error}`);
+  logOf('cache').error(`shared cache ${what} failed: ${error?.message ?? error}`);
 }
 
 /**

@@ -198,7 +198,11 @@ test('a Redis out of reach is a miss, not an error, and a write is dropped', asy
     });
     expect(await page.get('/route-cache/APP_PAGE/y/$/demo/pt', pageContext)).toBeNull();
     expect(errors).toHaveBeenCalledTimes(1);
-    expect(String(errors.mock.calls[0]![0])).toMatch(/^\[cache\] shared cache \w+ failed/);
+    expect(JSON.parse(String(errors.mock.calls[0]![0]))).toMatchObject({
+      level: 'error',
+      component: 'cache',
+      msg: expect.stringMatching(/^shared cache \w+ failed/),
+    });
   } finally {
     errors.mockRestore();
     await closeSharedCache();

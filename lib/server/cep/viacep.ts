@@ -2,6 +2,9 @@ import 'server-only';
 import { z } from 'zod';
 import { REGIONS } from '@/lib/contracts/addresses';
 import type { CepLookup } from './types';
+import { logOf } from '@/lib/server/log.mjs';
+
+const log = logOf('cep');
 
 /** What the adapter fetches with: the global fetch, or a stub in the tests. */
 export type Fetch = (url: string, init: RequestInit) => Promise<Response>;
@@ -32,7 +35,7 @@ export function createViaCepLookup(options: {
   const base = options.baseUrl.replace(/\/+$/, '');
   const fetchImpl: Fetch = options.fetch ?? ((url, init) => fetch(url, init));
   const unavailable = (detail: string) => {
-    console.error(`[cep] ${detail}`);
+    log.error(detail);
     return new CepUnavailableError(detail);
   };
   return async (zipcode) => {

@@ -46,6 +46,18 @@ export const environmentSchema = z.object({
   SMTP_URL: smtpUrl.optional(),
   SMTP_FROM: z.email({ error: 'must be an e-mail address' }).optional(),
   OUTBOX_WORKER: flag.optional(),
+  // Logs and error reports
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+      error: 'must be fatal, error, warn, info, debug, trace or silent',
+    })
+    .optional(),
+  SENTRY_DSN: z.url({ error: 'must be a Sentry DSN (https://key@host/project)' }).optional(),
+  SENTRY_ENVIRONMENT: text.optional(),
+  NEXT_PUBLIC_SENTRY_DSN: z
+    .url({ error: 'must be a Sentry DSN (https://key@host/project)' })
+    .optional(),
+  NEXT_PUBLIC_SENTRY_ENVIRONMENT: text.optional(),
   BENCH_PAGES: flag.optional(),
   // Payments
   PAYMENT_SANDBOX: flag.optional(),

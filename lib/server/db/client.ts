@@ -5,6 +5,9 @@ import { sql } from 'drizzle-orm';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
+import { logOf } from '@/lib/server/log.mjs';
+
+const log = logOf('db');
 
 export type Schema = typeof schema;
 /** A database or an open transaction: services accept either (ARCHITECTURE.md item 4). */
@@ -35,7 +38,7 @@ export async function openDatabase(options: {
     });
     // An idle connection the server ends (restart, dropped test database) must not crash the
     // process: node-postgres re-emits its error on the pool, and an unheard 'error' event throws.
-    pool.on('error', (error) => console.error(`[db] idle connection closed: ${error.message}`));
+    pool.on('error', (error) => log.error(`idle connection closed: ${error.message}`));
     return {
       db: drizzle(pool, { schema }) as unknown as Db,
       close: () => pool.end(),
@@ -151,7 +154,7 @@ async function keepStatisticsFresh(handle: DbHandle): Promise<DbHandle> {
   const analyze = () => handle.db.execute(sql`analyze`);
   await analyze();
   setInterval(() => {
-    analyze().catch((error: unknown) => console.error('[db] analyze failed', error));
+    analyze().catch((error: unknown) => log.error({ err: error }, 'analyze failed'));
   }, PGLITE_ANALYZE_INTERVAL_MS).unref();
   return handle;
 }

@@ -1,4 +1,8 @@
 import 'server-only';
+import { describeError, logOf } from '@/lib/server/log.mjs';
+import { captureError } from '@/lib/server/sentry';
+
+const log = logOf('api');
 
 /**
  * The log line of an unexpected error, without what the client sent: a database error names its
@@ -13,7 +17,11 @@ export function logUnexpectedError(
   params: Record<string, string | string[]>,
   error: unknown,
 ): void {
-  console.error(`[api] ${requestId} ${method} ${redactPath(pathname, params)} ${describe(error)}`);
+  log.error(
+    { requestId, method, route: redactPath(pathname, params), error: describeError(error) },
+    'unexpected error',
+  );
+  captureError(error, { requestId });
 }
 
 function redactPath(pathname: string, params: Record<string, string | string[]>): string {
@@ -24,25 +32,4 @@ function redactPath(pathname: string, params: Record<string, string | string[]>)
   return path;
 }
 
-type QueryError = Error & { query?: unknown; params?: unknown; cause?: unknown };
-
-function describe(error: unknown): string {
-  if (!(error instanceof Error)) return `non-error thrown (${typeof error})`;
-  // The stack's frames only: its head repeats the message, which may span lines.
-  const frames = (error.stack ?? '')
-    .split('\n')
-    .filter((line) => /^\s+at /.test(line))
-    .join('\n');
-  const { query, cause } = error as QueryError;
-  if (typeof query === 'string') {
-    // Drizzle's DrizzleQueryError: its message repeats the parameters; the driver's error (the
-    // cause) has the SQLSTATE, and its message may quote a value ('invalid input syntax: "…"').
-    const code = (cause as { code?: unknown } | undefined)?.code;
-    return `${error.name}: query failed (SQLSTATE ${String(code ?? '?')}): ${query.replace(/\s+/g, ' ').trim()}\n${frames}`;
-  }
-  // A driver's own error (pg, PGlite): its message and detail may quote a value.
-  const code: unknown = Reflect.get(error, 'code');
-  if (typeof code === 'string' && 'severity' in error)
-    return `${error.name}: database error (SQLSTATE ${code})\n${frames}`;
-  return `${error.name}: ${error.message}\n${frames}`;
-}
+export { describeError };

@@ -43,7 +43,8 @@ export type RouteArgs<C extends Contract> = {
   requestId: string;
 };
 
-type RouteContext = { params: Promise<Record<string, string | string[]>> };
+/** What Next passes a route handler; `params` only where the route has dynamic segments. */
+type RouteContext = { params?: Promise<Record<string, string | string[]>> };
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -100,7 +101,8 @@ function route<C extends Contract, X extends object>(
 ) {
   return async (request: NextRequest, context: RouteContext): Promise<NextResponse> => {
     await connection();
-    const requestId = randomUUID();
+    // The id the HTTP server gave the request (scripts/server.mjs, its log line), or a new one.
+    const requestId = request.headers.get('x-request-id') ?? randomUUID();
     const locale: Locale = toLocale(request.cookies.get(LOCALE_COOKIE)?.value);
     const headers = { 'x-request-id': requestId, 'cache-control': 'no-store' };
     try {
@@ -110,7 +112,7 @@ function route<C extends Contract, X extends object>(
       const raw = {
         query: readQuery(request),
         body: contract.body ? await readBody(request) : undefined,
-        params: await context.params,
+        params: (await context.params) ?? {},
       };
       assertStorableInput(raw);
       const input = {
@@ -155,7 +157,8 @@ function route<C extends Contract, X extends object>(
         requestId,
         request.method,
         request.nextUrl.pathname,
-        await context.params.catch(() => ({})),
+        // A route without dynamic segments gets no params from Next.
+        (await context.params?.catch(() => ({}))) ?? {},
         error,
       );
       return fail(500, renderMessage(locale, 'errors.internal'), undefined, headers);

@@ -14,6 +14,9 @@ import {
   type Fetch,
 } from './provider-http';
 import type { ChargeRequest, ChargeResult, PaymentEvent, PaymentGateway } from './types';
+import { logOf } from '@/lib/server/log.mjs';
+
+const log = logOf('payments');
 
 /**
  * Mercado Pago card payments (Checkout Transparente, `POST /v1/payments` with the browser's card
@@ -133,10 +136,7 @@ export function createMercadoPagoGateway(options: MercadoPagoOptions): PaymentGa
         options.timeoutMs,
       );
       if (answer.status >= 400) {
-        console.warn(
-          `[payments] mercadopago refused order ${request.orderId}:`,
-          JSON.stringify(answer.body),
-        );
+        log.warn({ answer: answer.body }, `mercadopago refused order ${request.orderId}`);
         return {
           providerReference: request.orderId,
           status: 'declined',

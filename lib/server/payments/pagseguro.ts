@@ -29,6 +29,9 @@ import type {
   PaymentEvent,
   PaymentGateway,
 } from './types';
+import { logOf } from '@/lib/server/log.mjs';
+
+const log = logOf('payments');
 
 /**
  * PagBank (PagSeguro) through its Orders API: one order per charge, Pix as a `qr_codes` entry,
@@ -361,10 +364,7 @@ function chargeResult(
 
 /** A 4xx is about what we sent: refused, so the checkout rolls back and says why. */
 function refused(request: ChargeRequest, answer: ProviderAnswer): ChargeResult {
-  console.warn(
-    `[payments] pagseguro refused order ${request.orderId}:`,
-    JSON.stringify(answer.body),
-  );
+  log.warn({ answer: answer.body }, `pagseguro refused order ${request.orderId}`);
   return {
     providerReference: request.orderId,
     status: 'declined',

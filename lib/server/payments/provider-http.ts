@@ -2,6 +2,9 @@ import 'server-only';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { ServiceUnavailableError } from '@/lib/server/http/errors';
 import type { ChargeRequest } from './types';
+import { logOf } from '@/lib/server/log.mjs';
+
+const log = logOf('payments');
 
 /** What the adapters fetch with: the global fetch, or a recorded provider in the tests. */
 export type Fetch = (url: string, init: RequestInit) => Promise<Response>;
@@ -59,7 +62,7 @@ export async function callProvider(
 }
 
 function unavailable(detail: string, answered = false): PaymentUnavailableError {
-  console.error(`[payments] ${detail}`);
+  log.error(detail);
   return new PaymentUnavailableError(detail, answered);
 }
 

@@ -1,5 +1,8 @@
 import 'server-only';
 import type { Redis } from 'ioredis';
+import { logOf } from '@/lib/server/log.mjs';
+
+const log = logOf('rate-limit');
 
 /**
  * Fixed-window counters for limits such as login attempts (ARCHITECTURE.md: Redis when REDIS_URL
@@ -105,7 +108,7 @@ export function rateCounter(): Promise<RateCounter> {
     if (!url) return memoryCounter();
     const { Redis } = await import('ioredis');
     const redis = new Redis(url, { keyPrefix: KEY_PREFIX, maxRetriesPerRequest: 2 });
-    redis.on('error', (error: Error) => console.error(`[rate-limit] redis: ${error.message}`));
+    redis.on('error', (error: Error) => log.error(`redis: ${error.message}`));
     return redisCounter(redis);
   })();
   return globalForLimits.__storefrontRateCounter;

@@ -1,6 +1,9 @@
 import 'server-only';
 import { getDb } from '@/lib/server/db/client';
 import { reconcilePendingCharges } from './order-charges';
+import { logOf } from '@/lib/server/log.mjs';
+
+const log = logOf('payments');
 
 /** How often the server asks about reservations whose charge has not come back (ADR 0020b). */
 export const RECONCILE_EVERY_MS = 60_000;
@@ -24,9 +27,9 @@ export function startChargeReconciler(everyMs = RECONCILE_EVERY_MS): void {
       .then((db) => reconcilePendingCharges(db))
       .then((report) => {
         if (report.settled + report.released + report.unknown > 0)
-          console.log(`[payments] reconciled charges: ${JSON.stringify(report)}`);
+          log.info({ report }, 'reconciled charges');
       })
-      .catch((error: unknown) => console.error('[payments] reconciling charges failed', error))
+      .catch((error: unknown) => log.error({ err: error }, 'reconciling charges failed'))
       .finally(() => {
         running = false;
       });

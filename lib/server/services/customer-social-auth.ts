@@ -12,6 +12,9 @@ import { UnauthorizedError } from '@/lib/server/http/errors';
 import { spend } from '@/lib/server/security/limits';
 import { normalizeEmail, openSession, selectCustomer, type CustomerRecord } from './customer-auth';
 import type { ServiceContext } from './context';
+import { logOf } from '@/lib/server/log.mjs';
+
+const log = logOf('social-login');
 
 const PROVIDER_NAMES = { google: 'Google', facebook: 'Facebook' } as const;
 
@@ -93,7 +96,7 @@ export async function logInWithSocial(
     if (!(error instanceof SocialTokenError)) throw error;
     if (error.reason !== 'unavailable') throw socialFailure();
     await attempt.refund();
-    console.warn(`[social-login] ${input.provider}: ${error.message}`);
+    log.warn(`${input.provider}: ${error.message}`);
     throw socialFailure();
   }
   const email = normalizeEmail(identity.email);

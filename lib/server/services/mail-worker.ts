@@ -2,6 +2,9 @@ import 'server-only';
 import { createTransport } from 'nodemailer';
 import { getDb } from '@/lib/server/db/client';
 import { deliverOutbox, providerIdFrom, type MailSender } from './mail-delivery';
+import { logOf } from '@/lib/server/log.mjs';
+
+const log = logOf('mail');
 
 /** How often a server process looks for e-mails to send (they wait at most this long). */
 export const DELIVER_EVERY_MS = 5_000;
@@ -51,10 +54,9 @@ export function startMailWorker(everyMs = DELIVER_EVERY_MS): void {
     worker.running = getDb()
       .then((db) => deliverOutbox(db, worker.sender))
       .then((report) => {
-        if (report.retried + report.failed > 0)
-          console.warn(`[mail] outbox: ${JSON.stringify(report)}`);
+        if (report.retried + report.failed > 0) log.warn({ report }, 'outbox delivery');
       })
-      .catch((error: unknown) => console.error('[mail] outbox delivery failed', error))
+      .catch((error: unknown) => log.error({ err: error }, 'outbox delivery failed'))
       .finally(() => {
         worker.running = null;
       });

@@ -17,6 +17,9 @@ import type {
 import { changeOrderStatus } from './order-lifecycle';
 import { queueEmail } from './outbox';
 import { storedCharge } from './placed-orders';
+import { logOf } from '@/lib/server/log.mjs';
+
+const log = logOf('payments');
 
 /*
  * The checkout's phase C and the reconciliation of charges whose answer never came back
@@ -87,8 +90,8 @@ export async function settleCharge(db: Db, input: SettleInput): Promise<SettleOu
       // after RELEASE_AFTER_MS without an answer) is the operator's to give back.
       if (input.result.status !== 'declined') {
         if (order.status === 'new')
-          console.error(
-            `[payments] ${input.provider} ${input.result.status} charge ${input.result.providerReference} of order ${order.number} came after its release: refund it`,
+          log.error(
+            `${input.provider} ${input.result.status} charge ${input.result.providerReference} of order ${order.number} came after its release: refund it`,
           );
         else await recordCharge(tx, input);
       }
@@ -246,7 +249,7 @@ export async function reconcileOrder(
   } catch (error) {
     if (!(error instanceof PaymentUnavailableError) || mode === 'notified') throw error;
     if (now.getTime() - since.getTime() < RELEASE_AFTER_MS) return 'unknown';
-    console.error(`[payments] order ${order.id}: no answer from ${gateway.provider}, released`);
+    log.error(`order ${order.id}: no answer from ${gateway.provider}, released`);
     return release();
   }
   if (!found) return mode === 'notified' ? 'unknown' : release();
@@ -311,7 +314,7 @@ export async function reconcilePendingCharges(
       report[await reconcileOrder(db, order, now, gatewayOf)]++;
     } catch (error) {
       // One order's trouble does not stop the others; its lease runs out and it is asked again.
-      console.error(`[payments] reconciling order ${order.id} failed`, error);
+      log.error({ err: error }, `reconciling order ${order.id} failed`);
       report.unknown++;
     }
   }

@@ -3,6 +3,9 @@ import { createFacebookVerifier, FACEBOOK_GRAPH_URL } from './facebook';
 import { createGoogleVerifier, GOOGLE_JWKS_URL } from './google';
 import { TEST_GRAPH_URL, TEST_ISSUER, TEST_JWKS_URL, testIssuerFetch } from './test-issuer';
 import type { FacebookVerifier, GoogleVerifier } from './types';
+import { logOf } from '@/lib/server/log.mjs';
+
+const log = logOf('social-login');
 
 export type SocialVerifiers = { google: GoogleVerifier; facebook: FacebookVerifier };
 
@@ -29,8 +32,8 @@ function build(test: boolean): SocialVerifiers {
       }),
     };
   if (process.env.NODE_ENV === 'production')
-    console.warn(
-      '[social-login] SOCIAL_TEST_ISSUER=1: Google and Facebook logins are checked against the local test issuer, not the real providers. Never set it on a live store.',
+    log.warn(
+      'SOCIAL_TEST_ISSUER=1: Google and Facebook logins are checked against the local test issuer, not the real providers. Never set it on a live store.',
     );
   return {
     google: createGoogleVerifier({
