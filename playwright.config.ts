@@ -2,6 +2,11 @@ import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
+// QA against a deployed store (README, "QA against a deploy"): no local server, and the tests
+// that need what only a local server has (the sandbox's bank page, the outbox page, the social
+// test issuer, a process of their own, the server's own socket) are left out by their tag.
+const deployed = process.env.PLAYWRIGHT_BASE_URL;
+const localOnly = deployed ? /@local/ : undefined;
 // Playwright's own browser download is not reachable here: use Debian's Chromium. Its headless
 // shell (package chromium-headless-shell) is what Playwright itself runs headless by default, and
 // costs the suite half the CPU of the full browser (docs/adr/0020t); the full browser otherwise.
@@ -24,7 +29,7 @@ export default defineConfig({
   expect: { timeout: process.env.CI ? 15_000 : 10_000 },
   reporter: [['list'], ['json', { outputFile: process.env.E2E_REPORT ?? 'test-results/e2e.json' }]],
   use: {
-    baseURL: `http://localhost:${port}`,
+    baseURL: deployed ?? `http://localhost:${port}`,
     // Recording every test's trace (screencast and snapshots) took a third of the suite's time: on
     // CI a failed test records its retry; locally, where nothing retries, every failure keeps one.
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
@@ -44,11 +49,13 @@ export default defineConfig({
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], channel: undefined },
       testIgnore: /multi-instance/,
+      grepInvert: localOnly,
     },
     {
       name: 'mobile',
       use: { ...devices['Pixel 7'] },
       grep: /@mobile/,
+      grepInvert: localOnly,
       testIgnore: /multi-instance/,
     },
     // Its own processes (two standalone servers, nginx, PostgreSQL, Redis): `npm test` runs it
@@ -57,7 +64,7 @@ export default defineConfig({
   ],
   // E2E_LOCAL_SERVER=0: the tests start what they need themselves (the multi-instance topology).
   webServer:
-    process.env.E2E_LOCAL_SERVER === '0'
+    process.env.E2E_LOCAL_SERVER === '0' || deployed
       ? undefined
       : {
           // A production build on a fresh embedded database, seeded with the demo data by `npm start`.

@@ -211,77 +211,79 @@ test('guest order lookup: the fields are required, a wrong document is not found
   await expect(main.getByRole('textbox', { name: 'Número do pedido' })).toBeVisible();
 });
 
-test('password recovery: the panel sends the link, the outbox has it, the new password works and the link is used up', async ({
-  page,
-}) => {
-  // compras@acme.com.br is this journey's own customer; its password is put back at the end.
-  const email = 'compras@acme.com.br';
-  const account = new Account(page);
-  const outboxLink = async () => {
-    await page.goto(storeUrl('localhost', '/dev/outbox'));
-    const message = page.getByTestId('outbox-email').filter({ hasText: email }).first();
-    return (await message.getByRole('link').getAttribute('href'))!;
-  };
+test(
+  'password recovery: the panel sends the link, the outbox has it, the new password works and the link is used up',
+  { tag: '@local' },
+  async ({ page }) => {
+    // compras@acme.com.br is this journey's own customer; its password is put back at the end.
+    const email = 'compras@acme.com.br';
+    const account = new Account(page);
+    const outboxLink = async () => {
+      await page.goto(storeUrl('localhost', '/dev/outbox'));
+      const message = page.getByTestId('outbox-email').filter({ hasText: email }).first();
+      return (await message.getByRole('link').getAttribute('href'))!;
+    };
 
-  await page.goto(storeUrl('localhost', '/'));
-  await account.nav.getByRole('button', { name: 'Entrar' }).click();
-  await account.panel.getByRole('button', { name: 'Esqueci minha senha' }).click();
-  await account.panel.getByRole('button', { name: 'Enviar' }).click();
-  await expect(account.panel.getByText('Campo obrigatório')).toBeVisible();
-  await account.panel.getByRole('textbox', { name: 'E-mail' }).fill(email);
-  await account.panel.getByRole('button', { name: 'Enviar' }).click();
-  await expect(account.message('Visualize seu email para recuperação de senha.')).toBeVisible();
-  await expect(account.panel).toBeHidden();
+    await page.goto(storeUrl('localhost', '/'));
+    await account.nav.getByRole('button', { name: 'Entrar' }).click();
+    await account.panel.getByRole('button', { name: 'Esqueci minha senha' }).click();
+    await account.panel.getByRole('button', { name: 'Enviar' }).click();
+    await expect(account.panel.getByText('Campo obrigatório')).toBeVisible();
+    await account.panel.getByRole('textbox', { name: 'E-mail' }).fill(email);
+    await account.panel.getByRole('button', { name: 'Enviar' }).click();
+    await expect(account.message('Visualize seu email para recuperação de senha.')).toBeVisible();
+    await expect(account.panel).toBeHidden();
 
-  const link = await outboxLink();
-  expect(link).toMatch(/\/user\/recovery\/[\w-]{40,}$/);
-  await page.goto(link);
-  const main = page.getByRole('main');
-  await expect(main.getByRole('heading', { level: 1, name: 'Nova senha' })).toBeVisible();
-  const save = main.getByRole('button', { name: 'Salvar nova senha' });
-  await main.getByLabel('Nova senha', { exact: true }).fill('abc12');
-  await main.getByLabel('Confirme a nova senha').fill('abc');
-  await save.click();
-  await expect(
-    main.getByText('A senha deve ter pelo menos 6 caracteres, com pelo menos uma letra'),
-  ).toBeVisible();
-  await expect(main.getByText('As senhas não conferem')).toBeVisible();
-  await main.getByLabel('Nova senha', { exact: true }).fill('NovaSenha1');
-  await main.getByLabel('Confirme a nova senha').fill('NovaSenha1');
-  await save.click();
-  await expect(
-    account.message('Senha alterada com sucesso! Entre com a nova senha.'),
-  ).toBeVisible();
-  await expect(page).toHaveURL(storeUrl('localhost', '/onestepcheckout/login'));
+    const link = await outboxLink();
+    expect(link).toMatch(/\/user\/recovery\/[\w-]{40,}$/);
+    await page.goto(link);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1, name: 'Nova senha' })).toBeVisible();
+    const save = main.getByRole('button', { name: 'Salvar nova senha' });
+    await main.getByLabel('Nova senha', { exact: true }).fill('abc12');
+    await main.getByLabel('Confirme a nova senha').fill('abc');
+    await save.click();
+    await expect(
+      main.getByText('A senha deve ter pelo menos 6 caracteres, com pelo menos uma letra'),
+    ).toBeVisible();
+    await expect(main.getByText('As senhas não conferem')).toBeVisible();
+    await main.getByLabel('Nova senha', { exact: true }).fill('NovaSenha1');
+    await main.getByLabel('Confirme a nova senha').fill('NovaSenha1');
+    await save.click();
+    await expect(
+      account.message('Senha alterada com sucesso! Entre com a nova senha.'),
+    ).toBeVisible();
+    await expect(page).toHaveURL(storeUrl('localhost', '/onestepcheckout/login'));
 
-  await account.logIn('email', email, 'NovaSenha1');
-  await expect(account.message('Login realizado com sucesso!')).toBeVisible();
+    await account.logIn('email', email, 'NovaSenha1');
+    await expect(account.message('Login realizado com sucesso!')).toBeVisible();
 
-  await page.goto(link);
-  await main.getByLabel('Nova senha', { exact: true }).fill('OutraSenha1');
-  await main.getByLabel('Confirme a nova senha').fill('OutraSenha1');
-  await save.click();
-  await expect(
-    page
-      .getByRole('alert')
-      .filter({ hasText: 'Este link de recuperação é inválido ou expirou.' })
-      .first(),
-  ).toBeVisible();
+    await page.goto(link);
+    await main.getByLabel('Nova senha', { exact: true }).fill('OutraSenha1');
+    await main.getByLabel('Confirme a nova senha').fill('OutraSenha1');
+    await save.click();
+    await expect(
+      page
+        .getByRole('alert')
+        .filter({ hasText: 'Este link de recuperação é inválido ou expirou.' })
+        .first(),
+    ).toBeVisible();
 
-  // Put the demo password back for anyone else who uses this customer (this browser is logged
-  // in, so its cookie-carrying calls name their origin like the store's own pages do).
-  const headers = { origin: storeUrl('localhost', '') };
-  await page.request.post(storeUrl('localhost', '/api/customer/recovery'), {
-    data: { email },
-    headers,
-  });
-  const restore = (await outboxLink()).split('/').pop()!;
-  const restored = await page.request.post(
-    storeUrl('localhost', `/api/customer/recovery/${restore}`),
-    { data: { password: 'Senha123' }, headers },
-  );
-  expect(restored.status()).toBe(200);
-});
+    // Put the demo password back for anyone else who uses this customer (this browser is logged
+    // in, so its cookie-carrying calls name their origin like the store's own pages do).
+    const headers = { origin: storeUrl('localhost', '') };
+    await page.request.post(storeUrl('localhost', '/api/customer/recovery'), {
+      data: { email },
+      headers,
+    });
+    const restore = (await outboxLink()).split('/').pop()!;
+    const restored = await page.request.post(
+      storeUrl('localhost', `/api/customer/recovery/${restore}`),
+      { data: { password: 'Senha123' }, headers },
+    );
+    expect(restored.status()).toBe(200);
+  },
+);
 
 test('registration: the rules of each field, a taken e-mail, a company with the alphanumeric CNPJ, then the success page, logout, a login by CPF, an address (bad CEP, then good), a new password and a login with it', async ({
   page,

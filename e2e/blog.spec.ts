@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
-import { expect, port, storeUrl, test } from './fixtures';
+import { expect, storeUrl, test } from './fixtures';
 
 /*
  * The blog on the demo store's own WordPress-compatible feed (lib/server/db/seed/blog.ts): 27
@@ -109,7 +109,7 @@ test('a tag page from a post, and a post with its title, date and JSON-LD', asyn
   );
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
     'href',
-    `http://localhost:${port}/blog/${post.slug}`,
+    storeUrl('localhost', `/blog/${post.slug}`),
   );
   await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');
   const jsonLd = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
@@ -118,8 +118,8 @@ test('a tag page from a post, and a post with its title, date and JSON-LD', asyn
   expect(jsonLd.find((d) => d['@type'] === 'BlogPosting')).toMatchObject({
     headline: post.title,
     datePublished: '2026-06-16T12:00:00.000Z',
-    url: `http://localhost:${port}/blog/${post.slug}`,
-    image: [`http://localhost:${port}/media/blog-6.svg`],
+    url: storeUrl('localhost', `/blog/${post.slug}`),
+    image: [storeUrl('localhost', '/media/blog-6.svg')],
     articleSection: ['Games'],
     keywords: 'Home office, SSD',
     publisher: { '@type': 'Organization', name: 'Loja Demo' },
@@ -250,7 +250,7 @@ test('the feed answers WordPress clients on the store host', async ({ request })
   }[];
   expect(posts.map((p) => p.title.rendered)).toEqual(newest);
   expect(posts[0]!._embedded['wp:featuredmedia'][0]!.source_url).toBe(
-    `http://localhost:${port}/media/blog-4.svg`,
+    storeUrl('localhost', '/media/blog-4.svg'),
   );
 });
 

@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { expect, freshCpf, port, storeUrl, test } from './fixtures';
+import { expect, freshCpf, storeUrl, test } from './fixtures';
 import { Checkout, TEST_CARDS } from './checkout.page';
 
 // One customer's cart goes through these journeys one after the other.
@@ -12,49 +12,50 @@ const run = promisify(execFile);
 /** The operator's CLI (`npm run orders -- ship N`) against the journeys' server. */
 async function operator(action: string, number: number) {
   const { stdout } = await run('npx', ['tsx', 'scripts/orders.ts', action, String(number)], {
-    env: { ...process.env, STORE_URL: `http://localhost:${port}` },
+    env: { ...process.env, STORE_URL: storeUrl('localhost', '') },
   });
   return stdout;
 }
 
-test('Pix: the success page shows the QR and the code, and turns to Aprovado when the bank pays', async ({
-  page,
-  context,
-}) => {
-  const checkout = new Checkout(page);
-  await checkout.logInAndBuy(CUSTOMER);
-  // The journeys' server takes test payments (PAYMENT_SANDBOX=1): the shopper is told so
-  // (while a page streams, a hidden copy may sit in the document).
-  const notice = page.getByTestId('test-payments-notice').filter({ visible: true });
-  const testPayments =
-    'Ambiente de testes · Os pagamentos desta loja são simulados: nenhum valor é cobrado e nenhum pedido é enviado.';
-  await expect(notice).toHaveText(testPayments);
-  // Pix is offered first, with its cash price.
-  await expect(checkout.main.getByRole('radio', { name: 'Pix' })).toBeChecked();
-  await checkout.confirmEmail(CUSTOMER);
-  await checkout.place();
-  const number = await checkout.placedNumber();
+test(
+  'Pix: the success page shows the QR and the code, and turns to Aprovado when the bank pays',
+  { tag: '@local' },
+  async ({ page, context }) => {
+    const checkout = new Checkout(page);
+    await checkout.logInAndBuy(CUSTOMER);
+    // The journeys' server takes test payments (PAYMENT_SANDBOX=1): the shopper is told so
+    // (while a page streams, a hidden copy may sit in the document).
+    const notice = page.getByTestId('test-payments-notice').filter({ visible: true });
+    const testPayments =
+      'Ambiente de testes · Os pagamentos desta loja são simulados: nenhum valor é cobrado e nenhum pedido é enviado.';
+    await expect(notice).toHaveText(testPayments);
+    // Pix is offered first, with its cash price.
+    await expect(checkout.main.getByRole('radio', { name: 'Pix' })).toBeChecked();
+    await checkout.confirmEmail(CUSTOMER);
+    await checkout.place();
+    const number = await checkout.placedNumber();
 
-  await expect(page.getByTestId('order-status')).toHaveText('Pendente');
-  await expect(notice).toHaveText(testPayments);
-  await expect(page.getByTestId('pix-qr')).toBeVisible();
-  const code = checkout.main.getByRole('textbox', { name: /Pix copia e cola/ });
-  await expect(code).toHaveValue(/^000201.*6304[0-9A-F]{4}$/);
-  await expect(page.getByTestId('pix-countdown')).toHaveText(/^\d{2}:\d{2}$/);
+    await expect(page.getByTestId('order-status')).toHaveText('Pendente');
+    await expect(notice).toHaveText(testPayments);
+    await expect(page.getByTestId('pix-qr')).toBeVisible();
+    const code = checkout.main.getByRole('textbox', { name: /Pix copia e cola/ });
+    await expect(code).toHaveValue(/^000201.*6304[0-9A-F]{4}$/);
+    await expect(page.getByTestId('pix-countdown')).toHaveText(/^\d{2}:\d{2}$/);
 
-  // The sandbox's bank pays the pending charge (a signed webhook), in another tab.
-  const bank = await context.newPage();
-  await bank.goto(storeUrl('localhost', '/dev/payments'));
-  await bank.getByRole('button', { name: `Pagar o pedido ${number}` }).click();
-  // (While the page streams, a hidden copy of the result may sit in the document.)
-  await expect(bank.getByTestId('bank-result').filter({ visible: true })).toHaveText(
-    `Pedido ${number}: pago — webhook aplicado.`,
-  );
-  await bank.close();
+    // The sandbox's bank pays the pending charge (a signed webhook), in another tab.
+    const bank = await context.newPage();
+    await bank.goto(storeUrl('localhost', '/dev/payments'));
+    await bank.getByRole('button', { name: `Pagar o pedido ${number}` }).click();
+    // (While the page streams, a hidden copy of the result may sit in the document.)
+    await expect(bank.getByTestId('bank-result').filter({ visible: true })).toHaveText(
+      `Pedido ${number}: pago — webhook aplicado.`,
+    );
+    await bank.close();
 
-  // The success page follows the order by itself.
-  await expect(page.getByTestId('order-status')).toHaveText('Aprovado', { timeout: 15_000 });
-});
+    // The success page follows the order by itself.
+    await expect(page.getByTestId('order-status')).toHaveText('Aprovado', { timeout: 15_000 });
+  },
+);
 
 test('Boleto: the line is shown with its due date and the order stays Pendente', async ({
   page,

@@ -34,53 +34,55 @@ async function outboxEmail(page: Page, text: string): Promise<Locator> {
   return page.getByTestId('outbox-email').filter({ hasText: text }).first();
 }
 
-test('/contato shows one validation message at a time, then sends the message to the store @mobile', async ({
-  page,
-}) => {
-  await page.goto(storeUrl('localhost', '/contato'));
-  await expect(page.getByRole('heading', { level: 1, name: 'Contato' })).toBeVisible();
-  await expect(page.getByRole('form', { name: 'Contato' })).toBeVisible();
+test(
+  '/contato shows one validation message at a time, then sends the message to the store @mobile',
+  { tag: '@local' },
+  async ({ page }) => {
+    await page.goto(storeUrl('localhost', '/contato'));
+    await expect(page.getByRole('heading', { level: 1, name: 'Contato' })).toBeVisible();
+    await expect(page.getByRole('form', { name: 'Contato' })).toBeVisible();
 
-  await send(page).click();
-  await expect(contactMessage(page)).toHaveText('Campo Nome obrigatório.');
-  await expect(contactMessage(page)).toHaveCount(1);
-  await expect(page.getByText('Campo E-mail obrigatório.')).toHaveCount(0);
-  await expect(field(page, 'Nome')).toBeFocused();
-  await expect(field(page, 'Nome')).toHaveAttribute('aria-invalid', 'true');
-  expect(await axeViolations(page, 'main')).toEqual([]);
+    await send(page).click();
+    await expect(contactMessage(page)).toHaveText('Campo Nome obrigatório.');
+    await expect(contactMessage(page)).toHaveCount(1);
+    await expect(page.getByText('Campo E-mail obrigatório.')).toHaveCount(0);
+    await expect(field(page, 'Nome')).toBeFocused();
+    await expect(field(page, 'Nome')).toHaveAttribute('aria-invalid', 'true');
+    expect(await axeViolations(page, 'main')).toEqual([]);
 
-  const name = `Maria ${Date.now()}`;
-  await field(page, 'Nome').fill(name);
-  await send(page).click();
-  await expect(contactMessage(page)).toHaveText('Campo E-mail obrigatório.');
-  await expect(field(page, 'Nome')).not.toHaveAttribute('aria-invalid', 'true');
+    const name = `Maria ${Date.now()}`;
+    await field(page, 'Nome').fill(name);
+    await send(page).click();
+    await expect(contactMessage(page)).toHaveText('Campo E-mail obrigatório.');
+    await expect(field(page, 'Nome')).not.toHaveAttribute('aria-invalid', 'true');
 
-  await field(page, 'E-mail').fill('maria@');
-  await send(page).click();
-  await expect(contactMessage(page)).toHaveText('Campo E-mail não é um email válido.');
+    await field(page, 'E-mail').fill('maria@');
+    await send(page).click();
+    await expect(contactMessage(page)).toHaveText('Campo E-mail não é um email válido.');
 
-  await field(page, 'E-mail').fill('maria@exemplo.com.br');
-  await send(page).click();
-  await expect(contactMessage(page)).toHaveText('Campo Assunto obrigatório.');
-  await field(page, 'Assunto').selectOption({ label: 'Pedido' });
-  await send(page).click();
-  await expect(contactMessage(page)).toHaveText('Campo Mensagem obrigatório.');
-  await field(page, 'Mensagem').fill('Meu pedido ainda não chegou.');
-  await send(page).click();
+    await field(page, 'E-mail').fill('maria@exemplo.com.br');
+    await send(page).click();
+    await expect(contactMessage(page)).toHaveText('Campo Assunto obrigatório.');
+    await field(page, 'Assunto').selectOption({ label: 'Pedido' });
+    await send(page).click();
+    await expect(contactMessage(page)).toHaveText('Campo Mensagem obrigatório.');
+    await field(page, 'Mensagem').fill('Meu pedido ainda não chegou.');
+    await send(page).click();
 
-  await expect(contactMessage(page)).toHaveText('Mensagem enviada com sucesso.');
-  await expect(contactMessage(page)).toHaveAttribute('role', 'status');
-  // The form starts again empty.
-  await expect(field(page, 'Nome')).toHaveValue('');
-  await expect(field(page, 'Mensagem')).toHaveValue('');
+    await expect(contactMessage(page)).toHaveText('Mensagem enviada com sucesso.');
+    await expect(contactMessage(page)).toHaveAttribute('role', 'status');
+    // The form starts again empty.
+    await expect(field(page, 'Nome')).toHaveValue('');
+    await expect(field(page, 'Mensagem')).toHaveValue('');
 
-  const email = await outboxEmail(page, name);
-  await expect(email).toContainText('Para: atendimento@demo.exemplo.com.br');
-  await expect(email).toContainText('Loja Demo: mensagem de contato (Contato)');
-  await expect(email).toContainText(`Nome: ${name}`);
-  await expect(email).toContainText('Assunto: Pedido');
-  await expect(email).toContainText('Página: http://localhost:');
-});
+    const email = await outboxEmail(page, name);
+    await expect(email).toContainText('Para: atendimento@demo.exemplo.com.br');
+    await expect(email).toContainText('Loja Demo: mensagem de contato (Contato)');
+    await expect(email).toContainText(`Nome: ${name}`);
+    await expect(email).toContainText('Assunto: Pedido');
+    await expect(email).toContainText('Página: http://localhost:');
+  },
+);
 
 test("a failed send shows 'Erro' and keeps what was typed; a form that cannot load shows the server's message", async ({
   page,
@@ -160,33 +162,35 @@ test('hostile contact-form labels, placeholders and options run nothing', async 
 
 // Each field's message, the digits-only fields and the 2 s before the dialog closes are tested on
 // the form itself (components/support/callback-form.dom.test.tsx); here, the journey.
-test("call-me-back: the dialog's messages pass axe, then 'Solicitação realizada com sucesso !', it closes and the store sends the e-mail @mobile", async ({
-  page,
-}) => {
-  await page.goto(storeUrl('localhost', '/suporte-tecnico'));
-  await page.getByRole('main').getByRole('button', { name: 'Ligamos para você' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Ligamos para você' });
-  await expect(dialog).toBeVisible();
-  const areaCode = dialog.getByLabel('DDD');
-  const phone = dialog.getByLabel('Telefone');
-  const submit = dialog.getByRole('button', { name: 'Solicitar ligação' });
+test(
+  "call-me-back: the dialog's messages pass axe, then 'Solicitação realizada com sucesso !', it closes and the store sends the e-mail @mobile",
+  { tag: '@local' },
+  async ({ page }) => {
+    await page.goto(storeUrl('localhost', '/suporte-tecnico'));
+    await page.getByRole('main').getByRole('button', { name: 'Ligamos para você' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Ligamos para você' });
+    await expect(dialog).toBeVisible();
+    const areaCode = dialog.getByLabel('DDD');
+    const phone = dialog.getByLabel('Telefone');
+    const submit = dialog.getByRole('button', { name: 'Solicitar ligação' });
 
-  await submit.click();
-  await expect(dialog.getByText('Informe o DDD')).toBeVisible();
-  expect(await axeViolations(page, '[role=dialog]')).toEqual([]);
+    await submit.click();
+    await expect(dialog.getByText('Informe o DDD')).toBeVisible();
+    expect(await axeViolations(page, '[role=dialog]')).toEqual([]);
 
-  await areaCode.fill('11');
-  const number = `8${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
-  await phone.fill(number);
-  await submit.click();
-  await expect(dialog.getByRole('status')).toHaveText('Solicitação realizada com sucesso !');
-  await expect(dialog).toBeVisible();
-  await expect(dialog).toBeHidden({ timeout: 4000 });
+    await areaCode.fill('11');
+    const number = `8${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+    await phone.fill(number);
+    await submit.click();
+    await expect(dialog.getByRole('status')).toHaveText('Solicitação realizada com sucesso !');
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toBeHidden({ timeout: 4000 });
 
-  const email = await outboxEmail(page, `(11) ${number}`);
-  await expect(email).toContainText('Loja Demo: pedido de ligação para o suporte técnico');
-  await expect(email).toContainText(`(11) ${number}`);
-});
+    const email = await outboxEmail(page, `(11) ${number}`);
+    await expect(email).toContainText('Loja Demo: pedido de ligação para o suporte técnico');
+    await expect(email).toContainText(`(11) ${number}`);
+  },
+);
 
 test('the home help section: CHAT on WhatsApp, VENDAS and SUPORTE to their pages @mobile', async ({
   page,

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, port, storeUrl, test, withoutStoreDefaults } from './fixtures';
+import { expect, storeUrl, test, withoutStoreDefaults } from './fixtures';
 
 /** Every content route of issue 7 (SPEC.md section 2) with the name the demo store gives it. */
 const contentPages: [string, string][] = [
@@ -85,7 +85,7 @@ type Popup = { id: number; type: string; json: { title?: string } };
 async function popups(page: Page, host = 'localhost'): Promise<Popup[]> {
   // Node does not resolve *.localhost names: the call names the store in the Host header.
   const res = await page.request.get(storeUrl('127.0.0.1', '/api/content'), {
-    headers: { host: `${host}:${port}` },
+    headers: { host: new URL(storeUrl(host)).host },
   });
   return ((await res.json()) as { content: Popup[] }).content;
 }

@@ -10,8 +10,29 @@ import { isValidCpf } from '../lib/domain/documents';
 import { saoPauloAddress } from '../test/address-data';
 
 export const port = Number(process.env.E2E_PORT ?? 3100);
-/** URL of a store by its host (every *.localhost resolves to this machine). */
-export const storeUrl = (host: string, path = '/') => `http://${host}:${port}${path}`;
+
+/**
+ * Where the journeys run: the local server (E2E_PORT), or a deployed store (PLAYWRIGHT_BASE_URL,
+ * README "QA against a deploy"). There each demo store's host maps to its own domain through
+ * PLAYWRIGHT_STORE_HOSTS (`localhost=loja.preview.example,outra.localhost=outra.preview.example`);
+ * a host it does not name keeps its name, on the deploy's scheme and port (*.localhost resolves
+ * to this machine, as for the multi-instance topology behind nginx).
+ */
+const deployed = process.env.PLAYWRIGHT_BASE_URL ? new URL(process.env.PLAYWRIGHT_BASE_URL) : null;
+const storeHosts = new Map(
+  (process.env.PLAYWRIGHT_STORE_HOSTS ?? '')
+    .split(',')
+    .filter(Boolean)
+    .map((pair) => pair.split('=').map((part) => part.trim()) as [string, string]),
+);
+
+/** URL of a store by its demo host. */
+export function storeUrl(host: string, path = '/'): string {
+  if (!deployed) return `http://${host}:${port}${path}`;
+  const mapped = storeHosts.get(host);
+  if (mapped) return `${deployed.protocol}//${mapped}${path}`;
+  return `${deployed.protocol}//${host}${deployed.port ? `:${deployed.port}` : ''}${path}`;
+}
 
 /** The stores' pop-ups (GET /api/content), answered empty in the journeys (see below). */
 const popupsCall = (url: URL) => url.pathname === '/api/content';

@@ -1,11 +1,11 @@
 import { Cart } from './cart.page';
-import { expect, hydrated, port, takeCspViolations, test } from './fixtures';
+import { expect, hydrated, storeUrl, takeCspViolations, test } from './fixtures';
 
 /**
  * Issue 25, items 8, 14, 15 and 16 on real answers of the production server, read with Node's own
  * fetch (undici), as an API client or a monitoring probe would.
  */
-const base = `http://localhost:${port}`;
+const base = storeUrl('localhost', '');
 
 const headerBytes = (response: Response) =>
   [...response.headers].reduce((sum, [k, v]) => sum + k.length + v.length + 4, 0);
@@ -24,25 +24,29 @@ function expectSecurityHeaders(response: Response) {
   expect(response.headers.get('strict-transport-security')).toBeNull();
 }
 
-test('a page, an API answer, a static file and a refusal all carry the security headers', async () => {
-  const home = await fetch(`${base}/`);
-  expect(home.status).toBe(200);
-  expectSecurityHeaders(home);
-  const script = /<script src="(\/_next\/static\/[^"]+\.js)"/.exec(await home.text())?.[1];
-  expect(script).toBeTruthy();
-  for (const path of [
-    '/api/company',
-    script!,
-    '/payments/sandbox-sdk.js',
-    '/nao-existe-esta-pagina',
-  ])
-    expectSecurityHeaders(await fetch(`${base}${path}`));
-  // Behind a TLS proxy (Next sets x-forwarded-proto itself on a TLS server): HSTS.
-  const https = await fetch(`${base}/api/company`, { headers: { 'x-forwarded-proto': 'https' } });
-  expect(https.headers.get('strict-transport-security')).toBe(
-    'max-age=31536000; includeSubDomains',
-  );
-});
+test(
+  'a page, an API answer, a static file and a refusal all carry the security headers',
+  { tag: '@local' },
+  async () => {
+    const home = await fetch(`${base}/`);
+    expect(home.status).toBe(200);
+    expectSecurityHeaders(home);
+    const script = /<script src="(\/_next\/static\/[^"]+\.js)"/.exec(await home.text())?.[1];
+    expect(script).toBeTruthy();
+    for (const path of [
+      '/api/company',
+      script!,
+      '/payments/sandbox-sdk.js',
+      '/nao-existe-esta-pagina',
+    ])
+      expectSecurityHeaders(await fetch(`${base}${path}`));
+    // Behind a TLS proxy (Next sets x-forwarded-proto itself on a TLS server): HSTS.
+    const https = await fetch(`${base}/api/company`, { headers: { 'x-forwarded-proto': 'https' } });
+    expect(https.headers.get('strict-transport-security')).toBe(
+      'max-age=31536000; includeSubDomains',
+    );
+  },
+);
 
 test("a method a route lacks answers 'Método não disponível'; a call by id without the id says so", async () => {
   const del = await fetch(`${base}/api/company`, { method: 'DELETE' });
@@ -66,21 +70,25 @@ test("a method a route lacks answers 'Método não disponível'; a call by id wi
   }
 });
 
-test('an address whose percent-encoding does not decode is a 400 with a message, never a 500', async () => {
-  for (const path of ['/api/sale/order/%E0%A4%A', '/api/contactform/%ZZ']) {
-    const res = await fetch(`${base}${path}`);
-    expect([path, res.status, await res.json()]).toEqual([
-      path,
-      400,
-      { success: false, message: 'Endereço inválido' },
-    ]);
-  }
-  for (const path of ['/notebooks%ZZ', '/%E0%A4%A']) {
-    const res = await fetch(`${base}${path}`);
-    expect([path, res.status]).toEqual([path, 400]);
-    expect(await res.text()).toContain('<h1>Endereço inválido</h1>');
-  }
-});
+test(
+  'an address whose percent-encoding does not decode is a 400 with a message, never a 500',
+  { tag: '@local' },
+  async () => {
+    for (const path of ['/api/sale/order/%E0%A4%A', '/api/contactform/%ZZ']) {
+      const res = await fetch(`${base}${path}`);
+      expect([path, res.status, await res.json()]).toEqual([
+        path,
+        400,
+        { success: false, message: 'Endereço inválido' },
+      ]);
+    }
+    for (const path of ['/notebooks%ZZ', '/%E0%A4%A']) {
+      const res = await fetch(`${base}${path}`);
+      expect([path, res.status]).toEqual([path, 400]);
+      expect(await res.text()).toContain('<h1>Endereço inválido</h1>');
+    }
+  },
+);
 
 test('a 9 KB query gets an answer a Node client reads, with small headers', async () => {
   const long = `${base}/search?q=${encodeURIComponent('notebook gamer '.repeat(600))}`;

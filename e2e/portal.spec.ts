@@ -202,108 +202,108 @@ test("Meus Pedidos lists the portal's orders, and is nobody else's", async ({ pa
   ).toBeVisible();
 });
 
-test("acme's buyer pastes two SKU lines, pays by boleto with a purchase order and finds the order; the administrator sees both buyers' orders and buys one again", async ({
-  page,
-  browser,
-  request,
-}) => {
-  test.setTimeout(90_000);
-  await logInAtPortal(page, 'compras@acme.com.br');
-  await expect(header(page).getByText('Administrar')).toHaveCount(0);
-  await page.goto(`${acme}/carrinho`);
-  await page
-    .getByRole('textbox', { name: 'Lista de SKUs' })
-    .fill('NB-DEMO-PRO-15;1\nSSD-DEMO-1TB;2');
-  await page.getByRole('button', { name: 'Adicionar ao carrinho' }).click();
-  await expect(
-    page.getByRole('status').filter({ hasText: 'Linhas adicionadas ao carrinho: 2 de 2.' }),
-  ).toBeVisible();
-  await page.getByRole('link', { name: 'Finalizar compra' }).click();
-  await expect(page).toHaveURL(/\/portal\/acme\/checkout$/);
+test(
+  "acme's buyer pastes two SKU lines, pays by boleto with a purchase order and finds the order; the administrator sees both buyers' orders and buys one again",
+  { tag: '@local' },
+  async ({ page, browser, request }) => {
+    test.setTimeout(90_000);
+    await logInAtPortal(page, 'compras@acme.com.br');
+    await expect(header(page).getByText('Administrar')).toHaveCount(0);
+    await page.goto(`${acme}/carrinho`);
+    await page
+      .getByRole('textbox', { name: 'Lista de SKUs' })
+      .fill('NB-DEMO-PRO-15;1\nSSD-DEMO-1TB;2');
+    await page.getByRole('button', { name: 'Adicionar ao carrinho' }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Linhas adicionadas ao carrinho: 2 de 2.' }),
+    ).toBeVisible();
+    await page.getByRole('link', { name: 'Finalizar compra' }).click();
+    await expect(page).toHaveURL(/\/portal\/acme\/checkout$/);
 
-  const checkout = new Checkout(page);
-  await expect(checkout.main.getByRole('heading', { name: 'Resumo do pedido' })).toBeVisible();
-  await expect(
-    checkout.main
-      .getByRole('group', { name: /^Acme Tecnologia Ltda CNPJ 11\.222\.333\/0001-81$/ })
-      .getByRole('radio', {
-        name: /^Rua das Indústrias, 500 Distrito Industrial, Campinas\/SP CEP 13054-000$/,
-      }),
-  ).toBeChecked();
-  await checkout.main.getByLabel('Número do pedido de compra').fill('PO-2026-0042');
-  await checkout.main.getByLabel('Centro de custo').fill('TI Campinas');
-  await checkout.confirmEmail('compras@acme.com.br');
-  await checkout.choose('Boleto');
-  await checkout.place();
+    const checkout = new Checkout(page);
+    await expect(checkout.main.getByRole('heading', { name: 'Resumo do pedido' })).toBeVisible();
+    await expect(
+      checkout.main
+        .getByRole('group', { name: /^Acme Tecnologia Ltda CNPJ 11\.222\.333\/0001-81$/ })
+        .getByRole('radio', {
+          name: /^Rua das Indústrias, 500 Distrito Industrial, Campinas\/SP CEP 13054-000$/,
+        }),
+    ).toBeChecked();
+    await checkout.main.getByLabel('Número do pedido de compra').fill('PO-2026-0042');
+    await checkout.main.getByLabel('Centro de custo').fill('TI Campinas');
+    await checkout.confirmEmail('compras@acme.com.br');
+    await checkout.choose('Boleto');
+    await checkout.place();
 
-  await expect(page).toHaveURL(/\/portal\/acme\/pedidos\/\d+\?novo=1$/);
-  const number = /pedidos\/(\d+)/.exec(page.url())![1]!;
-  await expect(page.getByRole('heading', { level: 1, name: 'Detalhes do pedido' })).toBeVisible();
-  await expect(page.getByRole('heading', { level: 2, name: `Pedido ${number}` })).toBeVisible();
-  await expect(page.getByText('Obrigado pela sua compra!')).toBeVisible();
-  await expect(page.getByTestId('portal-order-buyer')).toHaveText('Carlos Compras Acme');
-  await expect(page.getByTestId('portal-order-company')).toHaveText('Acme Tecnologia Ltda');
-  await expect(page.getByTestId('portal-order-purchase-order')).toHaveText('PO-2026-0042');
-  await expect(page.getByTestId('portal-order-cost-centre')).toHaveText('TI Campinas');
-  await expect(page.getByTestId('order-status')).toHaveText('Pendente');
-  await expect(page.getByTestId('billet-line')).toHaveValue(
-    /^\d{5}\.\d{5} \d{5}\.\d{6} \d{5}\.\d{6} \d \d{14}$/,
-  );
-  await expect(
-    page.getByRole('banner').getByRole('link', { name: 'Carrinho vazio' }),
-  ).toBeVisible();
+    await expect(page).toHaveURL(/\/portal\/acme\/pedidos\/\d+\?novo=1$/);
+    const number = /pedidos\/(\d+)/.exec(page.url())![1]!;
+    await expect(page.getByRole('heading', { level: 1, name: 'Detalhes do pedido' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: `Pedido ${number}` })).toBeVisible();
+    await expect(page.getByText('Obrigado pela sua compra!')).toBeVisible();
+    await expect(page.getByTestId('portal-order-buyer')).toHaveText('Carlos Compras Acme');
+    await expect(page.getByTestId('portal-order-company')).toHaveText('Acme Tecnologia Ltda');
+    await expect(page.getByTestId('portal-order-purchase-order')).toHaveText('PO-2026-0042');
+    await expect(page.getByTestId('portal-order-cost-centre')).toHaveText('TI Campinas');
+    await expect(page.getByTestId('order-status')).toHaveText('Pendente');
+    await expect(page.getByTestId('billet-line')).toHaveValue(
+      /^\d{5}\.\d{5} \d{5}\.\d{6} \d{5}\.\d{6} \d \d{14}$/,
+    );
+    await expect(
+      page.getByRole('banner').getByRole('link', { name: 'Carrinho vazio' }),
+    ).toBeVisible();
 
-  await page.getByRole('link', { name: 'Voltar para Meus Pedidos' }).click();
-  const row = page.getByTestId('portal-orders').getByRole('row').filter({ hasText: number });
-  await expect(row).toContainText('PO-2026-0042');
-  await expect(row).toContainText('TI Campinas');
-  await expect(row).toContainText('Pendente');
+    await page.getByRole('link', { name: 'Voltar para Meus Pedidos' }).click();
+    const row = page.getByTestId('portal-orders').getByRole('row').filter({ hasText: number });
+    await expect(row).toContainText('PO-2026-0042');
+    await expect(row).toContainText('TI Campinas');
+    await expect(row).toContainText('Pendente');
 
-  // Another buyer of the company orders too (by Pix).
-  const second = await newAcmeBuyer(request);
-  const other = await browser.newContext();
-  const secondPage = await other.newPage();
-  await logInAtPortal(secondPage, second.email, 'Compra123');
-  const hers = await orderBySkuList(
-    secondPage,
-    second.email,
-    'SSD-DEMO-1TB;1',
-    'PO-2026-0043',
-    'Pix',
-  );
-  // The bank pays her Pix: the order's page turns to Aprovado by itself.
-  await expect(secondPage.getByTestId('order-status')).toHaveText('Pendente');
-  const bank = await other.newPage();
-  await bank.goto(storeUrl('localhost', '/dev/payments'));
-  await bank.getByRole('button', { name: `Pagar o pedido ${hers}` }).click();
-  await expect(bank.getByTestId('bank-result').filter({ visible: true })).toHaveText(
-    `Pedido ${hers}: pago — webhook aplicado.`,
-  );
-  await bank.close();
-  await expect(secondPage.getByTestId('order-status')).toHaveText('Aprovado', {
-    timeout: 15_000,
-  });
-  await other.close();
+    // Another buyer of the company orders too (by Pix).
+    const second = await newAcmeBuyer(request);
+    const other = await browser.newContext();
+    const secondPage = await other.newPage();
+    await logInAtPortal(secondPage, second.email, 'Compra123');
+    const hers = await orderBySkuList(
+      secondPage,
+      second.email,
+      'SSD-DEMO-1TB;1',
+      'PO-2026-0043',
+      'Pix',
+    );
+    // The bank pays her Pix: the order's page turns to Aprovado by itself.
+    await expect(secondPage.getByTestId('order-status')).toHaveText('Pendente');
+    const bank = await other.newPage();
+    await bank.goto(storeUrl('localhost', '/dev/payments'));
+    await bank.getByRole('button', { name: `Pagar o pedido ${hers}` }).click();
+    await expect(bank.getByTestId('bank-result').filter({ visible: true })).toHaveText(
+      `Pedido ${hers}: pago — webhook aplicado.`,
+    );
+    await bank.close();
+    await expect(secondPage.getByTestId('order-status')).toHaveText('Aprovado', {
+      timeout: 15_000,
+    });
+    await other.close();
 
-  // The administrator sees both buyers' orders among the company's, and buys one again.
-  await page.context().clearCookies();
-  await page.evaluate(() => localStorage.clear());
-  await logInAtPortal(page, 'admin@acme.com.br');
-  await header(page).getByRole('link', { name: 'Meus Pedidos' }).click();
-  await expect(page.getByText('Pedidos da empresa')).toBeVisible();
-  const adminRow = page.getByTestId('portal-orders').getByRole('row').filter({ hasText: number });
-  await expect(adminRow).toContainText('Carlos Compras Acme');
-  const herRow = page.getByTestId('portal-orders').getByRole('row').filter({ hasText: hers });
-  await expect(herRow).toContainText(second.name);
-  await expect(herRow).toContainText('PO-2026-0043');
-  await adminRow.getByRole('link', { name: number }).click();
-  await expect(page).toHaveURL(new RegExp(`/portal/acme/pedidos/${number}$`));
-  await page.getByRole('button', { name: 'Comprar novamente' }).click();
-  await expect(page).toHaveURL(/\/portal\/acme\/carrinho$/);
-  const lines = page.getByTestId('cart-lines');
-  await expect(lines).toContainText('Notebook Demo Pro 15');
-  await expect(lines).toContainText('SSD Demo 1TB');
-});
+    // The administrator sees both buyers' orders among the company's, and buys one again.
+    await page.context().clearCookies();
+    await page.evaluate(() => localStorage.clear());
+    await logInAtPortal(page, 'admin@acme.com.br');
+    await header(page).getByRole('link', { name: 'Meus Pedidos' }).click();
+    await expect(page.getByText('Pedidos da empresa')).toBeVisible();
+    const adminRow = page.getByTestId('portal-orders').getByRole('row').filter({ hasText: number });
+    await expect(adminRow).toContainText('Carlos Compras Acme');
+    const herRow = page.getByTestId('portal-orders').getByRole('row').filter({ hasText: hers });
+    await expect(herRow).toContainText(second.name);
+    await expect(herRow).toContainText('PO-2026-0043');
+    await adminRow.getByRole('link', { name: number }).click();
+    await expect(page).toHaveURL(new RegExp(`/portal/acme/pedidos/${number}$`));
+    await page.getByRole('button', { name: 'Comprar novamente' }).click();
+    await expect(page).toHaveURL(/\/portal\/acme\/carrinho$/);
+    const lines = page.getByTestId('cart-lines');
+    await expect(lines).toContainText('Notebook Demo Pro 15');
+    await expect(lines).toContainText('SSD Demo 1TB');
+  },
+);
 
 test("an order outside the visitor's scope is not found in the portal", async ({ page }) => {
   await logInAtPortal(page, 'compras@acme.com.br');

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, port, storeUrl, test } from './fixtures';
+import { expect, storeUrl, test } from './fixtures';
 
 /** Filters and a sort on /notebooks: a variant whose canonical is the plain category. */
 const filtered = `/notebooks?facet_filters=${encodeURIComponent(
@@ -20,14 +20,14 @@ test('a product page has the title template, its canonical URL and Open Graph', 
   await page.goto(storeUrl('localhost', '/notebook-demo-pro-15?utm_source=x'));
   await expect(page).toHaveTitle('Notebook Demo Pro 15 | Loja Demo');
   expect(await meta(page, 'link[rel="canonical"]', 'href')).toBe(
-    `http://localhost:${port}/notebook-demo-pro-15`,
+    storeUrl('localhost', '/notebook-demo-pro-15'),
   );
   expect(await meta(page, 'meta[property="og:title"]', 'content')).toBe('Notebook Demo Pro 15');
   expect(await meta(page, 'meta[property="og:url"]', 'content')).toBe(
-    `http://localhost:${port}/notebook-demo-pro-15`,
+    storeUrl('localhost', '/notebook-demo-pro-15'),
   );
   expect(await meta(page, 'meta[property="og:image"]', 'content')).toBe(
-    `http://localhost:${port}/media/notebook-a.svg`,
+    storeUrl('localhost', '/media/notebook-a.svg'),
   );
   expect(await meta(page, 'meta[property="og:locale"]', 'content')).toBe('pt_BR');
   expect(await meta(page, 'meta[name="description"]', 'content')).toBe(
@@ -43,7 +43,7 @@ test('a filtered category page is canonical to the plain category and carries a 
   expect(response?.status()).toBe(200);
   await expect(page).toHaveTitle('Notebooks | Loja Demo');
   expect(await meta(page, 'link[rel="canonical"]', 'href')).toBe(
-    `http://localhost:${port}/notebooks`,
+    storeUrl('localhost', '/notebooks'),
   );
   expect(await meta(page, 'meta[property="og:title"]', 'content')).toBe('Notebooks');
   expect(await meta(page, 'meta[name="keywords"]', 'content')).toContain('notebook gamer');
@@ -57,20 +57,20 @@ test('a filtered category page is canonical to the plain category and carries a 
         '@type': 'ListItem',
         position: 1,
         name: 'Página Inicial',
-        item: `http://localhost:${port}/`,
+        item: storeUrl('localhost', '/'),
       },
       {
         '@type': 'ListItem',
         position: 2,
         name: 'Notebooks',
-        item: `http://localhost:${port}/notebooks`,
+        item: storeUrl('localhost', '/notebooks'),
       },
     ],
   });
   expect(data.find((d) => d['@type'] === 'Organization')).toMatchObject({
     name: 'Loja Demo',
-    url: `http://localhost:${port}/`,
-    logo: `http://localhost:${port}/media/logo-demo.svg`,
+    url: storeUrl('localhost', '/'),
+    logo: storeUrl('localhost', '/media/logo-demo.svg'),
   });
 });
 
@@ -86,7 +86,7 @@ test.describe('what HTML-only crawlers get', () => {
     expect(await head.locator('title').textContent()).toBe('Notebooks | Outra Loja');
     await expect(head.locator('link[rel="canonical"]')).toHaveAttribute(
       'href',
-      `http://outra.localhost:${port}/notebooks`,
+      storeUrl('outra.localhost', '/notebooks'),
     );
     await expect(head.locator('meta[property="og:site_name"]')).toHaveAttribute(
       'content',
@@ -109,7 +109,7 @@ const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) 
 test('sitemap.xml and robots.txt answer per host', async ({ request }) => {
   // Node does not resolve *.localhost names, so the calls name the store in the Host header.
   const get = (host: string, path: string) =>
-    request.get(storeUrl('127.0.0.1', path), { headers: { host: `${host}:${port}` } });
+    request.get(storeUrl('127.0.0.1', path), { headers: { host: new URL(storeUrl(host)).host } });
 
   const demo = await get('localhost', '/sitemap.xml');
   expect(demo.status()).toBe(200);
@@ -117,25 +117,25 @@ test('sitemap.xml and robots.txt answer per host', async ({ request }) => {
   const demoUrls = locs(await demo.text());
   expect(demoUrls).toEqual(
     expect.arrayContaining([
-      `http://localhost:${port}/`,
-      `http://localhost:${port}/notebooks`,
-      `http://localhost:${port}/notebook-demo-pro-15`,
+      storeUrl('localhost', '/'),
+      storeUrl('localhost', '/notebooks'),
+      storeUrl('localhost', '/notebook-demo-pro-15'),
     ]),
   );
-  expect(demoUrls).not.toContain(`http://localhost:${port}/pagina-oculta`);
+  expect(demoUrls).not.toContain(storeUrl('localhost', '/pagina-oculta'));
 
   const outra = await get('outra.localhost', '/sitemap.xml');
   const outraUrls = locs(await outra.text());
-  expect(outraUrls.every((u) => u.startsWith(`http://outra.localhost:${port}/`))).toBe(true);
-  expect(outraUrls).toContain(`http://outra.localhost:${port}/mouse-sem-fio-outra-basic`);
-  expect(outraUrls).not.toContain(`http://outra.localhost:${port}/notebook-demo-gamer-x`);
+  expect(outraUrls.every((u) => u.startsWith(storeUrl('outra.localhost', '/')))).toBe(true);
+  expect(outraUrls).toContain(storeUrl('outra.localhost', '/mouse-sem-fio-outra-basic'));
+  expect(outraUrls).not.toContain(storeUrl('outra.localhost', '/notebook-demo-gamer-x'));
 
   const robots = await get('outra.localhost', '/robots.txt');
   expect(robots.status()).toBe(200);
   const text = await robots.text();
   expect(text).toContain('User-agent: *\nAllow: /\nDisallow: /onestepcheckout');
   expect(text).toContain('Disallow: /search');
-  expect(text).toContain(`Sitemap: http://outra.localhost:${port}/sitemap.xml`);
+  expect(text).toContain(`Sitemap: ${storeUrl('outra.localhost', '/sitemap.xml')}`);
 
   expect((await get('desconhecida.localhost', '/sitemap.xml')).status()).toBe(404);
   expect((await get('desconhecida.localhost', '/robots.txt')).status()).toBe(404);

@@ -147,11 +147,17 @@ export async function startTopology(
   const nginx = spawn(NGINX, ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-g', 'daemon off;'], {
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  await Promise.all([
-    waitFor(`${a.origin}/api/ready`, 60_000),
-    waitFor(`${b.origin}/api/ready`, 60_000),
-  ]);
-  await waitFor(`http://localhost:${ports.nginx}/api/health`, 10_000);
+  try {
+    await Promise.all([
+      waitFor(`${a.origin}/api/ready`, 60_000),
+      waitFor(`${b.origin}/api/ready`, 60_000),
+    ]);
+    await waitFor(`http://localhost:${ports.nginx}/api/health`, 10_000);
+  } catch (error) {
+    // Nothing is left running when the topology could not start (nginx says why on stderr).
+    for (const child of [a.process, b.process, nginx]) child.kill('SIGKILL');
+    throw error;
+  }
   const db = new pg.Client({ connectionString: databaseUrl.toString() });
   await db.connect();
 
