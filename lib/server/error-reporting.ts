@@ -1,7 +1,6 @@
 import 'server-only';
 import type { Instrumentation } from 'next';
-import { describeError } from '@/lib/server/http/log';
-import { logOf, routeOf } from '@/lib/server/log.mjs';
+import { describeError, logOf, routeOf } from '@/lib/server/log.mjs';
 import { sentryEnabled } from '@/lib/server/sentry';
 
 /**

@@ -31,5 +31,3 @@ function redactPath(pathname: string, params: Record<string, string | string[]>)
       if (v) path = path.split(encodeURIComponent(v)).join(`[${name}]`).split(v).join(`[${name}]`);
   return path;
 }
-
-export { describeError };
