@@ -64,7 +64,12 @@ export async function proxy(request: NextRequest) {
   // Portal mode is the path /portal/{customer}; pages under it read the customer from params.
   const portal = /^\/portal\/([^/]+)/.exec(request.nextUrl.pathname)?.[1];
   if (portal) headers.set('x-portal-customer', portal);
-  return NextResponse.rewrite(url, { request: { headers } });
+  const response = NextResponse.rewrite(url, { request: { headers } });
+  if (BACK_OFFICE.test(path)) {
+    response.headers.set('cache-control', 'private, no-store');
+    response.headers.set('x-robots-tag', 'noindex, nofollow');
+  }
+  return response;
 }
 
 export const config = {
@@ -135,7 +140,10 @@ const BENCH_CONTROL_VIA_PROXY = `${BENCH_CONTROL}/via-proxy`;
 /** Paths whose pages read their own query (search) or list nothing; everything else is a store
  * path (category, product, content) or /catalogo, which take the listing state segment. */
 const PAGES_WITHOUT_LISTING_STATE =
-  /^\/(?:search|wizard|404|portal|wishlist|comparacao-produtos|onestepcheckout|cart)?(?:\/|$)/;
+  /^\/(?:search|wizard|404|portal|wishlist|comparacao-produtos|onestepcheckout|cart|admin)?(?:\/|$)/;
+
+/** The back-office: personal to its operator, never stored by a cache nor indexed. */
+const BACK_OFFICE = /^\/admin(?:\/|$)/;
 
 /** A page of its own, outside any store (no store is known, or the address cannot be read). */
 function plainPage(locale: Locale, title: string, text: string): string {

@@ -2,7 +2,10 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '@/lib/server/db/client';
 import { createCustomerSession } from '@/lib/server/auth/session';
-import { customers } from '@/lib/server/db/schema';
+import { customers, operators } from '@/lib/server/db/schema';
+import type { ApiKeyScope } from '@/lib/domain/back-office';
+import type { BackOfficeContext } from '@/lib/server/services/back-office';
+import { OPERATOR_SESSION_COOKIE, openOperatorSession } from '@/lib/server/services/operator-auth';
 
 /** The token of a new session of the customer with this e-mail in store `tenantId` (demo is 1). */
 export async function sessionTokenOf(db: Db, email: string, tenantId = 1): Promise<string> {
@@ -15,3 +18,26 @@ export async function sessionTokenOf(db: Db, email: string, tenantId = 1): Promi
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** The back-office session cookie of the demo operator with this e-mail in store `tenantId`. */
+export async function operatorCookieOf(db: Db, email: string, tenantId = 1): Promise<string> {
+  const [row] = await db
+    .select({ id: operators.id })
+    .from(operators)
+    .where(and(eq(operators.tenantId, tenantId), eq(operators.email, email)));
+  if (!row) throw new Error(`no operator ${email} in store ${tenantId}`);
+  const { token } = await openOperatorSession(db, tenantId, row.id);
+  return `${OPERATOR_SESSION_COOKIE}=${token}`;
+}
+
+/** A service context of a store key with these scopes (what the operator API's routes make). */
+export const keyContext = (
+  tenantId = 1,
+  scopes: ApiKeyScope[] = ['catalog', 'orders'],
+  name = 'Expedição',
+): BackOfficeContext => ({
+  tenantId,
+  locale: 'pt',
+  customer: null,
+  actor: { kind: 'key', keyId: 0, name, scopes },
+});

@@ -197,6 +197,10 @@ describe(`store API on ${databaseKind}`, () => {
     };
     expect(doc.openapi).toBe('3.1.0');
     expect(Object.keys(doc.paths).sort()).toEqual([
+      '/admin/orders',
+      '/admin/orders/{number}',
+      '/admin/orders/{number}/{action}',
+      '/admin/session',
       '/catalog/attribute',
       '/catalog/category',
       '/catalog/product/{id}/crossSellProducts',

@@ -16,11 +16,14 @@ async function html(): Promise<string> {
   return new Response(prelude).text();
 }
 
-/** Runs the gate's inline script against a page with these cookies; answers <html>'s dataset. */
-async function runScript(cookie: string): Promise<Record<string, string>> {
+/**
+ * Runs the gate's inline script against a page at `path` with these cookies; answers <html>'s
+ * dataset.
+ */
+async function runScript(cookie: string, path = '/'): Promise<Record<string, string>> {
   const script = /<script>(.*?)<\/script>/.exec(await html())![1]!;
   const document = { cookie, documentElement: { dataset: {} as Record<string, string> } };
-  new Function('document', script)(document);
+  new Function('document', 'location', script)(document, { pathname: path });
   return document.documentElement.dataset;
 }
 
@@ -43,4 +46,11 @@ test('with the ageConsent cookie the script marks <html> and the gate never show
   expect(await runScript('ageConsent=1')).toEqual({ ageConsent: '1' });
   expect(await runScript('')).toEqual({});
   expect(await runScript('notageConsent=1; locale=pt')).toEqual({});
+});
+
+test("the store's team is never asked: the back-office's pages skip the gate", async () => {
+  expect(await runScript('', '/admin')).toEqual({ ageConsent: '1' });
+  expect(await runScript('', '/admin/pedidos/100003')).toEqual({ ageConsent: '1' });
+  expect(await runScript('', '/administrador')).toEqual({});
+  expect(await runScript('', '/notebooks/admin')).toEqual({});
 });

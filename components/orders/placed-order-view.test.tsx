@@ -66,6 +66,7 @@ const order: PlacedOrder = {
     method: 'creditCard',
   }).map((l) => ({ kind: l.kind, amount: l.cents === null ? null : toReais(l.cents) })),
   shipment: { description: 'SEDEX', total: toReais(SHIPPING_CENTS), deliveryTime: '3 dias úteis' },
+  tracking: null,
   destination: { city: 'São Paulo', region: 'SP' },
   transaction: { method: 'creditCard' },
   history: [{ status: 'processing', at: '2026-03-10T15:00:00.000Z' }],

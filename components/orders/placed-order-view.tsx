@@ -83,6 +83,12 @@ export function PlacedOrderView({ order, payment }: { order: PlacedOrder; paymen
               {order.destination && <dd>{t('deliverTo', order.destination)}</dd>}
             </div>
           )}
+          {order.tracking && (
+            <div>
+              <dt className="font-semibold">{t('tracking')}</dt>
+              <dd data-testid="order-tracking">{t('trackingValue', order.tracking)}</dd>
+            </div>
+          )}
         </dl>
       </div>
 

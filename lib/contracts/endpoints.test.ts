@@ -4,6 +4,7 @@ import { operations } from './operations';
 
 /** The endpoints that are no operation of the store API (see the comment in endpoints.ts). */
 const OUTSIDE_THE_STORE_API = [
+  'exportAdminOrders',
   'getHealth',
   'getOpenApiDocument',
   'getReadiness',

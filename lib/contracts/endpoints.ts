@@ -95,6 +95,14 @@ export const endpoints = {
   changeOperatorOrder: { method: 'POST', path: '/operator/orders/{number}/{action}' },
   changeOperatorProduct: { method: 'PATCH', path: '/operator/products/{id}' },
 
+  // The back-office (an operator's session at the store's /admin, or a store key with scopes)
+  logInOperator: { method: 'POST', path: '/admin/session' },
+  getOperatorSession: { method: 'GET', path: '/admin/session' },
+  logOutOperator: { method: 'DELETE', path: '/admin/session' },
+  listAdminOrders: { method: 'GET', path: '/admin/orders' },
+  getAdminOrder: { method: 'GET', path: '/admin/orders/{number}' },
+  changeAdminOrder: { method: 'POST', path: '/admin/orders/{number}/{action}' },
+
   // Outside the store API's contract, and so not in operations.ts nor the OpenAPI document: the
   // document itself, the payment providers' notifications (their bodies are the providers'), the
   // sandbox provider's card tokenization (its own origin), two development tools and the
@@ -107,6 +115,8 @@ export const endpoints = {
   settleSandboxCharge: { method: 'POST', path: '/dev/payments' },
   mintSocialTestToken: { method: 'GET', path: '/dev/social-token' },
   getHealth: { method: 'GET', path: '/health' },
+  // A CSV file, not the envelope: the back-office's order list as it is filtered.
+  exportAdminOrders: { method: 'GET', path: '/admin/orders/export' },
   getReadiness: { method: 'GET', path: '/ready' },
 } as const satisfies Record<string, Endpoint>;
 

@@ -129,14 +129,25 @@ export function buildOpenApiDocument() {
             },
           }
         : {}),
-      ...(op.security ? { security: [{ [op.security]: [] }] } : {}),
+      ...(op.security === 'backOffice'
+        ? { security: [{ backOfficeSession: [] }, { storeApiKey: [] }] }
+        : op.security
+          ? { security: [{ [op.security]: [] }] }
+          : {}),
       responses: {
         '200': {
           description: 'Success',
           content: { 'application/json': { schema: responseSchema } },
         },
         ...(op.security
-          ? { '401': { description: 'No API key, or an unknown or revoked one' } }
+          ? {
+              '401': {
+                description:
+                  op.security === 'backOffice'
+                    ? 'No back-office session or store key (or an unknown or revoked key)'
+                    : 'No API key, or an unknown or revoked one',
+              },
+            }
           : {}),
         '404': { description: 'Store or resource not found' },
         '422': { description: 'Invalid input; `errors` maps each field to its messages' },
@@ -154,7 +165,14 @@ export function buildOpenApiDocument() {
         storeApiKey: {
           type: 'http',
           scheme: 'bearer',
-          description: "A store's operator key (sk_live_…), also accepted as the X-Api-Key header",
+          description:
+            "A store's operator key (sk_live_…), also accepted as the X-Api-Key header; the back-office calls need its scope (catalog, orders)",
+        },
+        backOfficeSession: {
+          type: 'apiKey',
+          in: 'cookie',
+          name: 'backoffice_session',
+          description: "An operator's session at the store's /admin (POST /admin/session)",
         },
       },
     },

@@ -52,6 +52,15 @@ import {
   productChanges,
 } from './operator';
 import { portalOperations } from './portal-operations';
+import {
+  adminOrder,
+  adminOrderActionBody,
+  adminOrderList,
+  adminOrderListQuery,
+  operatorLoginAnswer,
+  operatorLoginBody,
+  operatorView,
+} from './back-office';
 import { favouriteParams, favouritesList, favouritesMerge } from './favourites';
 import { searchResult } from './listing';
 import { newsletterBody } from './newsletter';
@@ -67,8 +76,11 @@ export type Operation = Endpoint & {
   body?: z.ZodType;
   params?: z.ZodType;
   response: z.ZodType;
-  /** A call of the operator API: the store is the one of the key, not of the host. */
-  security?: 'storeApiKey';
+  /**
+   * storeApiKey: the operator API, the store is the one of the key, not of the host.
+   * backOffice: an operator's session cookie at the store's host, or a store key with scopes.
+   */
+  security?: 'storeApiKey' | 'backOffice';
 };
 
 /**
@@ -335,6 +347,7 @@ export const operations = {
     summary:
       "Operator API: approve, ship, complete, cancel or refund a placed order of the key's store (SPEC.md section 4; invoice is never allowed). The change is recorded with the actor operator:{key name} and e-mailed to the customer; a cancel before shipping puts the units back on sale. Answers the order as GET does; 409 'Não é possível enviar um pedido com situação Pendente.' when the rules forbid it (nothing changes), 401 and 404 as GET",
     params: operatorActionParams,
+    body: adminOrderActionBody,
     response: operatorOrder,
     security: 'storeApiKey',
   },
@@ -346,5 +359,50 @@ export const operations = {
     body: productChanges,
     response: operatorProduct,
     security: 'storeApiKey',
+  },
+  logInOperator: {
+    ...endpoints.logInOperator,
+    summary:
+      "Back-office login at the store's host: e-mail and password, then the authenticator's 6-digit code. Answers the next step: 'code' (send the same with code), 'enroll' (an owner without a second factor: its new secret and otpauth URI; the first right code enrolls it) or 'signedIn' (the operator, their role and areas; the session comes as the HttpOnly cookie backoffice_session, ending after 30 min idle or 12 h). 401 'E-mail, senha ou código inválidos.' for any wrong part; 429 after repeated failures, as customer logins",
+    body: operatorLoginBody,
+    response: operatorLoginAnswer,
+    security: 'backOffice',
+  },
+  getOperatorSession: {
+    ...endpoints.getOperatorSession,
+    summary: 'The operator of the back-office session (401 without one)',
+    response: operatorView,
+    security: 'backOffice',
+  },
+  logOutOperator: {
+    ...endpoints.logOutOperator,
+    summary: 'Ends the back-office session: its token is refused from now on',
+    response: z.null(),
+    security: 'backOffice',
+  },
+  listAdminOrders: {
+    ...endpoints.listAdminOrders,
+    summary:
+      "The store's placed orders, 25 a page, newest first: filters status, from/to (São Paulo days), method (pix, billet, creditCard), channel (store, portal), company (a portal company's id) and q (number, customer name, e-mail or CPF/CNPJ); sort number, placedAt, total, status or customer, dir asc or desc. For the owner and orders operators, or a key with the orders scope; 401 without a caller, 404 for one without the right. The same filters at /admin/orders/export answer a CSV file",
+    query: adminOrderListQuery,
+    response: adminOrderList,
+    security: 'backOffice',
+  },
+  getAdminOrder: {
+    ...endpoints.getAdminOrder,
+    summary:
+      'One placed order: lines at the prices charged, customer, addresses, charges, tracking, timeline with actors, and the actions the status machine allows now',
+    params: orderNumberParams,
+    response: adminOrder,
+    security: 'backOffice',
+  },
+  changeAdminOrder: {
+    ...endpoints.changeAdminOrder,
+    summary:
+      "Approve, ship (carrier and trackingCode required: stored, shown in Meus pedidos and e-mailed), complete, cancel (units not shipped go back on sale) or refund an order; recorded in its history and the audit log. 409 with the rule's reason when the status does not allow it, 422 on the shipping fields; nothing changes then",
+    params: operatorActionParams,
+    body: adminOrderActionBody,
+    response: adminOrder,
+    security: 'backOffice',
   },
 } as const satisfies Record<string, Operation>;

@@ -83,6 +83,8 @@ export const placedOrder = z.object({
     .nullable(),
   /** Only the city and state: the guest lookup is not the place for the street address. */
   destination: z.object({ city: z.string(), region: z.string() }).nullable(),
+  /** Once shipped: the carrier and the code to follow the parcel with. */
+  tracking: z.object({ carrier: z.string(), code: z.string() }).nullable(),
   transaction: z.object({ method: z.string() }).nullable(),
   /** Every status the order went through, oldest first (the timeline). */
   history: z.array(z.object({ status: z.enum(ORDER_STATUSES), at: z.string() })),

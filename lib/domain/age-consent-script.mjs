@@ -10,5 +10,11 @@ export const AGE_CONSENT_COOKIE = 'ageConsent';
  */
 export const AGE_CONSENT_PATTERN = `(?:^|;\\s*)${AGE_CONSENT_COOKIE}=[^;]`;
 
-/** Runs as the body starts: with the cookie it marks <html>, and the gate never shows. */
-export const AGE_GATE_REVEAL_SCRIPT = `if(new RegExp(${JSON.stringify(AGE_CONSENT_PATTERN)}).test(document.cookie))document.documentElement.dataset.ageConsent='1'`;
+/** The back-office's pages (/admin): the store's own team, never asked for the shopper's consent. */
+export const BACK_OFFICE_PATH_PATTERN = '^/admin(?:/|$)';
+
+/**
+ * Runs as the body starts: with the cookie, or on a back-office page, it marks <html>, and the
+ * gate never shows.
+ */
+export const AGE_GATE_REVEAL_SCRIPT = `if(new RegExp(${JSON.stringify(BACK_OFFICE_PATH_PATTERN)}).test(location.pathname)||new RegExp(${JSON.stringify(AGE_CONSENT_PATTERN)}).test(document.cookie))document.documentElement.dataset.ageConsent='1'`;

@@ -23,3 +23,6 @@ export function formatMoney(cents: number, locale: Locale, usdPerBrl: number): s
 export function toDecimalInput(cents: number): string {
   return (cents / 100).toFixed(2).replace('.', ',');
 }
+
+/** An amount as the store's books keep it, in reais whatever the reader's language (back-office). */
+export const formatReais = (reais: number): string => formatMoney(toCents(reais), 'pt', 1);

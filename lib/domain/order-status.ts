@@ -113,6 +113,10 @@ const METHOD_GROUP: Record<string, PaymentMethodGroup> = {
   mercadopagoCreditCard: 'creditCard',
 };
 
+/** Every stored transaction method of a group (the back-office's payment filter). */
+export const methodsOfGroup = (group: PaymentMethodGroup): string[] =>
+  Object.keys(METHOD_GROUP).filter((method) => METHOD_GROUP[method] === group);
+
 /** The group of a stored transaction method ('pagseguroQrCode' → 'pix'), null when unknown. */
 export const paymentMethodGroup = (method: string | null): PaymentMethodGroup | null =>
   (method && METHOD_GROUP[method]) || null;

@@ -118,9 +118,20 @@ export function orderStatusEmail(
   locale: Locale,
   values: { name: string; number: number; store: string },
   status: OrderStatus,
+  tracking?: { carrier: string; code: string } | null,
 ): Email {
   const all = { ...values, status: renderMessage(locale, `orders.status.${status}`) };
-  return compose(locale, 'orders.statusEmailSubject', ['orders.statusEmailText'], all);
+  return compose(
+    locale,
+    'orders.statusEmailSubject',
+    [
+      'orders.statusEmailText',
+      ...(tracking
+        ? [{ raw: '' }, { key: 'orders.statusEmailTracking' as const, values: tracking }]
+        : []),
+    ],
+    all,
+  );
 }
 
 /** To a new customer: the account exists, under this e-mail. */

@@ -10,8 +10,14 @@ import { isMessageKey, renderMessage, type Message } from '@/lib/i18n/messages';
 import { requestOrigin } from '@/lib/seo/url';
 import { loadSessionCustomer, readToken, SESSION_COOKIE } from '@/lib/server/auth/session';
 import { getDb, type Db } from '@/lib/server/db/client';
-import type { ServiceContext, SessionCustomer } from '@/lib/server/services/context';
-import { authenticateStoreApiKey, type StoreOperator } from '@/lib/server/services/store-api-keys';
+import type { BackOfficeActor, BackOfficeContext } from '@/lib/server/services/back-office';
+import type { SessionCustomer } from '@/lib/server/services/context';
+import { loadSessionOperator, OPERATOR_SESSION_COOKIE } from '@/lib/server/services/operator-auth';
+import {
+  authenticateStoreApiKey,
+  readStoreApiKey,
+  type StoreOperator,
+} from '@/lib/server/services/store-api-keys';
 import { findTenantByDomain, requestHost, type TenantRef } from '@/lib/server/tenancy/resolve';
 import {
   AppError,
@@ -34,7 +40,7 @@ type Infer<T> = T extends z.ZodType ? z.infer<T> : undefined;
 
 export type RouteArgs<C extends Contract> = {
   input: { query: Infer<C['query']>; body: Infer<C['body']>; params: Infer<C['params']> };
-  ctx: ServiceContext;
+  ctx: BackOfficeContext;
   /** The caller's session token, when the request carried one (valid or not). */
   token: string | null;
   tenant: TenantRef;
@@ -48,8 +54,16 @@ type RouteContext = { params?: Promise<Record<string, string | string[]>> };
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/** Who a request speaks for: the store it addresses and, on store routes, the shopper's session. */
-type Caller = { tenant: TenantRef; customer: SessionCustomer | null; token: string | null };
+/**
+ * Who a request speaks for: the store it addresses and, on store routes, the shopper's session;
+ * on back-office routes, the operator or the store's key.
+ */
+type Caller = {
+  tenant: TenantRef;
+  customer: SessionCustomer | null;
+  token: string | null;
+  actor: BackOfficeActor | null;
+};
 type Identify<X extends object> = (db: Db, request: NextRequest) => Promise<Caller & X>;
 
 /**
@@ -77,6 +91,19 @@ export function withOperatorRoute<C extends Contract>(
   return route(contract, operator, handler);
 }
 
+/**
+ * withRoute for the back-office API (/api/admin): the caller is an operator logged in at the
+ * store's /admin (its session cookie, on the host's store; writes must come from the store's own
+ * pages) or a store API key (an ERP; the key's store, whatever the host). The services check the
+ * caller's role or scopes (requireArea); a request with neither is a caller without rights.
+ */
+export function withBackOfficeRoute<C extends Contract>(
+  contract: C,
+  handler: (args: RouteArgs<C>) => Promise<NextResponse>,
+) {
+  return route(contract, backOffice, handler);
+}
+
 /** Store routes: the store of the host, and the customer of the bearer token or cookie. */
 const shopper: Identify<object> = async (db, request) => {
   const tenant = await findTenantByDomain(db, requestHost(request.headers));
@@ -84,14 +111,41 @@ const shopper: Identify<object> = async (db, request) => {
   const token = readToken(request.headers, request.cookies.get(SESSION_COOKIE)?.value);
   if (!SAFE_METHODS.has(request.method)) assertSameOrigin(request, token?.via === 'cookie');
   const customer = token ? await loadSessionCustomer(db, tenant.id, token.token) : null;
-  return { tenant, customer, token: token?.token ?? null };
+  return { tenant, customer, token: token?.token ?? null, actor: null };
 };
 
 /** Operator routes: the store of the key; the key travels in a header, never in a cookie. */
 const operator: Identify<{ operator: StoreOperator }> = async (db, request) => {
   if (!SAFE_METHODS.has(request.method)) assertSameOrigin(request, false);
   const key = await authenticateStoreApiKey(db, request.headers);
-  return { tenant: key.tenant, customer: null, token: null, operator: key };
+  return { tenant: key.tenant, customer: null, token: null, operator: key, actor: keyActor(key) };
+};
+
+const keyActor = (key: StoreOperator): BackOfficeActor => ({
+  kind: 'key',
+  keyId: key.keyId,
+  name: key.name,
+  scopes: key.scopes,
+});
+
+/** Back-office routes: a store key when the request carries one, else the operator's cookie. */
+const backOffice: Identify<object> = async (db, request) => {
+  if (readStoreApiKey(request.headers)) {
+    if (!SAFE_METHODS.has(request.method)) assertSameOrigin(request, false);
+    const key = await authenticateStoreApiKey(db, request.headers);
+    return { tenant: key.tenant, customer: null, token: null, actor: keyActor(key) };
+  }
+  const tenant = await findTenantByDomain(db, requestHost(request.headers));
+  if (!tenant) throw new NotFoundError('errors.storeNotFound');
+  const token = request.cookies.get(OPERATOR_SESSION_COOKIE)?.value ?? null;
+  if (!SAFE_METHODS.has(request.method)) assertSameOrigin(request, true);
+  const operator = token ? await loadSessionOperator(db, tenant.id, token) : null;
+  return {
+    tenant,
+    customer: null,
+    token,
+    actor: operator ? { kind: 'operator', operator } : null,
+  };
 };
 
 function route<C extends Contract, X extends object>(
@@ -124,7 +178,12 @@ function route<C extends Contract, X extends object>(
       const response = await handler({
         ...caller,
         input,
-        ctx: { tenantId: caller.tenant.id, locale, customer: caller.customer },
+        ctx: {
+          tenantId: caller.tenant.id,
+          locale,
+          customer: caller.customer,
+          actor: caller.actor,
+        },
         db,
         request,
         requestId,

@@ -12,6 +12,7 @@ import { SMTPServer } from 'smtp-server';
 import { outboxEmails, products } from '@/lib/server/db/schema';
 import { createTestDatabase, databaseKind, type TestDatabase } from '@/test/db';
 import { newAddress, newShopperContext } from '@/test/factories';
+import { keyContext } from '@/test/sessions';
 import { createCart } from './cart';
 import { placeOrder } from './checkout';
 import { registerCustomer } from './customer-auth';
@@ -92,11 +93,10 @@ describe(`e-mail delivery on ${databaseKind}`, () => {
       payment: { method: 'pix' },
     });
     // A status change of a seeded order, and a password recovery.
-    const shipped = await changeOperatorOrder(
-      database.db,
-      { tenantId: 1, locale: 'pt', customer: null },
-      { number: 100003, action: 'ship', operator: 'Expedição' },
-    );
+    const shipped = await changeOperatorOrder(database.db, keyContext(), {
+      number: 100003,
+      action: 'ship',
+    });
     await requestPasswordRecovery(
       database.db,
       { tenantId: 1, locale: 'pt', customer: null },

@@ -52,6 +52,8 @@ export async function changeOrderStatus(
      * by the order's confirmation e-mail.
      */
     notify?: boolean;
+    /** A shipment's carrier and tracking code, stored with it and told to the customer. */
+    shipping?: { carrier: string; trackingCode: string };
   },
 ): Promise<StatusChange> {
   const [order] = await tx
@@ -89,6 +91,9 @@ export async function changeOrderStatus(
       chargePendingSince: null,
       chargeCheckedAt: null,
       ...(released ? cartFields(order.cartBeforePlacing) : {}),
+      ...(input.action === 'ship' && input.shipping
+        ? { carrier: input.shipping.carrier, trackingCode: input.shipping.trackingCode }
+        : {}),
     })
     .where(eq(orders.id, order.id));
   await tx.insert(orderStatusHistory).values({
@@ -133,6 +138,9 @@ export async function changeOrderStatus(
         input.locale,
         { name: firstName(person?.name ?? ''), number: order.number, store: person?.store ?? '' },
         to,
+        input.action === 'ship' && input.shipping
+          ? { carrier: input.shipping.carrier, code: input.shipping.trackingCode }
+          : null,
       ),
     );
   }

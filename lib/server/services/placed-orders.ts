@@ -93,6 +93,10 @@ export async function placedOrderView(
     destination: order.shippingAddress
       ? { city: order.shippingAddress.city, region: order.shippingAddress.region }
       : null,
+    tracking:
+      order.carrier && order.trackingCode
+        ? { carrier: order.carrier, code: order.trackingCode }
+        : null,
     // The buyer reads the method's group ('pix'), not the store's provider option behind it.
     transaction: order.transactionMethod
       ? { method: paymentMethodGroup(order.transactionMethod) ?? order.transactionMethod }

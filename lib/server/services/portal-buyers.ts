@@ -1,5 +1,6 @@
 import 'server-only';
 import { and, asc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { containing } from '@/lib/server/db/like';
 import type {
   PortalBuyer,
   PortalBuyerCreateBody,
@@ -51,7 +52,7 @@ export async function listPortalBuyers(
     page: 'admin-buyers',
   });
   const term = input.search?.trim();
-  const like = term ? `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  const like = term ? containing(term) : null;
   const digits = term ? normalizeDocument(term) : '';
   const rows = await db
     .select(buyerColumns)

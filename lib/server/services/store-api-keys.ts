@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 
 import { hashToken, readToken } from '@/lib/server/auth/session';
+import type { ApiKeyScope } from '@/lib/domain/back-office';
 import type { Db } from '@/lib/server/db/client';
 import { companies, storeApiKeys } from '@/lib/server/db/schema';
 import { UnauthorizedError } from '@/lib/server/http/errors';
@@ -18,7 +19,13 @@ export const STORE_API_KEY_PREFIX = 'sk_live_';
 const LAST_USED_RESOLUTION_MS = 60_000;
 
 /** Whoever holds a store's key: the store it opens and the key's name (its actor in histories). */
-export type StoreOperator = { keyId: number; name: string; tenant: TenantRef };
+export type StoreOperator = {
+  keyId: number;
+  name: string;
+  tenant: TenantRef;
+  /** The back-office areas the key opens (an ERP's price and stock pushes: catalog). */
+  scopes: ApiKeyScope[];
+};
 
 /** The key a request carries: `Authorization: Bearer <key>` first, then `X-Api-Key`. */
 export function readStoreApiKey(headers: Headers): string | null {
@@ -37,6 +44,7 @@ export async function authenticateStoreApiKey(db: Db, headers: Headers): Promise
     .select({
       keyId: storeApiKeys.id,
       name: storeApiKeys.name,
+      scopes: storeApiKeys.scopes,
       lastUsedAt: storeApiKeys.lastUsedAt,
       tenant: {
         id: companies.id,
@@ -53,7 +61,7 @@ export async function authenticateStoreApiKey(db: Db, headers: Headers): Promise
   const now = new Date();
   if (!row.lastUsedAt || now.getTime() - row.lastUsedAt.getTime() >= LAST_USED_RESOLUTION_MS)
     await db.update(storeApiKeys).set({ lastUsedAt: now }).where(eq(storeApiKeys.id, row.keyId));
-  return { keyId: row.keyId, name: row.name, tenant: row.tenant };
+  return { keyId: row.keyId, name: row.name, tenant: row.tenant, scopes: row.scopes };
 }
 
 /**
@@ -63,12 +71,17 @@ export async function authenticateStoreApiKey(db: Db, headers: Headers): Promise
  */
 export async function createStoreApiKey(
   db: Db,
-  input: { tenantId: number; name: string; key?: string },
+  input: { tenantId: number; name: string; key?: string; scopes?: ApiKeyScope[] },
 ): Promise<string> {
   const key = input.key ?? `${STORE_API_KEY_PREFIX}${randomBytes(24).toString('base64url')}`;
   await db
     .insert(storeApiKeys)
-    .values({ tenantId: input.tenantId, name: input.name, keyHash: hashToken(key) })
+    .values({
+      tenantId: input.tenantId,
+      name: input.name,
+      keyHash: hashToken(key),
+      ...(input.scopes ? { scopes: input.scopes } : {}),
+    })
     .onConflictDoNothing({ target: storeApiKeys.keyHash });
   return key;
 }

@@ -7,3 +7,4 @@ export * from './engagement';
 export * from './content';
 export * from './mail';
 export * from './payments';
+export * from './back-office';

@@ -118,6 +118,9 @@ export const orders = pgTable(
     purchaseOrderNumber: text('purchase_order_number'),
     costCentre: text('cost_centre'),
     affiliateId: text('affiliate_id'),
+    /** Set when the store shipped the order: shown to the customer and e-mailed. */
+    carrier: text('carrier'),
+    trackingCode: text('tracking_code'),
     /** The checkout's idempotency key: a second submit of the same key answers the same order. */
     placeKey: text('place_key'),
     placedAt: timestamp('placed_at', { withTimezone: true }),

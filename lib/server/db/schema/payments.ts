@@ -10,6 +10,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { ApiKeyScope } from '../../../domain/back-office';
 import { PAYMENT_METHOD_GROUPS } from '../../../domain/order-status';
 import { createdAt, tenantId } from './columns';
 import { orders } from './orders';
@@ -123,6 +124,8 @@ export const storeApiKeys = pgTable(
     tenantId: tenantId(),
     name: text('name').notNull(),
     keyHash: text('key_hash').notNull(),
+    /** The back-office areas the key opens (lib/domain/back-office.ts API_KEY_SCOPES). */
+    scopes: jsonb('scopes').$type<ApiKeyScope[]>().notNull().default(['catalog', 'orders']),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     createdAt: createdAt(),

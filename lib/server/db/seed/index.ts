@@ -16,6 +16,7 @@ import { demoPages, seedContent } from './content';
 import { generatedProducts } from './generated';
 import { hostileStoreFixture, seedHostileContent } from './hostile';
 import { DEMO_OPERATOR_KEY } from './operator-key';
+import { seedOperators } from './operators';
 import { seedCoupons, seedDemoOrders, seedShipping } from './orders';
 import { seedDemoPeople, seedOtherPeople } from './people';
 import { tenantFixtures } from './tenants';
@@ -47,9 +48,11 @@ export async function seed(db: Db, options: Options = {}): Promise<void> {
       .from(companies)
       .where(eq(companies.slug, fixture.slug));
     if (existing) {
-      // The demo operator key came after the first demo databases: seeding again adds it once.
+      // The demo operator key and team came after the first demo databases: seeding again adds
+      // them once.
       if (fixture.slug === 'demo')
         await createStoreApiKey(db, { tenantId: existing.id, ...DEMO_OPERATOR_KEY });
+      if (fixture.slug === 'demo' || fixture.slug === 'outra') await seedOperators(db, existing.id);
       log(`store ${fixture.slug} already seeded`);
       continue;
     }
@@ -77,7 +80,9 @@ export async function seed(db: Db, options: Options = {}): Promise<void> {
         await seedContent(tx, tenantId, fixture.name, demoPages);
         await seedBlog(tx, tenantId, 27);
         await createStoreApiKey(tx, { tenantId, ...DEMO_OPERATOR_KEY });
+        await seedOperators(tx, tenantId);
       } else if (fixture.slug === 'outra') {
+        await seedOperators(tx, tenantId);
         await seedCatalog(tx, tenantId, outraCategories, outraProducts);
         await seedOtherPeople(tx, tenantId);
         await seedCoupons(tx, tenantId);

@@ -4,10 +4,8 @@ import { withOperatorRoute } from '@/lib/server/http/with-route';
 import { changeOperatorOrder } from '@/lib/server/services/operator-orders';
 
 /** POST /api/operator/orders/{number}/{action} — ship, complete, cancel… as the key's operator. */
-export const POST = withOperatorRoute(
-  operations.changeOperatorOrder,
-  async ({ input, db, ctx, operator }) =>
-    ok(await changeOperatorOrder(db, ctx, { ...input.params, operator: operator.name })),
+export const POST = withOperatorRoute(operations.changeOperatorOrder, async ({ input, db, ctx }) =>
+  ok(await changeOperatorOrder(db, ctx, { ...input.params, ...input.body })),
 );
 
 export * from '@/lib/server/http/unsupported-methods';

@@ -1,0 +1,216 @@
+import type { Page } from '@playwright/test';
+import { Account } from './account.page';
+import { expectNoAxeViolations } from './axe';
+import { logInToBackOffice, ownerCode, placePixOrder } from './back-office.page';
+import { expect, hydrated, storeUrl, test } from './fixtures';
+
+/**
+ * The store's back-office (issue 28): operators log in at /admin (the owner with a second
+ * factor), see only what their role opens, and move orders; the customer sees what they did.
+ */
+
+const snack = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
+
+test('the owner logs in with the code, approves and ships an order; the customer sees the tracking code', async ({
+  page,
+  browser,
+}) => {
+  const { number, email } = await placePixOrder(page);
+
+  await page.goto(storeUrl('localhost', '/admin'));
+  await expect(page).toHaveTitle(/Painel da loja/);
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  await expectNoAxeViolations(page);
+  const form = page.getByTestId('admin-login');
+  await hydrated(form.getByRole('button', { name: 'Entrar' }));
+  await form.getByLabel('E-mail').fill('dono@exemplo.com.br');
+  await form.getByLabel('Senha').fill('Senha123');
+  await form.getByRole('button', { name: 'Entrar' }).click();
+  await expect(form.getByRole('heading', { name: 'Verificação em duas etapas' })).toBeVisible();
+  await expect(form.getByLabel('Código')).toBeFocused();
+  await form.getByLabel('Código').fill('000000');
+  await form.getByRole('button', { name: 'Verificar' }).click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'E-mail, senha ou código inválidos.' }),
+  ).toBeVisible();
+  await form.getByLabel('Código').fill(await ownerCode());
+  await form.getByRole('button', { name: 'Verificar' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Olá, Diana Dona!' })).toBeVisible();
+  await expect(page.getByText('Seu perfil: Proprietário')).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // The list, filtered by the order's number, then the order itself.
+  await page
+    .getByRole('navigation', { name: 'Painel' })
+    .getByRole('link', { name: 'Pedidos' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Pedidos' })).toBeVisible();
+  await page.getByLabel('Busca').fill(String(number));
+  await page.getByRole('button', { name: 'Filtrar' }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/pedidos\\?q=${number}$`));
+  await expect(page.getByTestId('admin-list-count')).toHaveText('1 pedido');
+  const row = page.getByTestId('admin-list').getByRole('row').nth(1);
+  await expect(row).toContainText('Pendente');
+  await expect(row).toContainText('Pix');
+  await expect(row).toContainText(email);
+  await expectNoAxeViolations(page);
+  await row.getByRole('link', { name: String(number) }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: `Pedido ${number}` })).toBeVisible();
+  await expect(page.getByTestId('admin-order-status')).toHaveText('Pendente');
+  await expect(page.getByTestId('admin-order-item')).toContainText('Notebook Demo Pro 15');
+  await expectNoAxeViolations(page);
+  const approve = page.getByRole('button', { name: 'Aprovar pagamento' });
+  await hydrated(approve);
+  await approve.click();
+  const confirm = page.getByRole('dialog', { name: 'Aprovar pagamento' });
+  await expect(confirm).toContainText(`Aprovar o pagamento do pedido ${number}?`);
+  await confirm.getByRole('button', { name: 'Confirmar' }).click();
+  await expect(snack(page, `Pedido ${number}: Aprovado.`)).toBeVisible();
+  await expect(page.getByTestId('admin-order-status')).toHaveText('Aprovado');
+
+  await page.getByRole('button', { name: 'Enviar' }).click();
+  const ship = page.getByRole('dialog', { name: `Enviar pedido ${number}` });
+  await expect(ship.getByLabel('Transportadora')).toBeFocused();
+  await ship.getByRole('button', { name: 'Confirmar envio' }).click();
+  await expect(ship.getByText('Campo obrigatório')).toHaveCount(2);
+  await ship.getByLabel('Transportadora').fill('Correios');
+  await ship.getByLabel('Código de rastreamento').fill('BR123456789BR');
+  await expectNoAxeViolations(page);
+  await ship.getByRole('button', { name: 'Confirmar envio' }).click();
+  await expect(snack(page, `Pedido ${number}: Enviado.`)).toBeVisible();
+  await expect(page.getByTestId('admin-order-status')).toHaveText('Enviado');
+  await expect(page.getByTestId('admin-order-tracking')).toHaveText(
+    'Rastreamento: Correios, código BR123456789BR',
+  );
+  await expect(page.getByTestId('admin-order-history').last()).toContainText(
+    'por staff:dono@exemplo.com.br',
+  );
+
+  // The customer, in Meus pedidos.
+  const shopper = await browser.newContext();
+  const customer = await shopper.newPage();
+  await customer.goto(storeUrl('localhost', `/customer/account/orders/${number}`));
+  await new Account(customer).logIn('email', email, 'Senha123');
+  await expect(customer).toHaveURL(storeUrl('localhost', `/customer/account/orders/${number}`));
+  await expect(customer.getByTestId('order-tracking')).toHaveText('Correios, código BR123456789BR');
+  await shopper.close();
+
+  // Sair ends the session: the panel asks for the login again.
+  await page.getByRole('button', { name: 'Sair' }).click();
+  await expect(page.getByTestId('admin-login')).toBeVisible();
+  await page.goto(storeUrl('localhost', `/admin/pedidos/${number}`));
+  await expect(page.getByTestId('admin-login')).toBeVisible();
+});
+
+test('the shipping e-mail carries the tracking code @local', async ({ page }) => {
+  const { number, email } = await placePixOrder(page);
+  await page.context().clearCookies();
+  await logInToBackOffice(page, 'pedidos@exemplo.com.br');
+  for (const [action, body] of [
+    ['approve', {}],
+    ['ship', { carrier: 'Jadlog', trackingCode: 'JD-000123' }],
+  ] as const) {
+    const status = await page.evaluate(
+      async ({ number, action, body }) =>
+        (
+          await fetch(`/api/admin/orders/${number}/${action}`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify(body),
+          })
+        ).status,
+      { number, action, body },
+    );
+    expect(status).toBe(200);
+  }
+  await page.goto(storeUrl('localhost', '/dev/outbox'));
+  const mail = page
+    .getByTestId('outbox-email')
+    .filter({ hasText: email })
+    .filter({ hasText: `Pedido ${number}: Enviado` });
+  await expect(mail).toContainText('Transportadora: Jadlog');
+  await expect(mail).toContainText('Código de rastreamento: JD-000123');
+});
+
+/** What each caller sees at each page of the back-office: the page, the login or a 404. */
+const PAGES = ['/admin', '/admin/pedidos', '/admin/pedidos/100003'] as const;
+const MATRIX: Record<string, { login?: [string, string]; sees: ('page' | 'login' | '404')[] }> = {
+  visitor: { sees: ['login', 'login', 'login'] },
+  customer: { sees: ['login', 'login', 'login'] },
+  owner: { login: ['dono@exemplo.com.br', 'localhost'], sees: ['page', 'page', 'page'] },
+  'orders operator': {
+    login: ['pedidos@exemplo.com.br', 'localhost'],
+    sees: ['page', 'page', 'page'],
+  },
+  'catalog operator': {
+    login: ['catalogo@exemplo.com.br', 'localhost'],
+    sees: ['page', '404', '404'],
+  },
+};
+
+for (const [who, { login, sees }] of Object.entries(MATRIX))
+  test(`the back-office's pages for a ${who}`, async ({ page, isMobile }) => {
+    test.skip(isMobile, 'who may see what does not depend on the screen');
+    if (login) await logInToBackOffice(page, ...login);
+    if (who === 'customer') {
+      await page.goto(storeUrl('localhost', '/onestepcheckout/login'));
+      await page.evaluate(() =>
+        fetch('/api/customer/auth', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ login: 'cliente@exemplo.com.br', password: 'Senha123' }),
+        }),
+      );
+    }
+    for (const [i, path] of PAGES.entries()) {
+      const response = await page.goto(storeUrl('localhost', path));
+      expect(response?.headers()['cache-control']).toBe('private, no-store');
+      const expected = sees[i];
+      if (expected === 'login') await expect(page.getByTestId('admin-login')).toBeVisible();
+      if (expected === '404') {
+        await expect(page.getByRole('heading', { name: 'Página não encontrada' })).toBeVisible();
+        await expect(page.getByText('100003')).toHaveCount(0);
+      }
+      if (expected === 'page') {
+        await expect(page.getByTestId('admin-login')).toHaveCount(0);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      }
+    }
+  });
+
+test("an operator of demo is nobody at outra's back-office", async ({ page }) => {
+  await logInToBackOffice(page, 'catalogo@exemplo.com.br', 'localhost');
+  await page.goto(storeUrl('outra.localhost', '/admin'));
+  await expect(page.getByTestId('admin-login')).toBeVisible();
+  // Outra Loja's 18+ gate is for shoppers, not its team.
+  await expect(page.locator('#age-gate')).toBeHidden();
+});
+
+test('on a phone, the orders operator finds an order in the list of cards and ships it @mobile', async ({
+  page,
+}) => {
+  const { number } = await placePixOrder(page);
+  await page.context().clearCookies();
+  await logInToBackOffice(page, 'pedidos@exemplo.com.br');
+  await page.goto(storeUrl('localhost', `/admin/pedidos?q=${number}`));
+  const card = page.getByTestId('admin-list-cards').getByRole('listitem');
+  await expect(card).toHaveCount(1);
+  await expect(card).toContainText('Pendente');
+  await expectNoAxeViolations(page);
+  await card.getByRole('link', { name: String(number) }).click();
+  const approve = page.getByRole('button', { name: 'Aprovar pagamento' });
+  await hydrated(approve);
+  await approve.click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Confirmar' }).click();
+  await expect(page.getByTestId('admin-order-status')).toHaveText('Aprovado');
+  await page.getByRole('button', { name: 'Enviar' }).click();
+  const ship = page.getByRole('dialog', { name: `Enviar pedido ${number}` });
+  await ship.getByLabel('Transportadora').fill('Loggi');
+  await ship.getByLabel('Código de rastreamento').fill('LG 555/01');
+  await ship.getByRole('button', { name: 'Confirmar envio' }).click();
+  await expect(page.getByTestId('admin-order-tracking')).toHaveText(
+    'Rastreamento: Loggi, código LG 555/01',
+  );
+  await expectNoAxeViolations(page);
+});

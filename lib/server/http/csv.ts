@@ -1,0 +1,46 @@
+import 'server-only';
+import Papa from 'papaparse';
+
+/**
+ * CSV as a Brazilian spreadsheet opens it: ';' between fields (the comma is the decimal mark),
+ * UTF-8 with a BOM, CRLF. A cell that a spreadsheet would run as a formula (=, +, -, @) is
+ * quoted with a leading apostrophe (papaparse's escapeFormulae): a customer's name cannot
+ * become a command in the operator's spreadsheet.
+ */
+const OPTIONS = { delimiter: ';', newline: '\r\n', escapeFormulae: true } as const;
+
+export const csvLines = (rows: unknown[][]): string =>
+  rows.length === 0 ? '' : Papa.unparse(rows, OPTIONS) + OPTIONS.newline;
+
+/** A money amount in reais as the pt-BR spreadsheet reads it: 1234,50. */
+export const csvMoney = (reais: number): string => reais.toFixed(2).replace('.', ',');
+
+/**
+ * A download of CSV lines made batch by batch (a long export is never held in memory whole);
+ * `name` is the file's name the browser saves.
+ */
+export function csvResponse(
+  name: string,
+  header: string[],
+  batches: AsyncIterable<unknown[][]>,
+): Response {
+  const encoder = new TextEncoder();
+  const stream = new ReadableStream<Uint8Array>({
+    async start(controller) {
+      controller.enqueue(encoder.encode('\uFEFF' + csvLines([header])));
+      try {
+        for await (const rows of batches) controller.enqueue(encoder.encode(csvLines(rows)));
+        controller.close();
+      } catch (error) {
+        controller.error(error);
+      }
+    },
+  });
+  return new Response(stream, {
+    headers: {
+      'content-type': 'text/csv; charset=utf-8',
+      'content-disposition': `attachment; filename="${name}"`,
+      'cache-control': 'no-store',
+    },
+  });
+}
