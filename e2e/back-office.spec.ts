@@ -1,4 +1,6 @@
 import type { Page } from '@playwright/test';
+import { formatMoney } from '../lib/domain/money';
+import { advertisedInstallmentCents, discountPercent } from '../lib/domain/pricing';
 import { Account } from './account.page';
 import { expectNoAxeViolations } from './axe';
 import { logInToBackOffice, ownerCode, placePixOrder } from './back-office.page';
@@ -189,7 +191,9 @@ test("an operator of demo is nobody at outra's back-office", async ({ page }) =>
 
 test('on a phone, the orders operator finds an order in the list of cards and ships it @mobile', async ({
   page,
+  isMobile,
 }) => {
+  test.skip(!isMobile, 'the cards are the phone layout');
   const { number } = await placePixOrder(page);
   await page.context().clearCookies();
   await logInToBackOffice(page, 'pedidos@exemplo.com.br');
@@ -213,4 +217,73 @@ test('on a phone, the orders operator finds an order in the list of cards and sh
     'Rastreamento: Loggi, código LG 555/01',
   );
   await expectNoAxeViolations(page);
+});
+
+test('the owner creates a notebook, sees the price preview, and finds it in its category, in search and on its page', async ({
+  page,
+}) => {
+  const run = `${Date.now()}`.slice(-7);
+  const name = `Notebook Painel ${run}`;
+  const url = `notebook-painel-${run}`;
+  const money = (cents: number) => formatMoney(cents, 'pt', 1);
+  await logInToBackOffice(page, 'dono@exemplo.com.br');
+  await page
+    .getByRole('navigation', { name: 'Painel' })
+    .getByRole('link', { name: 'Produtos' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Produtos' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('link', { name: 'Novo produto' }).click();
+  const editor = page.getByTestId('product-editor');
+  await hydrated(editor.getByRole('button', { name: 'Criar produto' }));
+  await editor.getByLabel('Nome').fill(name);
+  await editor.getByLabel('Subtítulo').fill('Intel Core i7, 32 GB, 1 TB SSD');
+  await editor.getByLabel('SKU').fill(`NB-PAINEL-${run}`);
+  await editor.getByLabel('Endereço (URL)').fill(url);
+  await editor.getByLabel('Descrição curta').fill('Feito no painel da loja.');
+  await editor.getByLabel('Preço "De" (R$)').fill('7.999,00');
+  await editor.getByLabel('Preço "Por" (R$)').fill('8.500,00');
+  await editor.getByRole('button', { name: 'Criar produto' }).click();
+  await expect(
+    editor.getByText('O preço "Por" não pode ser maior que o preço "De".'),
+  ).toBeVisible();
+
+  // The preview, by the storefront's own rules, as the prices are typed.
+  await editor.getByLabel('Preço "Por" (R$)').fill('6.999,00');
+  const preview = page.getByTestId('price-preview');
+  await expect(preview.getByTestId('preview-old-price')).toHaveText(money(799900));
+  await expect(preview.getByTestId('preview-chip')).toHaveText(
+    `-${discountPercent(799900, 699900)}%`,
+  );
+  await expect(preview.getByTestId('preview-final')).toHaveText(money(699900));
+  await expect(preview.getByTestId('preview-cash')).toHaveText(`${money(629910)} No PIX`);
+  await expect(preview.getByTestId('preview-cash-discount')).toHaveText('10% de desconto');
+  await expect(preview.getByTestId('preview-interest-free')).toHaveText(
+    `ou 12x de ${money(58325)} sem juros`,
+  );
+  const twentyOne = advertisedInstallmentCents(699900);
+  await expect(preview.getByTestId('preview-advertised')).toHaveText(`21x de ${money(twentyOne)}`);
+  await editor.getByLabel('Estoque').fill('5');
+  await editor.getByRole('checkbox', { name: 'Notebooks › Ultrafinos' }).check();
+  await expectNoAxeViolations(page);
+  await editor.getByRole('button', { name: 'Criar produto' }).click();
+  await expect(page).toHaveURL(/\/admin\/produtos\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Editar produto' })).toBeVisible();
+  await expect(page.getByText(/^Versão 1, salva em/)).toBeVisible();
+
+  // On the storefront at once: its page, its category and the search.
+  await page.goto(storeUrl('localhost', `/${url}`));
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(page.getByTestId('pix-price')).toContainText(money(629910));
+  await expect(page.getByTestId('advertised-installments')).toHaveText(
+    `21x de ${money(twentyOne)}`,
+  );
+  await page.goto(storeUrl('localhost', '/notebooks/ultrafinos'));
+  await expect(
+    page.locator('[data-testid=product-card]:visible').filter({ hasText: name }),
+  ).toBeVisible();
+  await page.goto(storeUrl('localhost', `/search?q=${encodeURIComponent(`Painel ${run}`)}`));
+  await expect(
+    page.locator('[data-testid=product-card]:visible').filter({ hasText: name }),
+  ).toBeVisible();
 });

@@ -5,6 +5,8 @@ import { secondaryButtonClass } from '@/components/ui/button-classes';
 export type AdminColumn<Row> = {
   key: string;
   label: string;
+  /** The header cell's content when it is not the label (a select-all box). */
+  header?: ReactNode;
   /** The list's `sort` value for this column, when it sorts. */
   sort?: string;
   align?: 'right';
@@ -113,22 +115,23 @@ export function AdminList<Row>({
                         }
                         className={`px-3 py-2 font-semibold ${column.align === 'right' ? 'text-right' : ''}`}
                       >
-                        {column.sort ? (
-                          <Link
-                            href={listHref(path, query, {
-                              sort: column.sort,
-                              dir: active && dir === 'asc' ? 'desc' : 'asc',
-                              page: undefined,
-                            })}
-                            aria-label={labels.sortBy(column.label)}
-                            className="inline-flex min-h-8 items-center gap-1 hover:underline"
-                          >
-                            {column.label}
-                            <span aria-hidden>{active ? (dir === 'asc' ? '▲' : '▼') : '↕'}</span>
-                          </Link>
-                        ) : (
-                          column.label
-                        )}
+                        {column.header ??
+                          (column.sort ? (
+                            <Link
+                              href={listHref(path, query, {
+                                sort: column.sort,
+                                dir: active && dir === 'asc' ? 'desc' : 'asc',
+                                page: undefined,
+                              })}
+                              aria-label={labels.sortBy(column.label)}
+                              className="inline-flex min-h-8 items-center gap-1 hover:underline"
+                            >
+                              {column.label}
+                              <span aria-hidden>{active ? (dir === 'asc' ? '▲' : '▼') : '↕'}</span>
+                            </Link>
+                          ) : (
+                            column.label
+                          ))}
                       </th>
                     );
                   })}

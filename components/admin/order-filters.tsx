@@ -1,6 +1,4 @@
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import { primaryButtonClass, secondaryButtonClass } from '@/components/ui/button-classes';
 import { ORDER_CHANNELS, type AdminOrderListQuery } from '@/lib/contracts/back-office';
 import type { Locale } from '@/lib/domain/money';
 import { ORDER_STATUSES, PAYMENT_METHOD_GROUPS } from '@/lib/domain/order-status';
@@ -24,7 +22,9 @@ export async function OrderFilters({
     <ListFilterForm
       action="/admin/pedidos"
       label={t('orders.filters')}
-      className="grid gap-3 rounded-xl border border-neutral-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-6"
+      apply={t('orders.apply')}
+      clear={t('orders.clear')}
+      sort={query}
     >
       <FilterInput
         name="q"
@@ -61,16 +61,6 @@ export async function OrderFilters({
       <div className="grid grid-cols-2 gap-2">
         <FilterInput name="from" type="date" label={t('orders.from')} value={query.from} />
         <FilterInput name="to" type="date" label={t('orders.to')} value={query.to} />
-      </div>
-      {query.sort && <input type="hidden" name="sort" value={query.sort} />}
-      {query.dir && <input type="hidden" name="dir" value={query.dir} />}
-      <div className="flex flex-wrap items-end gap-2 lg:col-span-6">
-        <button type="submit" className={primaryButtonClass}>
-          {t('orders.apply')}
-        </button>
-        <Link href="/admin/pedidos" className={secondaryButtonClass}>
-          {t('orders.clear')}
-        </Link>
       </div>
     </ListFilterForm>
   );

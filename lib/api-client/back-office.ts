@@ -4,6 +4,11 @@ import type {
   OperatorLoginAnswer,
   OperatorLoginBody,
 } from '@/lib/contracts/back-office';
+import type {
+  AdminProduct,
+  AdminProductBody,
+  AdminProductBulkBody,
+} from '@/lib/contracts/back-office-products';
 import type { OperatorOrderAction } from '@/lib/domain/order-status';
 
 /**
@@ -43,4 +48,34 @@ export async function changeAdminOrder(
     body,
     token: null,
   });
+}
+
+/** POST /admin/products or PUT /admin/products/{id} (against the version read). */
+export async function saveAdminProduct(
+  product: AdminProductBody,
+  existing?: { id: number; version: number },
+): Promise<AdminProduct> {
+  const { apiCall } = await api();
+  const { adminProduct } = await import('@/lib/contracts/back-office-products');
+  return existing
+    ? apiCall('updateAdminProduct', adminProduct, {
+        params: { id: existing.id },
+        body: { product, version: existing.version },
+        token: null,
+      })
+    : apiCall('createAdminProduct', adminProduct, { body: product, token: null });
+}
+
+/** POST /admin/products/{id}/duplicate. */
+export async function duplicateAdminProduct(id: number): Promise<AdminProduct> {
+  const { apiCall } = await api();
+  const { adminProduct } = await import('@/lib/contracts/back-office-products');
+  return apiCall('duplicateAdminProduct', adminProduct, { params: { id }, token: null });
+}
+
+/** POST /admin/products/bulk: how many changed. */
+export async function changeAdminProducts(body: AdminProductBulkBody): Promise<number> {
+  const { apiRequest } = await api();
+  const { content } = await apiRequest('changeAdminProducts', { body, token: null });
+  return (content as { changed: number }).changed;
 }

@@ -9,7 +9,7 @@ import { NotFoundError } from '@/lib/server/http/errors';
 import { listProducts } from '@/lib/server/services/listing';
 import { listCrossSells } from '@/lib/server/services/product-detail';
 import { searchProducts } from '@/lib/server/services/search';
-import { normalizeRouteUrl, resolveRoute } from '@/lib/server/services/router';
+import { findRedirect, normalizeRouteUrl, resolveRoute } from '@/lib/server/services/router';
 
 /** What a store path is (content, product or category), cached per store and URL. */
 export async function getRoute(tenantId: number, path: string): Promise<Route | null> {
@@ -27,6 +27,15 @@ export async function getRoute(tenantId: number, path: string): Promise<Route | 
     if (error instanceof NotFoundError) return null;
     throw error;
   }
+}
+
+/** Where a moved address now is (a product's old URL), cached like its route. */
+export async function getRedirect(tenantId: number, path: string): Promise<string | null> {
+  'use cache';
+  cacheLife('minutes');
+  const url = normalizeRouteUrl(path);
+  cacheTag(tags.route(tenantId, url), tags.products(tenantId));
+  return findRedirect(await getDb(), { tenantId }, { url });
 }
 
 /** A category page's products and facets for one `facet_filters` state, cached per store. */

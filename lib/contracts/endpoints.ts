@@ -102,6 +102,12 @@ export const endpoints = {
   listAdminOrders: { method: 'GET', path: '/admin/orders' },
   getAdminOrder: { method: 'GET', path: '/admin/orders/{number}' },
   changeAdminOrder: { method: 'POST', path: '/admin/orders/{number}/{action}' },
+  listAdminProducts: { method: 'GET', path: '/admin/products' },
+  createAdminProduct: { method: 'POST', path: '/admin/products' },
+  getAdminProduct: { method: 'GET', path: '/admin/products/{id}' },
+  updateAdminProduct: { method: 'PUT', path: '/admin/products/{id}' },
+  duplicateAdminProduct: { method: 'POST', path: '/admin/products/{id}/duplicate' },
+  changeAdminProducts: { method: 'POST', path: '/admin/products/bulk' },
 
   // Outside the store API's contract, and so not in operations.ts nor the OpenAPI document: the
   // document itself, the payment providers' notifications (their bodies are the providers'), the

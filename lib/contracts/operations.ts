@@ -61,6 +61,15 @@ import {
   operatorLoginBody,
   operatorView,
 } from './back-office';
+import {
+  adminProduct,
+  adminProductBody,
+  adminProductBulkBody,
+  adminProductList,
+  adminProductListQuery,
+  adminProductParams,
+  adminProductUpdateBody,
+} from './back-office-products';
 import { favouriteParams, favouritesList, favouritesMerge } from './favourites';
 import { searchResult } from './listing';
 import { newsletterBody } from './newsletter';
@@ -403,6 +412,53 @@ export const operations = {
     params: operatorActionParams,
     body: adminOrderActionBody,
     response: adminOrder,
+    security: 'backOffice',
+  },
+  listAdminProducts: {
+    ...endpoints.listAdminProducts,
+    summary:
+      "The store's products, hidden ones too, 25 a page: q (name or SKU), category (id), type, stock (in, out), visible (yes, no); sort name, sku, price, stock or updatedAt, dir asc or desc. For the owner and catalog operators, or a key with the catalog scope; 401 without a caller, 404 for one without the right",
+    query: adminProductListQuery,
+    response: adminProductList,
+    security: 'backOffice',
+  },
+  createAdminProduct: {
+    ...endpoints.createAdminProduct,
+    summary:
+      "A new product (prices in reais, as numbers or as '2.699,90'). 422 on each field: required ones, SKU or URL another record of the store has, a 'Por' price above the 'De' price, a cash price above the 'Por' price, an unknown category. The description's HTML is sanitized. The storefront's pages, listings, search and sitemap show it at once",
+    body: adminProductBody,
+    response: adminProduct,
+    security: 'backOffice',
+  },
+  getAdminProduct: {
+    ...endpoints.getAdminProduct,
+    summary: 'A product as the editor loads it, with its version and its pending stock alerts',
+    params: adminProductParams,
+    response: adminProduct,
+    security: 'backOffice',
+  },
+  updateAdminProduct: {
+    ...endpoints.updateAdminProduct,
+    summary:
+      "Saves a product against the version it was read at: 409 'Outra pessoa alterou este produto…' when it changed since (nothing written). A new URL leaves a permanent redirect at the old one; stock back from 0 e-mails every pending stock alert once. 422 as POST",
+    params: adminProductParams,
+    body: adminProductUpdateBody,
+    response: adminProduct,
+    security: 'backOffice',
+  },
+  duplicateAdminProduct: {
+    ...endpoints.duplicateAdminProduct,
+    summary: 'A hidden copy of a product with a new SKU and URL, no stock, the same categories',
+    params: adminProductParams,
+    response: adminProduct,
+    security: 'backOffice',
+  },
+  changeAdminProducts: {
+    ...endpoints.changeAdminProducts,
+    summary:
+      "One change to many products, all or none: show, hide, move (to one category) or reprice (percent, -90 to 500; 'De', 'Por' and cash prices move together). 422 when an id is not the store's",
+    body: adminProductBulkBody,
+    response: z.object({ changed: z.number().int() }),
     security: 'backOffice',
   },
 } as const satisfies Record<string, Operation>;

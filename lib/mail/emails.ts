@@ -157,3 +157,11 @@ export function contactConfirmationEmail(
     values,
   );
 }
+
+/** To whoever asked 'Avise-me quando chegar': the product is back, with its link (sent once). */
+export function stockAlertEmail(
+  locale: Locale,
+  values: { name: string; product: string; store: string; url: string },
+): Email {
+  return compose(locale, 'stockAlert.emailSubject', ['stockAlert.emailText'], values);
+}

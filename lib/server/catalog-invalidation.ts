@@ -16,7 +16,12 @@ export function categoryTags(tenantId: number, category: { url: string }): strin
   return [tags.categories(tenantId), tags.route(tenantId, category.url), tags.products(tenantId)];
 }
 
-/** Marks tags stale; the next visit serves the cached page once and refreshes it behind. */
+/**
+ * Expires the tags at once (`expire: 0`): the next visit after a change by the store's team or
+ * its ERP is rendered anew and shows it, never the old page served once more while it refreshes
+ * (issue 28: a price edit is on the product page, its categories, search and the sitemap within
+ * a second). Changes are rare next to visits, so the blocking render they cost is one per page.
+ */
 export function invalidate(tagList: string[]): void {
-  for (const tag of tagList) revalidateTag(tag, 'max');
+  for (const tag of tagList) revalidateTag(tag, { expire: 0 });
 }

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { msg } from '@/lib/contracts/common';
 import { productChanges, type OperatorProduct } from '@/lib/contracts/operator';
@@ -9,6 +9,7 @@ import type { Db } from '@/lib/server/db/client';
 import { categories, products } from '@/lib/server/db/schema';
 import { NotFoundError, ValidationError } from '@/lib/server/http/errors';
 import { recordCatalogChange } from './search-index';
+import { notifyBackInStock } from './stock-alert-delivery';
 
 /** Changes that move a product in listings or search: the catalog indexes are built again. */
 const INDEXED_CHANGES = ['name', 'price', 'finalPrice', 'visible'] as const;
@@ -22,7 +23,12 @@ const INDEXED_CHANGES = ['name', 'price', 'finalPrice', 'visible'] as const;
 export async function updateProduct(
   db: Db,
   ctx: { tenantId: number },
-  input: { id: number; changes: z.input<typeof productChanges> },
+  input: {
+    id: number;
+    changes: z.input<typeof productChanges>;
+    /** The store's address the change came from: stock alerts' e-mails link to it. */
+    origin?: string;
+  },
 ): Promise<OperatorProduct> {
   const changes = productChanges.parse(input.changes);
   const columns = {
@@ -65,12 +71,21 @@ export async function updateProduct(
         stock: changes.stock,
         saleable: changes.saleable,
         visible: changes.visible,
+        // An editor holding the old version is told of this change (admin-products.ts).
+        version: sql`${products.version} + 1`,
+        updatedAt: new Date(),
       })
       .where(and(eq(products.tenantId, ctx.tenantId), eq(products.id, row.id)))
       .returning(columns);
     // Stock alone shows only on the product's own cards and page, read from the row itself.
     if (INDEXED_CHANGES.some((key) => changes[key] !== undefined))
       await recordCatalogChange(tx, ctx, { productIds: [row.id] });
+    if (row.stock === 0 && updated!.stock > 0 && input.origin)
+      await notifyBackInStock(tx, {
+        tenantId: ctx.tenantId,
+        productIds: [row.id],
+        origin: input.origin,
+      });
     return { row: updated!, changed: true };
   });
   if (changed) invalidate(productTags(ctx.tenantId, current));

@@ -1,6 +1,8 @@
 import 'server-only';
 import type { Route } from '@/lib/contracts/router';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '@/lib/server/db/client';
+import { urlRedirects } from '@/lib/server/db/schema';
 import { NotFoundError } from '@/lib/server/http/errors';
 import { findCategoryByUrl } from './categories';
 import { findContentPage } from './content';
@@ -42,4 +44,26 @@ export async function resolveRoute(
     if (category) return { type: 'category', content: category };
   }
   throw new NotFoundError('errors.pageNotFound');
+}
+
+/**
+ * Where an address that moved now is (a product whose URL changed in the back-office), or null:
+ * the store's pages answer it with a permanent redirect.
+ */
+export async function findRedirect(
+  db: Db,
+  ctx: { tenantId: number },
+  input: { url: string },
+): Promise<string | null> {
+  const [row] = await db
+    .select({ to: urlRedirects.toUrl })
+    .from(urlRedirects)
+    .where(
+      and(
+        eq(urlRedirects.tenantId, ctx.tenantId),
+        eq(urlRedirects.fromUrl, normalizeRouteUrl(input.url)),
+      ),
+    )
+    .limit(1);
+  return row?.to ?? null;
 }

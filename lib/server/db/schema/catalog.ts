@@ -10,6 +10,7 @@ import {
   primaryKey,
   serial,
   text,
+  timestamp,
   uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
@@ -106,6 +107,12 @@ export const products = pgTable(
      * built from it (text-index.ts), so it needs no index of its own.
      */
     searchDocument: tsvector('search_document'),
+    /**
+     * Moves on every back-office change: an editor saves against the version it read, so a
+     * concurrent change is told, never silently overwritten.
+     */
+    version: integer('version').notNull().default(1),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -245,4 +252,20 @@ export const searchTerms = pgTable(
     primaryKey({ columns: [t.tenantId, t.term] }),
     index('search_terms_trigram').using('gin', t.term.op('gin_trgm_ops')),
   ],
+);
+
+/**
+ * An address that moved (a product's URL changed in the back-office): visitors and search engines
+ * arriving at the old one are sent to the new one for good (301).
+ */
+export const urlRedirects = pgTable(
+  'url_redirects',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: tenantId(),
+    fromUrl: text('from_url').notNull(),
+    toUrl: text('to_url').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('url_redirects_tenant_from').on(t.tenantId, t.fromUrl)],
 );

@@ -3,7 +3,7 @@ import { notFound, permanentRedirect, redirect } from 'next/navigation';
 import { CategoryPage } from '@/components/catalog/category-page';
 import { ContentPage } from '@/components/content/content-page';
 import { ProductPage } from '@/components/product/product-page';
-import { getRoute } from '@/lib/catalog/data';
+import { getRedirect, getRoute } from '@/lib/catalog/data';
 import { splitListingSegment } from '@/lib/contracts/listing';
 import { toLocale } from '@/lib/i18n/config';
 import { routeMetadata } from '@/lib/seo/metadata';
@@ -31,6 +31,7 @@ async function load(params: Props['params']) {
     // Only a category lists products: another page with a state is the page without it.
     hasState: path.length < slug.length,
     route: await getRoute(store.id, path.join('/')),
+    path: path.join('/'),
   };
 }
 
@@ -41,8 +42,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /** Product, category or content page, as the router service resolves the path. */
 export default async function CatchAllPage({ params }: Props) {
-  const { store, locale, state, hasState, route } = await load(params);
-  if (!route) notFound();
+  const { store, locale, state, hasState, route, path } = await load(params);
+  if (!route) {
+    // An address that moved (a product's URL changed in the back-office) leads to the new one.
+    const moved = await getRedirect(store.id, path);
+    if (moved) permanentRedirect(`/${moved}`);
+    notFound();
+  }
   if (hasState && route.type !== 'category') permanentRedirect(`/${route.content.url}`);
   switch (route.type) {
     case 'content':

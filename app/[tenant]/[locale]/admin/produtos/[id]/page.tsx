@@ -1,0 +1,45 @@
+import { notFound } from 'next/navigation';
+import { Suspense } from 'react';
+import { AdminLogin } from '@/components/admin/admin-login';
+import { AdminPageSkeleton } from '@/components/admin/admin-skeleton';
+import { ProductEditorPage } from '@/components/admin/product-editor-page';
+import { backOfficeData } from '@/lib/back-office/data';
+import { adminProductParams } from '@/lib/contracts/back-office-products';
+import { toLocale } from '@/lib/i18n/config';
+import { listCategoryOptions } from '@/lib/server/services/admin-categories';
+import { getAdminProduct } from '@/lib/server/services/admin-products';
+
+type Props = PageProps<'/[tenant]/[locale]/admin/produtos/[id]'>;
+
+/** `/admin/produtos/{id}`: a product's editor. */
+export default function EditProductPage({ params }: Props) {
+  return (
+    <Suspense fallback={<AdminPageSkeleton />}>
+      <EditProduct params={params} />
+    </Suspense>
+  );
+}
+
+async function EditProduct({ params }: Pick<Props, 'params'>) {
+  const { tenant, locale: rawLocale, id } = await params;
+  const locale = toLocale(rawLocale);
+  const parsed = adminProductParams.safeParse({ id });
+  const answer = await backOfficeData(tenant, locale, async (db, ctx) => {
+    const [product, categories] = await Promise.all([
+      // Checked before the id: a visitor without the right learns nothing from a 404.
+      getAdminProduct(db, ctx, { id: parsed.success ? parsed.data.id : 0 }),
+      listCategoryOptions(db, ctx),
+    ]);
+    return { product, categories };
+  });
+  if (answer.access === 'login') return <AdminLogin locale={locale} />;
+  if (answer.access === 'not-found') notFound();
+  return (
+    <ProductEditorPage
+      locale={locale}
+      store={answer.store}
+      product={answer.data.product}
+      categories={answer.data.categories}
+    />
+  );
+}

@@ -1,0 +1,204 @@
+import { z } from 'zod';
+import { dbId, money, msg, requiredText } from './common';
+
+export const PRODUCT_TYPES = ['simple', 'bundle', 'addon'] as const;
+export const STOCK_STATES = ['in', 'out'] as const;
+export const ADMIN_PRODUCT_SORTS = ['name', 'sku', 'price', 'stock', 'updatedAt'] as const;
+
+/** The largest price a product may have: R$ 9.999.999,99 (cents fit the database's integer). */
+const MAX_REAIS = 9_999_999.99;
+
+/**
+ * An amount in reais as a form types it ('2.699,90', '2699,90', '2699.90') or an API sends it
+ * (2699.9): the number of reais, two decimals at most.
+ */
+export const reaisInput = z
+  .union([z.number(), z.string().trim()], { message: msg.required })
+  .transform((value, ctx) => {
+    if (typeof value === 'number') return value;
+    const text = value.replace(/^R\$\s*/, '');
+    // '2.699,90': dots group thousands; '2699.90' (no comma): the dot is the decimal mark.
+    const normal = text.includes(',') ? text.replace(/\./g, '').replace(',', '.') : text;
+    if (text === '' || !/^\d+(?:\.\d{1,2})?$/.test(normal)) {
+      ctx.addIssue({
+        code: 'custom',
+        message: text === '' ? msg.required : 'backOffice.products.priceFormat',
+      });
+      return z.NEVER;
+    }
+    return Number(normal);
+  })
+  .pipe(
+    z
+      .number()
+      .min(0, 'backOffice.products.priceFormat')
+      .max(MAX_REAIS, 'backOffice.products.priceFormat'),
+  );
+
+/** An optional amount: empty is none (a cash price left to the store's Pix discount). */
+const optionalReais = z
+  .union([z.literal(''), z.null(), reaisInput])
+  .transform((value) => (value === '' || value === null ? null : value));
+
+/** A whole number from a field ('12') or JSON (12); empty is none where allowed. */
+const wholeNumber = (max: number) =>
+  z.coerce
+    .number({ message: msg.invalidValue })
+    .int(msg.invalidValue)
+    .min(0, msg.invalidValue)
+    .max(max, msg.invalidValue);
+
+/** A text that may stay empty (then stored as none). */
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, msg.tooLong)
+    .transform((value) => value || null)
+    .nullable();
+
+/**
+ * A product as the back-office edits it (SPEC.md "Product"): what shoppers read, the SKU (unique
+ * in the store), its URL (a path of lowercase words; a new URL leaves a redirect at the old
+ * one), type, switches, stock, the three prices and the production time, and its categories.
+ * The final price never passes the 'De' price, nor the cash price the final one.
+ */
+export const adminProductBody = z
+  .object({
+    name: requiredText(255),
+    subtitle: optionalText(255),
+    shortDescription: optionalText(1000),
+    /** Rich text (HTML), sanitized on the server before it is stored. */
+    description: optionalText(100_000),
+    sku: requiredText(64).regex(/^[A-Za-z0-9._/-]+$/, 'backOffice.products.skuFormat'),
+    url: requiredText(200).regex(
+      /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*$/,
+      'backOffice.products.urlFormat',
+    ),
+    type: z.enum(PRODUCT_TYPES, { message: msg.invalidValue }),
+    saleable: z.boolean(),
+    visible: z.boolean(),
+    stock: wholeNumber(10_000_000),
+    price: reaisInput,
+    finalPrice: reaisInput,
+    inCashPrice: optionalReais,
+    productionTime: z
+      .union([z.literal(''), z.null(), wholeNumber(365)])
+      .transform((value) => (value === '' ? null : value)),
+    categoryIds: z.array(dbId).max(50, msg.invalidValue),
+  })
+  .strict()
+  .superRefine((product, ctx) => {
+    if (product.finalPrice > product.price)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['finalPrice'],
+        message: 'backOffice.products.finalAbovePrice',
+      });
+    if (product.inCashPrice !== null && product.inCashPrice > product.finalPrice)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['inCashPrice'],
+        message: 'backOffice.products.cashAboveFinal',
+      });
+  });
+export type AdminProductBody = z.input<typeof adminProductBody>;
+export type AdminProductValues = z.output<typeof adminProductBody>;
+
+/** PUT /admin/products/{id}: the product and the version the editor read. */
+export const adminProductUpdateBody = z
+  .object({ product: adminProductBody, version: z.number().int().positive() })
+  .strict();
+
+export const adminProductParams = z.object({ id: dbId }).strict();
+
+/** A product as the editor loads it: its fields, version, and what waits on it. */
+export const adminProduct = z.object({
+  id: z.number().int(),
+  version: z.number().int(),
+  updatedAt: z.string(),
+  name: z.string(),
+  subtitle: z.string().nullable(),
+  shortDescription: z.string().nullable(),
+  description: z.string().nullable(),
+  sku: z.string(),
+  url: z.string(),
+  type: z.enum(PRODUCT_TYPES),
+  saleable: z.boolean(),
+  visible: z.boolean(),
+  stock: z.number().int(),
+  price: money,
+  finalPrice: money,
+  inCashPrice: money.nullable(),
+  productionTime: z.number().int().nullable(),
+  categoryIds: z.array(z.number().int()),
+  image: z.string().nullable(),
+  /** Shoppers waiting for the product to be back in stock (an e-mail each when it is). */
+  pendingStockAlerts: z.number().int(),
+});
+export type AdminProduct = z.infer<typeof adminProduct>;
+
+/** GET /admin/products: search (name or SKU), filters, sort and page, as the list's URL has them. */
+export const adminProductListQuery = z
+  .object({
+    q: z.string().trim().max(255, msg.tooLong).optional(),
+    category: dbId.optional(),
+    type: z.enum(PRODUCT_TYPES).optional(),
+    stock: z.enum(STOCK_STATES).optional(),
+    visible: z.enum(['yes', 'no']).optional(),
+    sort: z.enum(ADMIN_PRODUCT_SORTS).optional(),
+    dir: z.enum(['asc', 'desc']).optional(),
+    page: z.coerce.number().int().positive().max(100_000).optional(),
+  })
+  .strict();
+export type AdminProductListQuery = z.infer<typeof adminProductListQuery>;
+
+export const adminProductRow = z.object({
+  id: z.number().int(),
+  sku: z.string(),
+  name: z.string(),
+  url: z.string(),
+  type: z.enum(PRODUCT_TYPES),
+  visible: z.boolean(),
+  saleable: z.boolean(),
+  stock: z.number().int(),
+  price: money,
+  finalPrice: money,
+  image: z.string().nullable(),
+  categories: z.array(z.string()),
+  pendingStockAlerts: z.number().int(),
+});
+export type AdminProductRow = z.infer<typeof adminProductRow>;
+
+export const adminProductList = z.object({
+  items: z.array(adminProductRow),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type AdminProductList = z.infer<typeof adminProductList>;
+
+/**
+ * POST /admin/products/bulk: one change to the chosen products: show, hide, move to a category
+ * (its only one then), or change the prices by a percent (-90 to +500; final and cash prices
+ * follow, the 'De' price too, rounded to the cent).
+ */
+export const adminProductBulkBody = z.discriminatedUnion('action', [
+  z.object({ action: z.literal('show'), ids: z.array(dbId).min(1).max(500) }).strict(),
+  z.object({ action: z.literal('hide'), ids: z.array(dbId).min(1).max(500) }).strict(),
+  z
+    .object({ action: z.literal('move'), ids: z.array(dbId).min(1).max(500), category: dbId })
+    .strict(),
+  z
+    .object({
+      action: z.literal('reprice'),
+      ids: z.array(dbId).min(1).max(500),
+      percent: z.coerce
+        .number({ message: msg.invalidValue })
+        .min(-90, 'backOffice.products.percentRange')
+        .max(500, 'backOffice.products.percentRange')
+        .refine((p) => p !== 0, 'backOffice.products.percentRange'),
+    })
+    .strict(),
+]);
+export type AdminProductBulkBody = z.input<typeof adminProductBulkBody>;
