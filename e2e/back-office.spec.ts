@@ -1,4 +1,6 @@
+import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
+import { PRODUCT_CSV_HEADERS } from '../lib/catalog/product-csv';
 import { formatMoney } from '../lib/domain/money';
 import { advertisedInstallmentCents, discountPercent } from '../lib/domain/pricing';
 import { Account } from './account.page';
@@ -286,4 +288,71 @@ test('the owner creates a notebook, sees the price preview, and finds it in its 
   await expect(
     page.locator('[data-testid=product-card]:visible').filter({ hasText: name }),
   ).toBeVisible();
+});
+
+test('a catalog operator imports 1,000 products with 3 bad lines, told by number, and exports them back', async ({
+  page,
+}) => {
+  const run = `${Date.now()}`.slice(-7);
+  const rows = [PRODUCT_CSV_HEADERS.join(';')];
+  for (let i = 1; i <= 1000; i++) {
+    const cells = [
+      `CSV-${run}-${i}`,
+      `Cabo Importado ${run} ${i}`,
+      '',
+      '',
+      `cabo-importado-${run}-${i}`,
+      'simple',
+      'sim',
+      'sim',
+      '3',
+      '59,90',
+      '49,90',
+      '',
+      '',
+      'acessorios',
+    ];
+    if (i === 20) cells[10] = '69,90';
+    if (i === 300) cells[13] = 'cabos';
+    if (i === 750) cells[1] = '';
+    rows.push(cells.join(';'));
+  }
+  await logInToBackOffice(page, 'catalogo@exemplo.com.br');
+  await page.goto(storeUrl('localhost', '/admin/produtos'));
+  await page.getByRole('link', { name: 'Importar CSV' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Importar produtos' })).toBeVisible();
+  await hydrated(page.getByRole('button', { name: 'Verificar arquivo' }));
+  await page.getByLabel('Arquivo CSV').setInputFiles({
+    name: 'catalogo.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(rows.join('\r\n')),
+  });
+  await page.getByRole('button', { name: 'Verificar arquivo' }).click();
+  await expect(page.getByTestId('import-summary')).toHaveText(
+    '1.000 linhas: 997 válidas, 3 com erro.',
+  );
+  const problems = page.getByTestId('import-problems').getByRole('row');
+  await expect(problems.nth(1)).toContainText(
+    '21preco_porO preço "Por" não pode ser maior que o preço "De".',
+  );
+  await expect(problems.nth(2)).toContainText('301categoriasCategoria não encontrada: cabos.');
+  await expect(problems.nth(3)).toContainText('751nomeCampo obrigatório');
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Importar 997 linhas válidas' }).click();
+  await expect(page.getByTestId('import-result')).toHaveText(
+    'Importação concluída: 997 criados, 0 atualizados, 0 sem mudança.',
+  );
+  await expect(page.getByTestId('import-progress')).toHaveText('997 de 997 linhas importadas');
+
+  // Exported back: the same lines, as the import reads them.
+  await page.goto(storeUrl('localhost', '/admin/produtos'));
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Exportar CSV' }).click(),
+  ]);
+  const exported = await readFile((await download.path())!, 'utf8');
+  expect(exported).toContain(
+    `CSV-${run}-1;Cabo Importado ${run} 1;;;cabo-importado-${run}-1;simple;sim;sim;3;59,90;49,90;;;acessorios`,
+  );
+  expect(exported).not.toContain(`CSV-${run}-20;`);
 });

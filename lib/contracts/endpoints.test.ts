@@ -5,9 +5,11 @@ import { operations } from './operations';
 /** The endpoints that are no operation of the store API (see the comment in endpoints.ts). */
 const OUTSIDE_THE_STORE_API = [
   'exportAdminOrders',
+  'exportAdminProducts',
   'getHealth',
   'getOpenApiDocument',
   'getReadiness',
+  'importAdminProducts',
   'mercadoPagoWebhook',
   'mintSocialTestToken',
   'pagSeguroWebhook',

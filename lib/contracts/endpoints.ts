@@ -123,6 +123,9 @@ export const endpoints = {
   getHealth: { method: 'GET', path: '/health' },
   // A CSV file, not the envelope: the back-office's order list as it is filtered.
   exportAdminOrders: { method: 'GET', path: '/admin/orders/export' },
+  // The catalog's CSV: a file out, a file in (a check, or NDJSON progress while it applies).
+  exportAdminProducts: { method: 'GET', path: '/admin/products/export' },
+  importAdminProducts: { method: 'POST', path: '/admin/products/import' },
   getReadiness: { method: 'GET', path: '/ready' },
 } as const satisfies Record<string, Endpoint>;
 

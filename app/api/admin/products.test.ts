@@ -12,6 +12,7 @@ import { GET as list, POST as create } from '@/app/api/admin/products/route';
 import type { AdminProduct, AdminProductList } from '@/lib/contracts/back-office-products';
 import {
   auditLog,
+  categories,
   outboxEmails,
   productCategories,
   products,
@@ -409,9 +410,14 @@ describe(`bulk changes, on ${databaseKind}`, () => {
     });
     const content = res.json.content as AdminProductList;
     expect(content.items.map((p) => p.sku)).toEqual(['SSD-DEMO-1TB']);
-    expect(content.items[0]).toMatchObject({
-      categories: expect.any(Array),
-      image: expect.any(String),
-    });
+    // Its own categories and photo (a correlated subquery that named the wrong table's id once
+    // gave every product the first product's categories).
+    const own = await database.db
+      .select({ name: categories.name })
+      .from(productCategories)
+      .innerJoin(categories, eq(categories.id, productCategories.categoryId))
+      .where(eq(productCategories.productId, ssdId));
+    expect(content.items[0]!.categories).toEqual(own.map((c) => c.name).sort());
+    expect(content.items[0]!.image).toMatch(/ssd/i);
   });
 });

@@ -15,7 +15,7 @@ import { sanitizeContentHtml } from '@/lib/content/sanitize';
 import { tags } from '@/lib/server/cache-tags';
 import { invalidate, productTags } from '@/lib/server/catalog-invalidation';
 import type { Db } from '@/lib/server/db/client';
-import { containing } from '@/lib/server/db/like';
+import { containing, outer } from '@/lib/server/db/like';
 import {
   categories,
   contentPages,
@@ -34,9 +34,12 @@ import { recordAudit, requireArea, type BackOfficeContext } from './back-office'
 import { recordCatalogChange } from './search-index';
 import { notifyBackInStock, pendingAlertCounts } from './stock-alert-delivery';
 
+/** The outer query's product, in correlated subqueries. */
+const productId = outer('products', 'id');
+
 const firstImage = sql<
   string | null
->`(select ${productMedias.url} from ${productMedias} where ${productMedias.productId} = ${products.id} order by ${productMedias.position}, ${productMedias.id} limit 1)`;
+>`(select ${productMedias.url} from ${productMedias} where ${productMedias.productId} = ${productId} order by ${productMedias.position}, ${productMedias.id} limit 1)`;
 
 const SORT_COLUMNS = {
   name: products.name,
@@ -54,7 +57,7 @@ function listConditions(ctx: BackOfficeContext, query: AdminProductListQuery): S
       ? or(ilike(products.name, containing(term)), ilike(products.sku, containing(term)))
       : undefined,
     query.category
-      ? sql`exists (select 1 from ${productCategories} where ${productCategories.productId} = ${products.id} and ${productCategories.categoryId} = ${query.category})`
+      ? sql`exists (select 1 from ${productCategories} where ${productCategories.productId} = ${productId} and ${productCategories.categoryId} = ${query.category})`
       : undefined,
     query.type ? eq(products.type, query.type) : undefined,
     query.stock === 'in' ? sql`${products.stock} > 0` : undefined,
@@ -93,7 +96,7 @@ export async function listAdminProducts(
         image: firstImage,
         categories: sql<
           string[]
-        >`coalesce((select array_agg(${categories.name} order by ${categories.name}) from ${productCategories} join ${categories} on ${categories.id} = ${productCategories.categoryId} where ${productCategories.productId} = ${products.id}), '{}')`,
+        >`coalesce((select array_agg(${categories.name} order by ${categories.name}) from ${productCategories} join ${categories} on ${categories.id} = ${productCategories.categoryId} where ${productCategories.productId} = ${productId}), '{}')`,
       })
       .from(products)
       .where(where)

@@ -3,6 +3,7 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { firstName } from '@/lib/domain/customer';
 import { stockAlertEmail } from '@/lib/mail/emails';
 import type { Db } from '@/lib/server/db/client';
+import { outer } from '@/lib/server/db/like';
 import { companies, products, stockAlerts } from '@/lib/server/db/schema';
 import { queueEmail } from './outbox';
 
@@ -26,7 +27,7 @@ export async function notifyBackInStock(
         inArray(stockAlerts.productId, input.productIds),
         isNull(stockAlerts.notifiedAt),
         // Only a product a shopper can see and buy.
-        sql`exists (select 1 from ${products} where ${products.id} = ${stockAlerts.productId} and ${products.visible} and ${products.stock} > 0)`,
+        sql`exists (select 1 from ${products} where ${products.id} = ${outer('stock_alerts', 'product_id')} and ${products.visible} and ${products.stock} > 0)`,
       ),
     )
     .returning({

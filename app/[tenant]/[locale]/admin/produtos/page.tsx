@@ -9,7 +9,8 @@ import { AdminPageSkeleton } from '@/components/admin/admin-skeleton';
 import { BulkSelection, SelectAll, SelectRow } from '@/components/admin/bulk-selection';
 import { ProductBulkBar } from '@/components/admin/product-bulk-bar';
 import { ProductFilters } from '@/components/admin/product-filters';
-import { primaryButtonClass } from '@/components/ui/button-classes';
+import { primaryButtonClass, secondaryButtonClass } from '@/components/ui/button-classes';
+import { apiPath } from '@/lib/contracts/endpoints';
 import { backOfficeData } from '@/lib/back-office/data';
 import { searchParamsOf } from '@/lib/back-office/query';
 import { adminProductListQuery, type AdminProductRow } from '@/lib/contracts/back-office-products';
@@ -120,9 +121,17 @@ async function AdminProducts({ params, searchParams }: Pick<Props, 'params' | 's
     <div className="mx-auto grid max-w-7xl gap-4 px-4 py-8">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold">{t('productList.heading')}</h1>
-        <Link href="/admin/produtos/novo" className={primaryButtonClass}>
-          {t('productList.new')}
-        </Link>
+        <div className="flex flex-wrap gap-2">
+          <a href={apiPath('exportAdminProducts')} download className={secondaryButtonClass}>
+            {t('import.export')}
+          </a>
+          <Link href="/admin/produtos/importar" className={secondaryButtonClass}>
+            {t('import.importLink')}
+          </Link>
+          <Link href="/admin/produtos/novo" className={primaryButtonClass}>
+            {t('productList.new')}
+          </Link>
+        </div>
       </div>
       <ProductFilters locale={locale} query={query} categories={categories} />
       <AdminMessages locale={locale}>
