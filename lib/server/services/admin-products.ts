@@ -212,10 +212,17 @@ export async function getAdminProduct(
 /** The values as stored: description sanitized, prices in cents. */
 function columnsOf(values: AdminProductValues) {
   return {
+    ...productColumns(values),
+    description: values.description === null ? null : sanitizeContentHtml(values.description),
+  };
+}
+
+/** The columns of a product's values but its description (prices in cents): the CSV's too. */
+export function productColumns(values: AdminProductValues) {
+  return {
     name: values.name,
     subtitle: values.subtitle,
     shortDescription: values.shortDescription,
-    description: values.description === null ? null : sanitizeContentHtml(values.description),
     sku: values.sku,
     url: values.url,
     type: values.type,

@@ -8,7 +8,6 @@ import {
   type ProductCsvKey,
   type ProductCsvLine,
 } from '@/lib/catalog/product-csv';
-import { toCents } from '@/lib/domain/money';
 import { asMessage, type Message, type MessageKey } from '@/lib/i18n/messages';
 import { tags } from '@/lib/server/cache-tags';
 import { invalidate } from '@/lib/server/catalog-invalidation';
@@ -22,6 +21,7 @@ import {
   products,
 } from '@/lib/server/db/schema';
 import { ValidationError } from '@/lib/server/http/errors';
+import { productColumns } from './admin-products';
 import { requireArea, type BackOfficeActor, type BackOfficeContext } from './back-office';
 import { recordCatalogChange } from './search-index';
 import { notifyBackInStock } from './stock-alert-delivery';
@@ -172,21 +172,7 @@ export async function checkProductImport(
   return { total: lines.length, valid: good.length, problems };
 }
 
-const columnsOf = (values: AdminProductValues) => ({
-  name: values.name,
-  subtitle: values.subtitle,
-  shortDescription: values.shortDescription,
-  sku: values.sku,
-  url: values.url,
-  type: values.type,
-  saleable: values.saleable,
-  visible: values.visible,
-  stock: values.stock,
-  priceCents: toCents(values.price),
-  finalPriceCents: toCents(values.finalPrice),
-  inCashPriceCents: values.inCashPrice === null ? null : toCents(values.inCashPrice),
-  productionTime: values.productionTime,
-});
+const columnsOf = productColumns;
 type Columns = ReturnType<typeof columnsOf>;
 /** The columns a line may change (the description is not in the CSV and never touched). */
 const COMPARED: (keyof Columns)[] = [
