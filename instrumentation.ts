@@ -6,7 +6,8 @@ import type { Instrumentation } from 'next';
  * without PAYMENT_SANDBOX=1) stops here with one message listing every problem, before it
  * answers anyone. The Node.js server then runs the charge reconciler (ADR 0020b): reservations
  * whose charge never came back are settled or released without anyone asking, and, with SMTP_URL,
- * the outbox worker sends the e-mails the store writes (ADR 0024). The HTTP server
+ * the outbox worker sends the e-mails the store writes (ADR 0024), and the job runner switches
+ * campaign prices on and off (ADR 0026). The HTTP server
  * (scripts/server.mjs) gets the function that closes the database and Redis when it stops.
  */
 export async function register(): Promise<void> {
@@ -26,6 +27,8 @@ export async function register(): Promise<void> {
   startChargeReconciler();
   const { startMailWorker } = await import('./lib/server/services/mail-worker');
   startMailWorker();
+  const { startJobRunner } = await import('./lib/server/jobs');
+  startJobRunner();
   const { startErrorReporting } = await import('./lib/server/error-reporting');
   await startErrorReporting();
   const [{ closeServerResources }, { CLOSE_SERVER_RESOURCES }] = await Promise.all([

@@ -356,3 +356,76 @@ test('a catalog operator imports 1,000 products with 3 bad lines, told by number
   );
   expect(exported).not.toContain(`CSV-${run}-20;`);
 });
+
+test('a campaign price scheduled a minute ahead goes on the storefront by itself', async ({
+  page,
+}) => {
+  test.slow();
+  const run = `${Date.now()}`.slice(-7);
+  await logInToBackOffice(page, 'catalogo@exemplo.com.br');
+  const created = await page.evaluate(async (run) => {
+    const response = await fetch('/api/admin/products', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        name: `Monitor Campanha ${run}`,
+        subtitle: null,
+        shortDescription: null,
+        description: null,
+        sku: `MON-CAMP-${run}`,
+        url: `monitor-campanha-${run}`,
+        type: 'simple',
+        saleable: true,
+        visible: true,
+        stock: 8,
+        price: 1999.9,
+        finalPrice: 1799.9,
+        inCashPrice: null,
+        productionTime: null,
+        categoryIds: [],
+      }),
+    });
+    return ((await response.json()) as { content: { id: number; url: string } }).content;
+  }, run);
+  await page.goto(storeUrl('localhost', `/admin/produtos/${created.id}`));
+  const campaigns = page.getByTestId('price-campaigns');
+  await hydrated(campaigns.getByRole('button', { name: 'Agendar campanha' }));
+
+  // The next whole minute at least 30 s away, on São Paulo's clock (what the form takes).
+  const start = new Date(Math.ceil((Date.now() + 30_000) / 60_000) * 60_000);
+  const wall = (date: Date) =>
+    new Intl.DateTimeFormat('sv-SE', {
+      timeZone: 'America/Sao_Paulo',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+    })
+      .format(date)
+      .replace(' ', 'T');
+  await campaigns.getByLabel('Preço "Por" da campanha (R$)').fill('1.499,90');
+  await campaigns.getByLabel('Início').fill(wall(start));
+  await campaigns.getByLabel('Fim').fill(wall(new Date(start.getTime() + 86_400_000)));
+  await campaigns.getByRole('button', { name: 'Agendar campanha' }).click();
+  await expect(campaigns.getByTestId('price-campaign')).toContainText('Agendada');
+  await expectNoAxeViolations(page);
+
+  const shopper = await page.context().browser()!.newPage();
+  await shopper.goto(storeUrl('localhost', `/${created.url}`));
+  await expect(shopper.getByTestId('final-price')).toHaveText(formatMoney(179990, 'pt', 1));
+  // Nobody touches anything: at its start the runner puts the campaign on the storefront.
+  await expect
+    .poll(
+      async () => {
+        await shopper.reload();
+        return shopper.getByTestId('final-price').textContent();
+      },
+      { timeout: 120_000, intervals: [3_000] },
+    )
+    .toBe(formatMoney(149990, 'pt', 1));
+  expect(Date.now()).toBeGreaterThanOrEqual(start.getTime());
+  await page.reload();
+  await expect(campaigns.getByTestId('price-campaign')).toContainText('No ar');
+  await shopper.close();
+});

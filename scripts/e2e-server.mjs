@@ -21,6 +21,8 @@ const server = spawn('node', ['scripts/start.mjs'], {
     SOCIAL_TEST_ISSUER: '1',
     // The hostile store (hostil.localhost): every content text an XSS vector (issue 7).
     SEED_HOSTILE_STORE: '1',
+    // A campaign price goes on within 2 s of its start (the journey waits for it, not 15 s more).
+    JOBS_EVERY_MS: '2000',
   },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));

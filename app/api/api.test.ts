@@ -203,6 +203,8 @@ describe(`store API on ${databaseKind}`, () => {
       '/admin/products',
       '/admin/products/bulk',
       '/admin/products/{id}',
+      '/admin/products/{id}/campaigns',
+      '/admin/products/{id}/campaigns/{campaign}',
       '/admin/products/{id}/duplicate',
       '/admin/session',
       '/catalog/attribute',

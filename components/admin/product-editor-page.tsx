@@ -1,9 +1,10 @@
 import Link from 'next/link';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { ClientMessages } from '@/components/i18n/client-messages';
-import type { AdminProduct } from '@/lib/contracts/back-office-products';
+import type { AdminProduct, PriceCampaign } from '@/lib/contracts/back-office-products';
 import type { Locale } from '@/lib/domain/money';
 import type { Store } from '@/lib/store/data';
+import { PriceCampaigns } from './price-campaigns';
 import { ProductEditor } from './product-editor';
 
 /** The editor's page: heading, where it stands (version, stock alerts) and the form. */
@@ -12,11 +13,14 @@ export async function ProductEditorPage({
   store,
   product,
   categories,
+  campaigns = [],
 }: {
   locale: Locale;
   store: Store;
   product: AdminProduct | null;
   categories: { id: number; label: string; visible: boolean }[];
+  /** The product's campaign prices (none for a new product). */
+  campaigns?: PriceCampaign[];
 }) {
   const [t, format] = await Promise.all([
     getTranslations({ locale, namespace: 'backOffice.productForm' }),
@@ -67,6 +71,7 @@ export async function ProductEditorPage({
           interestFreeLimit={store.interface.interestFreeInstallments}
           cashIsPix={store.defaultInCashPayment === 'pix'}
         />
+        {product && <PriceCampaigns productId={product.id} campaigns={campaigns} />}
       </ClientMessages>
     </div>
   );

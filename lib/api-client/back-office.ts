@@ -8,6 +8,8 @@ import type {
   AdminProduct,
   AdminProductBody,
   AdminProductBulkBody,
+  PriceCampaign,
+  PriceCampaignBody,
 } from '@/lib/contracts/back-office-products';
 import type { OperatorOrderAction } from '@/lib/domain/order-status';
 
@@ -78,4 +80,24 @@ export async function changeAdminProducts(body: AdminProductBulkBody): Promise<n
   const { apiRequest } = await api();
   const { content } = await apiRequest('changeAdminProducts', { body, token: null });
   return (content as { changed: number }).changed;
+}
+
+/** POST /admin/products/{id}/campaigns. */
+export async function schedulePriceCampaign(
+  productId: number,
+  body: PriceCampaignBody,
+): Promise<PriceCampaign> {
+  const { apiCall } = await api();
+  const { priceCampaign } = await import('@/lib/contracts/back-office-products');
+  return apiCall('schedulePriceCampaign', priceCampaign, {
+    params: { id: productId },
+    body,
+    token: null,
+  });
+}
+
+/** DELETE /admin/products/{id}/campaigns/{campaign}. */
+export async function cancelPriceCampaign(productId: number, campaign: number): Promise<void> {
+  const { apiSend } = await api();
+  await apiSend('cancelPriceCampaign', { params: { id: productId, campaign }, token: null });
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PRICE_CAMPAIGN_STATUSES } from '@/lib/domain/back-office';
 import { dbId, money, msg, requiredText } from './common';
 
 export const PRODUCT_TYPES = ['simple', 'bundle', 'addon'] as const;
@@ -57,6 +58,19 @@ const optionalText = (max: number) =>
     .transform((value) => value || null)
     .nullable();
 
+/** The cash price never passes the final one (a product's or a campaign's). */
+function cashNotAboveFinal(
+  prices: { finalPrice: number; inCashPrice: number | null },
+  ctx: z.RefinementCtx,
+): void {
+  if (prices.inCashPrice !== null && prices.inCashPrice > prices.finalPrice)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['inCashPrice'],
+      message: 'backOffice.products.cashAboveFinal',
+    });
+}
+
 /**
  * A product as the back-office edits it (SPEC.md "Product"): what shoppers read, the SKU (unique
  * in the store), its URL (a path of lowercase words; a new URL leaves a redirect at the old
@@ -95,12 +109,7 @@ export const adminProductBody = z
         path: ['finalPrice'],
         message: 'backOffice.products.finalAbovePrice',
       });
-    if (product.inCashPrice !== null && product.inCashPrice > product.finalPrice)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['inCashPrice'],
-        message: 'backOffice.products.cashAboveFinal',
-      });
+    cashNotAboveFinal(product, ctx);
   });
 export type AdminProductBody = z.input<typeof adminProductBody>;
 export type AdminProductValues = z.output<typeof adminProductBody>;
@@ -202,3 +211,55 @@ export const adminProductBulkBody = z.discriminatedUnion('action', [
     .strict(),
 ]);
 export type AdminProductBulkBody = z.input<typeof adminProductBulkBody>;
+
+/**
+ * A moment as the back-office's form gives it ('2026-11-27T00:00', São Paulo's wall clock, no
+ * daylight saving since 2019) or an ISO instant with its offset (an ERP).
+ */
+export const storeInstant = z
+  .string({ message: msg.required })
+  .trim()
+  .min(1, msg.required)
+  .transform((value, ctx) => {
+    const iso = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(value) ? `${value}:00-03:00` : value;
+    const time = Date.parse(iso);
+    if (Number.isNaN(time)) {
+      ctx.addIssue({ code: 'custom', message: msg.invalidDate });
+      return z.NEVER;
+    }
+    return new Date(time);
+  });
+
+/** POST /admin/products/{id}/campaigns: a campaign price and when it runs. */
+export const priceCampaignBody = z
+  .object({
+    finalPrice: reaisInput,
+    inCashPrice: optionalReais,
+    startsAt: storeInstant,
+    endsAt: storeInstant,
+  })
+  .strict()
+  .superRefine((campaign, ctx) => {
+    if (campaign.endsAt <= campaign.startsAt)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['endsAt'],
+        message: 'backOffice.campaigns.endBeforeStart',
+      });
+    cashNotAboveFinal(campaign, ctx);
+  });
+export type PriceCampaignBody = z.input<typeof priceCampaignBody>;
+export type PriceCampaignValues = z.output<typeof priceCampaignBody>;
+
+export const priceCampaign = z.object({
+  id: z.number().int(),
+  finalPrice: money,
+  inCashPrice: money.nullable(),
+  startsAt: z.string(),
+  endsAt: z.string(),
+  status: z.enum(PRICE_CAMPAIGN_STATUSES),
+  createdBy: z.string(),
+});
+export type PriceCampaign = z.infer<typeof priceCampaign>;
+
+export const priceCampaignParams = z.object({ id: dbId, campaign: dbId }).strict();

@@ -13,6 +13,7 @@ const OUTSIDE_THE_STORE_API = [
   'mercadoPagoWebhook',
   'mintSocialTestToken',
   'pagSeguroWebhook',
+  'runJobs',
   'sandboxWebhook',
   'settleSandboxCharge',
   'tokenizeSandboxCard',

@@ -108,6 +108,9 @@ export const endpoints = {
   updateAdminProduct: { method: 'PUT', path: '/admin/products/{id}' },
   duplicateAdminProduct: { method: 'POST', path: '/admin/products/{id}/duplicate' },
   changeAdminProducts: { method: 'POST', path: '/admin/products/bulk' },
+  listPriceCampaigns: { method: 'GET', path: '/admin/products/{id}/campaigns' },
+  schedulePriceCampaign: { method: 'POST', path: '/admin/products/{id}/campaigns' },
+  cancelPriceCampaign: { method: 'DELETE', path: '/admin/products/{id}/campaigns/{campaign}' },
 
   // Outside the store API's contract, and so not in operations.ts nor the OpenAPI document: the
   // document itself, the payment providers' notifications (their bodies are the providers'), the
@@ -121,6 +124,8 @@ export const endpoints = {
   settleSandboxCharge: { method: 'POST', path: '/dev/payments' },
   mintSocialTestToken: { method: 'GET', path: '/dev/social-token' },
   getHealth: { method: 'GET', path: '/health' },
+  // The job runner's call (its own server's, or an outside cron's with JOBS_SECRET).
+  runJobs: { method: 'POST', path: '/jobs/run' },
   // A CSV file, not the envelope: the back-office's order list as it is filtered.
   exportAdminOrders: { method: 'GET', path: '/admin/orders/export' },
   // The catalog's CSV: a file out, a file in (a check, or NDJSON progress while it applies).

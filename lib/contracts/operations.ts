@@ -69,6 +69,9 @@ import {
   adminProductListQuery,
   adminProductParams,
   adminProductUpdateBody,
+  priceCampaign,
+  priceCampaignBody,
+  priceCampaignParams,
 } from './back-office-products';
 import { favouriteParams, favouritesList, favouritesMerge } from './favourites';
 import { searchResult } from './listing';
@@ -459,6 +462,30 @@ export const operations = {
       "One change to many products, all or none: show, hide, move (to one category) or reprice (percent, -90 to 500; 'De', 'Por' and cash prices move together). 422 when an id is not the store's",
     body: adminProductBulkBody,
     response: z.object({ changed: z.number().int() }),
+    security: 'backOffice',
+  },
+  listPriceCampaigns: {
+    ...endpoints.listPriceCampaigns,
+    summary: "A product's campaign prices, the latest first, with their status",
+    params: adminProductParams,
+    response: z.array(priceCampaign),
+    security: 'backOffice',
+  },
+  schedulePriceCampaign: {
+    ...endpoints.schedulePriceCampaign,
+    summary:
+      "A campaign price (finalPrice, inCashPrice or empty) from startsAt to endsAt ('2026-11-27T00:00' in São Paulo's time, or an ISO instant). It goes on and off by itself, on every instance, with the storefront's caches revalidated then. 422 when it ends before it starts or in the past, is above the 'De' price, or overlaps another campaign of the product",
+    params: adminProductParams,
+    body: priceCampaignBody,
+    response: priceCampaign,
+    security: 'backOffice',
+  },
+  cancelPriceCampaign: {
+    ...endpoints.cancelPriceCampaign,
+    summary:
+      'Calls a scheduled or running campaign off; a running one gives the product its prices back at once',
+    params: priceCampaignParams,
+    response: priceCampaign,
     security: 'backOffice',
   },
 } as const satisfies Record<string, Operation>;

@@ -33,3 +33,7 @@ export const TOTP_REQUIRED_ROLES: readonly OperatorRole[] = ['owner'];
 export const OPERATOR_IDLE_MS = 30 * 60 * 1000;
 /** ...and after this long in any case (a working day). */
 export const OPERATOR_SESSION_MAX_MS = 12 * 60 * 60 * 1000;
+
+/** A campaign price's life: waiting for its start, on the storefront, over, or called off. */
+export const PRICE_CAMPAIGN_STATUSES = ['scheduled', 'active', 'ended', 'canceled'] as const;
+export type PriceCampaignStatus = (typeof PRICE_CAMPAIGN_STATUSES)[number];

@@ -46,6 +46,13 @@ export const environmentSchema = z.object({
   SMTP_URL: smtpUrl.optional(),
   SMTP_FROM: z.email({ error: 'must be an e-mail address' }).optional(),
   OUTBOX_WORKER: flag.optional(),
+  // Scheduled work (campaign prices): the runner's secret for an outside cron, its period
+  JOBS_SECRET: z.string().min(24, { error: 'must be at least 24 characters' }).optional(),
+  JOBS_EVERY_MS: z
+    .string()
+    .regex(/^\d{3,7}$/, { error: 'must be milliseconds between 100 and 9999999' })
+    .optional(),
+  JOBS_RUNNER: flag.optional(),
   // Logs and error reports
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {

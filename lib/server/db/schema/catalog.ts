@@ -14,6 +14,7 @@ import {
   uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import { PRICE_CAMPAIGN_STATUSES } from '../../../domain/back-office';
 import { createdAt, tenantId } from './columns';
 
 /** A PostgreSQL text-search document (weighted lexemes); written only by the search index service. */
@@ -268,4 +269,37 @@ export const urlRedirects = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('url_redirects_tenant_from').on(t.tenantId, t.fromUrl)],
+);
+
+
+/**
+ * A campaign price of a product (Black Friday): from `startsAt` its final (and cash) price is
+ * the campaign's, until `endsAt`, when the prices it replaced come back. The job runner
+ * (lib/server/services/price-campaigns.ts) switches it on and off, on whichever instance claims
+ * it first.
+ */
+export const priceCampaigns = pgTable(
+  'price_campaigns',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: tenantId(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    finalPriceCents: integer('final_price_cents').notNull(),
+    inCashPriceCents: integer('in_cash_price_cents'),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    status: text('status', { enum: PRICE_CAMPAIGN_STATUSES }).notNull().default('scheduled'),
+    /** The prices the campaign replaced while it runs, put back when it ends. */
+    previousFinalPriceCents: integer('previous_final_price_cents'),
+    previousInCashPriceCents: integer('previous_in_cash_price_cents'),
+    createdBy: text('created_by').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('price_campaigns_product').on(t.productId),
+    index('price_campaigns_due').on(t.status, t.startsAt),
+    check('price_campaigns_window', sql`${t.endsAt} > ${t.startsAt}`),
+  ],
 );

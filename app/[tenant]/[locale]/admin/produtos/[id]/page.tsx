@@ -8,6 +8,7 @@ import { adminProductParams } from '@/lib/contracts/back-office-products';
 import { toLocale } from '@/lib/i18n/config';
 import { listCategoryOptions } from '@/lib/server/services/admin-categories';
 import { getAdminProduct } from '@/lib/server/services/admin-products';
+import { listPriceCampaigns } from '@/lib/server/services/price-campaigns';
 
 type Props = PageProps<'/[tenant]/[locale]/admin/produtos/[id]'>;
 
@@ -25,12 +26,14 @@ async function EditProduct({ params }: Pick<Props, 'params'>) {
   const locale = toLocale(rawLocale);
   const parsed = adminProductParams.safeParse({ id });
   const answer = await backOfficeData(tenant, locale, async (db, ctx) => {
-    const [product, categories] = await Promise.all([
-      // Checked before the id: a visitor without the right learns nothing from a 404.
-      getAdminProduct(db, ctx, { id: parsed.success ? parsed.data.id : 0 }),
+    // Checked before the id: a visitor without the right learns nothing from a 404.
+    const id = parsed.success ? parsed.data.id : 0;
+    const [product, categories, campaigns] = await Promise.all([
+      getAdminProduct(db, ctx, { id }),
       listCategoryOptions(db, ctx),
+      listPriceCampaigns(db, ctx, { productId: id }),
     ]);
-    return { product, categories };
+    return { product, categories, campaigns };
   });
   if (answer.access === 'login') return <AdminLogin locale={locale} />;
   if (answer.access === 'not-found') notFound();
@@ -40,6 +43,7 @@ async function EditProduct({ params }: Pick<Props, 'params'>) {
       store={answer.store}
       product={answer.data.product}
       categories={answer.data.categories}
+      campaigns={answer.data.campaigns}
     />
   );
 }
