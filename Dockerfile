@@ -25,6 +25,8 @@ ENV NODE_ENV=production \
     NEXT_TELEMETRY_DISABLED=1 \
     PORT=3000
 COPY --from=build --chown=node:node /app/.next/standalone ./
+# Uploaded product photos (MEDIA_DIR): a volume mounted here starts owned by the server's user.
+RUN mkdir -p /var/lib/storefront/media && chown node:node /var/lib/storefront/media
 USER node
 EXPOSE 3000
 # Alive, not ready: /api/ready (database, migrations, Redis) is for the load balancer.

@@ -13,6 +13,12 @@ import { expect, hydrated, storeUrl, test } from './fixtures';
  * factor), see only what their role opens, and move orders; the customer sees what they did.
  */
 
+/** 1×1 PNGs, a blue and a red one: photos by their bytes, as the store checks them. */
+const BLUE_PIXEL =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+const RED_PIXEL =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==';
+
 const snack = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
 
 test('the owner logs in with the code, approves and ships an order; the customer sees the tracking code', async ({
@@ -273,9 +279,30 @@ test('the owner creates a notebook, sees the price preview, and finds it in its 
   await expect(page.getByRole('heading', { level: 1, name: 'Editar produto' })).toBeVisible();
   await expect(page.getByText(/^Versão 1, salva em/)).toBeVisible();
 
+  // Two photos: uploaded, the second made the main one, described for screen readers.
+  const photos = page.getByTestId('product-medias');
+  await hydrated(photos.getByText('Nenhuma foto.'));
+  await photos.getByLabel('Adicionar fotos').setInputFiles([
+    { name: 'frente.png', mimeType: 'image/png', buffer: Buffer.from(BLUE_PIXEL, 'base64') },
+    { name: 'lado.png', mimeType: 'image/png', buffer: Buffer.from(RED_PIXEL, 'base64') },
+  ]);
+  await expect(photos.getByTestId('product-media')).toHaveCount(2);
+  await photos.getByRole('button', { name: 'Mover a foto 2 para antes' }).click();
+  await photos.getByLabel('Descrição da foto 1').fill(`${name} de lado`);
+  await photos.getByRole('button', { name: 'Salvar ordem e descrições' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Fotos salvas.' })).toBeVisible();
+
   // On the storefront at once: its page, its category and the search.
   await page.goto(storeUrl('localhost', `/${url}`));
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(page.getByTestId('gallery-main').getByRole('img')).toHaveAttribute(
+    'alt',
+    `${name} de lado`,
+  );
+  await expect(page.getByTestId('gallery-main').getByRole('img')).toHaveAttribute(
+    'src',
+    /^\/media\/u\/\d+\/[0-9a-f]{64}\.png$/,
+  );
   await expect(page.getByTestId('pix-price')).toContainText(money(629910));
   await expect(page.getByTestId('advertised-installments')).toHaveText(
     `21x de ${money(twentyOne)}`,

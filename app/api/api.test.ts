@@ -206,6 +206,8 @@ describe(`store API on ${databaseKind}`, () => {
       '/admin/products/{id}/campaigns',
       '/admin/products/{id}/campaigns/{campaign}',
       '/admin/products/{id}/duplicate',
+      '/admin/products/{id}/medias',
+      '/admin/products/{id}/medias/{media}',
       '/admin/session',
       '/catalog/attribute',
       '/catalog/category',

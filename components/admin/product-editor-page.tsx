@@ -1,10 +1,15 @@
 import Link from 'next/link';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { ClientMessages } from '@/components/i18n/client-messages';
-import type { AdminProduct, PriceCampaign } from '@/lib/contracts/back-office-products';
+import type {
+  AdminProduct,
+  AdminProductMedia,
+  PriceCampaign,
+} from '@/lib/contracts/back-office-products';
 import type { Locale } from '@/lib/domain/money';
 import type { Store } from '@/lib/store/data';
 import { PriceCampaigns } from './price-campaigns';
+import { ProductMedias } from './product-medias';
 import { ProductEditor } from './product-editor';
 
 /** The editor's page: heading, where it stands (version, stock alerts) and the form. */
@@ -14,13 +19,15 @@ export async function ProductEditorPage({
   product,
   categories,
   campaigns = [],
+  medias = [],
 }: {
   locale: Locale;
   store: Store;
   product: AdminProduct | null;
   categories: { id: number; label: string; visible: boolean }[];
-  /** The product's campaign prices (none for a new product). */
+  /** The product's campaign prices and photos (none for a new product). */
   campaigns?: PriceCampaign[];
+  medias?: AdminProductMedia[];
 }) {
   const [t, format] = await Promise.all([
     getTranslations({ locale, namespace: 'backOffice.productForm' }),
@@ -71,6 +78,7 @@ export async function ProductEditorPage({
           interestFreeLimit={store.interface.interestFreeInstallments}
           cashIsPix={store.defaultInCashPayment === 'pix'}
         />
+        {product && <ProductMedias productId={product.id} medias={medias} />}
         {product && <PriceCampaigns productId={product.id} campaigns={campaigns} />}
       </ClientMessages>
     </div>

@@ -5,10 +5,13 @@ import { useState, type KeyboardEvent, type MouseEvent } from 'react';
 /** Main image with hover zoom and thumbnails; arrow keys move between images. */
 export function ProductGallery({
   images,
+  alts,
   name,
   labels,
 }: {
   images: string[];
+  /** What each image shows (the store's words); the product's name where it wrote none. */
+  alts?: string[];
   name: string;
   /** `imageNames[i]` names thumbnail i for screen readers ('Imagem 1 de 2'). */
   labels: { gallery: string; zoom: string; imageNames: string[] };
@@ -41,7 +44,7 @@ export function ProductGallery({
           // eslint-disable-next-line @next/next/no-img-element -- catalog images carry their size
           <img
             src={src}
-            alt={name}
+            alt={alts?.[current] ?? name}
             width={800}
             height={640}
             fetchPriority="high"

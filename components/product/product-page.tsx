@@ -75,6 +75,7 @@ export async function ProductPage({
       <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_440px]">
         <ProductGallery
           images={images}
+          alts={product.medias.map((m) => m.alt ?? product.name)}
           name={product.name}
           labels={{
             gallery: t('gallery'),

@@ -6,6 +6,7 @@ import type {
 } from '@/lib/contracts/back-office';
 import type {
   AdminProduct,
+  AdminProductMedia,
   AdminProductBody,
   AdminProductBulkBody,
   PriceCampaign,
@@ -100,4 +101,37 @@ export async function schedulePriceCampaign(
 export async function cancelPriceCampaign(productId: number, campaign: number): Promise<void> {
   const { apiSend } = await api();
   await apiSend('cancelPriceCampaign', { params: { id: productId, campaign }, token: null });
+}
+
+/** POST /admin/products/{id}/medias (multipart): the product's photos after it. */
+export async function addProductMedia(productId: number, file: File): Promise<AdminProductMedia[]> {
+  const { apiCall } = await api();
+  const { z } = await import('zod');
+  const { adminProductMedia } = await import('@/lib/contracts/back-office-products');
+  const body = new FormData();
+  body.set('file', file);
+  return apiCall('addProductMedia', z.array(adminProductMedia), {
+    params: { id: productId },
+    body,
+    token: null,
+  });
+}
+
+/** PUT /admin/products/{id}/medias: order and alt texts. */
+export async function arrangeProductMedias(
+  productId: number,
+  medias: { id: number; alt: string | null }[],
+): Promise<void> {
+  const { apiSend } = await api();
+  await apiSend('arrangeProductMedias', {
+    params: { id: productId },
+    body: { medias },
+    token: null,
+  });
+}
+
+/** DELETE /admin/products/{id}/medias/{media}. */
+export async function removeProductMedia(productId: number, media: number): Promise<void> {
+  const { apiSend } = await api();
+  await apiSend('removeProductMedia', { params: { id: productId, media }, token: null });
 }

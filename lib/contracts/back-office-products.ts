@@ -263,3 +263,24 @@ export const priceCampaign = z.object({
 export type PriceCampaign = z.infer<typeof priceCampaign>;
 
 export const priceCampaignParams = z.object({ id: dbId, campaign: dbId }).strict();
+
+/** A product's photo as the back-office arranges it. */
+export const adminProductMedia = z.object({
+  id: z.number().int(),
+  url: z.string(),
+  alt: z.string().nullable(),
+});
+export type AdminProductMedia = z.infer<typeof adminProductMedia>;
+
+export const productMediaParams = z.object({ id: dbId, media: dbId }).strict();
+
+/** PUT /admin/products/{id}/medias: every photo of the product, in its new order, with its alt. */
+export const arrangeMediasBody = z
+  .object({
+    medias: z
+      .array(
+        z.object({ id: dbId, alt: z.string().trim().max(255, msg.tooLong).nullable() }).strict(),
+      )
+      .max(12, msg.invalidValue),
+  })
+  .strict();

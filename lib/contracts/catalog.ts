@@ -66,7 +66,8 @@ export const product = z.object({
   finalPrice: money,
   /** Cash (Pix/boleto) price when the product has its own; null means the standard discount. */
   inCashPrice: money.nullable(),
-  medias: z.array(z.object({ url: z.string() })),
+  /** Photos in their order; `alt` is what one shows (none: the product's name stands for it). */
+  medias: z.array(z.object({ url: z.string(), alt: z.string().nullable().optional() })),
   categories: z.array(z.object({ id: z.number().int(), name: z.string(), url: z.string() })),
   attributes: z.array(productAttribute),
   attributeGroup: z.object({ id: z.number().int(), name: z.string() }).nullable(),

@@ -69,6 +69,9 @@ import {
   adminProductListQuery,
   adminProductParams,
   adminProductUpdateBody,
+  adminProductMedia,
+  arrangeMediasBody,
+  productMediaParams,
   priceCampaign,
   priceCampaignBody,
   priceCampaignParams,
@@ -462,6 +465,30 @@ export const operations = {
       "One change to many products, all or none: show, hide, move (to one category) or reprice (percent, -90 to 500; 'De', 'Por' and cash prices move together). 422 when an id is not the store's",
     body: adminProductBulkBody,
     response: z.object({ changed: z.number().int() }),
+    security: 'backOffice',
+  },
+  addProductMedia: {
+    ...endpoints.addProductMedia,
+    summary:
+      "Multipart form data: file (a JPG, PNG or WebP photo by its bytes, 10 MB at most; 12 photos a product) and alt (what it shows). Added last; answers the product's photos in their order",
+    params: adminProductParams,
+    response: z.array(adminProductMedia),
+    security: 'backOffice',
+  },
+  arrangeProductMedias: {
+    ...endpoints.arrangeProductMedias,
+    summary:
+      "Every photo of the product in its new order (the first is the main one), each with its alt text; 422 when the list is not the product's photos",
+    params: adminProductParams,
+    body: arrangeMediasBody,
+    response: z.array(adminProductMedia),
+    security: 'backOffice',
+  },
+  removeProductMedia: {
+    ...endpoints.removeProductMedia,
+    summary: "A photo off the product; answers the product's photos",
+    params: productMediaParams,
+    response: z.array(adminProductMedia),
     security: 'backOffice',
   },
   listPriceCampaigns: {

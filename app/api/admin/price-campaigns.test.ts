@@ -148,7 +148,9 @@ describe(`campaign prices, on ${databaseKind}`, () => {
           headers: { 'x-jobs-secret': secret },
         }),
       );
-    expect((await job('wrong')).status).toBe(404);
+    const refused = await job('wrong');
+    expect(refused.status).toBe(404);
+    expect(await refused.json()).toEqual({ success: false, message: 'Página não encontrada' });
     expect((await priceOf()).final).not.toBe(299900);
     const ran = await job(jobsSecret());
     expect(ran.status).toBe(200);

@@ -116,7 +116,7 @@ describe(`GET /content on ${databaseKind}`, () => {
       { tenantId: demo },
       { id: row!.id, changes: { active: true } },
     );
-    expect(jest.mocked(revalidateTag).mock.calls).toEqual([[`t${demo}:content`, 'max']]);
+    expect(jest.mocked(revalidateTag).mock.calls).toEqual([[`t${demo}:content`, { expire: 0 }]]);
     expect((await list('?types=modal-entry')).items.map((i) => i.json.title)).toEqual([
       'Bem-vindo!',
       'Inativo',

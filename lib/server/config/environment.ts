@@ -27,6 +27,7 @@ export const environmentSchema = z.object({
   PORT: count(65_535).optional(),
   // Database and Redis
   DATA_DIR: text.optional(),
+  MEDIA_DIR: text.optional(),
   DATABASE_URL: databaseUrl.optional(),
   DB_POOL_MAX: count(1_000).optional(),
   REDIS_URL: redisUrl.optional(),

@@ -30,7 +30,7 @@ export async function toProducts(
       .select()
       .from(productMedias)
       .where(and(eq(productMedias.tenantId, ctx.tenantId), inArray(productMedias.productId, ids)))
-      .orderBy(asc(productMedias.position)),
+      .orderBy(asc(productMedias.position), asc(productMedias.id)),
     db
       .select({
         productId: productCategories.productId,
@@ -92,7 +92,9 @@ export async function toProducts(
     price: toReais(r.priceCents),
     finalPrice: toReais(r.finalPriceCents),
     inCashPrice: r.inCashPriceCents === null ? null : toReais(r.inCashPriceCents),
-    medias: medias.filter((m) => m.productId === r.id).map((m) => ({ url: m.url })),
+    medias: medias
+      .filter((m) => m.productId === r.id)
+      .map((m) => (m.alt ? { url: m.url, alt: m.alt } : { url: m.url })),
     categories: cats
       .filter((c) => c.productId === r.id)
       .map(({ id, name, url }) => ({ id, name, url })),

@@ -1,6 +1,7 @@
 import { operations } from '@/lib/contracts/operations';
 import { requestOrigin } from '@/lib/seo/url';
 import { ok } from '@/lib/server/http/envelope';
+import { idRequired } from '@/lib/server/http/methods';
 import { withBackOfficeRoute } from '@/lib/server/http/with-route';
 import { listAdminProducts, saveAdminProduct } from '@/lib/server/services/admin-products';
 
@@ -20,5 +21,8 @@ export const POST = withBackOfficeRoute(
       }),
     ),
 );
+
+/** PUT needs the item's id. */
+export const PUT = idRequired;
 
 export * from '@/lib/server/http/unsupported-methods';

@@ -1,5 +1,8 @@
 import { NextResponse, type NextRequest } from 'next/server';
+import { LOCALE_COOKIE, toLocale } from '@/lib/i18n/config';
+import { translateKey } from '@/lib/i18n/messages';
 import { getDb } from '@/lib/server/db/client';
+import { fail } from '@/lib/server/http/envelope';
 import { isJobsSecret, runDueJobs } from '@/lib/server/jobs';
 
 /**
@@ -8,10 +11,17 @@ import { isJobsSecret, runDueJobs } from '@/lib/server/jobs';
  */
 export async function POST(request: NextRequest): Promise<NextResponse> {
   if (!isJobsSecret(request.headers.get('x-jobs-secret')))
-    return NextResponse.json({ success: false }, { status: 404 });
+    return fail(
+      404,
+      translateKey(toLocale(request.cookies.get(LOCALE_COOKIE)?.value), 'errors.pageNotFound'),
+      undefined,
+      { 'cache-control': 'no-store' },
+    );
   const done = await runDueJobs(await getDb());
   return NextResponse.json(
     { success: true, content: done },
     { headers: { 'cache-control': 'no-store' } },
   );
 }
+
+export * from '@/lib/server/http/unsupported-methods';

@@ -134,6 +134,10 @@ export const productMedias = pgTable(
       .references(() => products.id, { onDelete: 'cascade' }),
     url: text('url').notNull(),
     position: integer('position').notNull().default(0),
+    /** What the photo shows, for those who cannot see it; none: the product's name. */
+    alt: text('alt'),
+    /** Where an uploaded photo's bytes are (lib/server/storage.ts); none for a URL of its own. */
+    storageKey: text('storage_key'),
   },
   (t) => [index('product_medias_product').on(t.productId)],
 );
@@ -270,7 +274,6 @@ export const urlRedirects = pgTable(
   },
   (t) => [uniqueIndex('url_redirects_tenant_from').on(t.tenantId, t.fromUrl)],
 );
-
 
 /**
  * A campaign price of a product (Black Friday): from `startsAt` its final (and cash) price is

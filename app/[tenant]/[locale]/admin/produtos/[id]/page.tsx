@@ -7,6 +7,7 @@ import { backOfficeData } from '@/lib/back-office/data';
 import { adminProductParams } from '@/lib/contracts/back-office-products';
 import { toLocale } from '@/lib/i18n/config';
 import { listCategoryOptions } from '@/lib/server/services/admin-categories';
+import { productMediaList } from '@/lib/server/services/admin-media';
 import { getAdminProduct } from '@/lib/server/services/admin-products';
 import { listPriceCampaigns } from '@/lib/server/services/price-campaigns';
 
@@ -33,7 +34,12 @@ async function EditProduct({ params }: Pick<Props, 'params'>) {
       listCategoryOptions(db, ctx),
       listPriceCampaigns(db, ctx, { productId: id }),
     ]);
-    return { product, categories, campaigns };
+    return {
+      product,
+      categories,
+      campaigns,
+      medias: await productMediaList(db, ctx.tenantId, product.id),
+    };
   });
   if (answer.access === 'login') return <AdminLogin locale={locale} />;
   if (answer.access === 'not-found') notFound();
@@ -44,6 +50,7 @@ async function EditProduct({ params }: Pick<Props, 'params'>) {
       product={answer.data.product}
       categories={answer.data.categories}
       campaigns={answer.data.campaigns}
+      medias={answer.data.medias}
     />
   );
 }

@@ -1,5 +1,6 @@
 import { operations } from '@/lib/contracts/operations';
 import { ok } from '@/lib/server/http/envelope';
+import { idRequired } from '@/lib/server/http/methods';
 import { withBackOfficeRoute } from '@/lib/server/http/with-route';
 import { listPriceCampaigns, schedulePriceCampaign } from '@/lib/server/services/price-campaigns';
 
@@ -14,5 +15,8 @@ export const POST = withBackOfficeRoute(
   async ({ input, db, ctx }) =>
     ok(await schedulePriceCampaign(db, ctx, { productId: input.params.id, campaign: input.body })),
 );
+
+/** DELETE needs the item's id. */
+export const DELETE = idRequired;
 
 export * from '@/lib/server/http/unsupported-methods';
