@@ -144,18 +144,26 @@ test('the shipping e-mail carries the tracking code @local', async ({ page }) =>
 });
 
 /** What each caller sees at each page of the back-office: the page, the login or a 404. */
-const PAGES = ['/admin', '/admin/pedidos', '/admin/pedidos/100003'] as const;
+const PAGES = [
+  '/admin',
+  '/admin/pedidos',
+  '/admin/pedidos/100003',
+  '/admin/produtos',
+  '/admin/produtos/1',
+  '/admin/produtos/importar',
+  '/admin/equipe',
+] as const;
 const MATRIX: Record<string, { login?: [string, string]; sees: ('page' | 'login' | '404')[] }> = {
-  visitor: { sees: ['login', 'login', 'login'] },
-  customer: { sees: ['login', 'login', 'login'] },
-  owner: { login: ['dono@exemplo.com.br', 'localhost'], sees: ['page', 'page', 'page'] },
+  visitor: { sees: Array(7).fill('login') },
+  customer: { sees: Array(7).fill('login') },
+  owner: { login: ['dono@exemplo.com.br', 'localhost'], sees: Array(7).fill('page') },
   'orders operator': {
     login: ['pedidos@exemplo.com.br', 'localhost'],
-    sees: ['page', 'page', 'page'],
+    sees: ['page', 'page', 'page', '404', '404', '404', '404'],
   },
   'catalog operator': {
     login: ['catalogo@exemplo.com.br', 'localhost'],
-    sees: ['page', '404', '404'],
+    sees: ['page', '404', '404', 'page', 'page', 'page', '404'],
   },
 };
 

@@ -7,11 +7,13 @@ import { AdminMessages } from './admin-messages';
 import { LogoutButton } from './logout-button';
 
 /** Each area's page of the back-office, in the menu's order; an area without pages is not shown. */
-const AREA_PAGES: Partial<Record<BackOfficeArea, { href: string; label: 'orders' | 'products' }>> =
-  {
-    orders: { href: '/admin/pedidos', label: 'orders' },
-    catalog: { href: '/admin/produtos', label: 'products' },
-  };
+const AREA_PAGES: Partial<
+  Record<BackOfficeArea, { href: string; label: 'orders' | 'products' | 'operators' }>
+> = {
+  orders: { href: '/admin/pedidos', label: 'orders' },
+  catalog: { href: '/admin/produtos', label: 'products' },
+  operators: { href: '/admin/equipe', label: 'operators' },
+};
 
 /**
  * The back-office's bar: the store, the menu of what the operator's role opens, who is logged in

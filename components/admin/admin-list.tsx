@@ -88,7 +88,7 @@ export function AdminList<Row>({
           <ul className="grid gap-3 sm:hidden" data-testid="admin-list-cards">
             {rows.map((row) => (
               <li key={rowKey(row)} className="rounded-lg border border-neutral-200 bg-white p-3">
-                <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+                <dl className="grid grid-cols-[minmax(0,38%)_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
                   {columns.map((column) => (
                     <div key={column.key} className="contents">
                       <dt className="font-semibold text-neutral-700">{column.label}</dt>

@@ -5,6 +5,11 @@ import type {
   OperatorLoginBody,
 } from '@/lib/contracts/back-office';
 import type {
+  OperatorChangeBody,
+  OperatorCreateBody,
+  StoreOperatorView,
+} from '@/lib/contracts/back-office-operators';
+import type {
   AdminProduct,
   AdminProductMedia,
   AdminProductBody,
@@ -134,4 +139,21 @@ export async function arrangeProductMedias(
 export async function removeProductMedia(productId: number, media: number): Promise<void> {
   const { apiSend } = await api();
   await apiSend('removeProductMedia', { params: { id: productId, media }, token: null });
+}
+
+/** POST /admin/operators. */
+export async function addStoreOperator(body: OperatorCreateBody): Promise<StoreOperatorView> {
+  const { apiCall } = await api();
+  const { storeOperator } = await import('@/lib/contracts/back-office-operators');
+  return apiCall('addStoreOperator', storeOperator, { body, token: null });
+}
+
+/** PATCH /admin/operators/{id}. */
+export async function changeStoreOperator(
+  id: number,
+  body: OperatorChangeBody,
+): Promise<StoreOperatorView> {
+  const { apiCall } = await api();
+  const { storeOperator } = await import('@/lib/contracts/back-office-operators');
+  return apiCall('changeStoreOperator', storeOperator, { params: { id }, body, token: null });
 }

@@ -62,6 +62,12 @@ import {
   operatorView,
 } from './back-office';
 import {
+  operatorChangeBody,
+  operatorCreateBody,
+  operatorParams,
+  storeOperator,
+} from './back-office-operators';
+import {
   adminProduct,
   adminProductBody,
   adminProductBulkBody,
@@ -393,6 +399,30 @@ export const operations = {
     ...endpoints.logOutOperator,
     summary: 'Ends the back-office session: its token is refused from now on',
     response: z.null(),
+    security: 'backOffice',
+  },
+  listStoreOperators: {
+    ...endpoints.listStoreOperators,
+    summary:
+      "The store's back-office team: name, e-mail, role, second factor, last sign-in, active. Owners only (404 for other operators; keys never)",
+    response: z.array(storeOperator),
+    security: 'backOffice',
+  },
+  addStoreOperator: {
+    ...endpoints.addStoreOperator,
+    summary:
+      'A new operator (name, e-mail, role owner/catalog/orders/content, first password of 10+ characters); 422 on an e-mail the team has',
+    body: operatorCreateBody,
+    response: storeOperator,
+    security: 'backOffice',
+  },
+  changeStoreOperator: {
+    ...endpoints.changeStoreOperator,
+    summary:
+      "Another role, active on or off (off ends the operator's sessions), or resetTotp (the second factor is enrolled again at the next login). 422 'A loja precisa de pelo menos um proprietário ativo.' for a change that leaves no active owner",
+    params: operatorParams,
+    body: operatorChangeBody,
+    response: storeOperator,
     security: 'backOffice',
   },
   listAdminOrders: {
