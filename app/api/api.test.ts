@@ -197,6 +197,7 @@ describe(`store API on ${databaseKind}`, () => {
     };
     expect(doc.openapi).toBe('3.1.0');
     expect(Object.keys(doc.paths).sort()).toEqual([
+      '/admin/audit',
       '/admin/operators',
       '/admin/operators/{id}',
       '/admin/orders',

@@ -8,11 +8,14 @@ import { LogoutButton } from './logout-button';
 
 /** Each area's page of the back-office, in the menu's order; an area without pages is not shown. */
 const AREA_PAGES: Partial<
-  Record<BackOfficeArea, { href: string; label: 'orders' | 'products' | 'operators' }>
+  Record<BackOfficeArea, { href: string; label: 'orders' | 'products' | 'operators' | 'audit' }[]>
 > = {
-  orders: { href: '/admin/pedidos', label: 'orders' },
-  catalog: { href: '/admin/produtos', label: 'products' },
-  operators: { href: '/admin/equipe', label: 'operators' },
+  orders: [{ href: '/admin/pedidos', label: 'orders' }],
+  catalog: [{ href: '/admin/produtos', label: 'products' }],
+  operators: [
+    { href: '/admin/equipe', label: 'operators' },
+    { href: '/admin/historico', label: 'audit' },
+  ],
 };
 
 /**

@@ -99,6 +99,7 @@ export const endpoints = {
   logInOperator: { method: 'POST', path: '/admin/session' },
   getOperatorSession: { method: 'GET', path: '/admin/session' },
   logOutOperator: { method: 'DELETE', path: '/admin/session' },
+  listAuditLog: { method: 'GET', path: '/admin/audit' },
   listStoreOperators: { method: 'GET', path: '/admin/operators' },
   addStoreOperator: { method: 'POST', path: '/admin/operators' },
   changeStoreOperator: { method: 'PATCH', path: '/admin/operators/{id}' },

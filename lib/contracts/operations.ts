@@ -61,6 +61,7 @@ import {
   operatorLoginBody,
   operatorView,
 } from './back-office';
+import { auditList, auditListQuery } from './back-office-audit';
 import {
   operatorChangeBody,
   operatorCreateBody,
@@ -399,6 +400,14 @@ export const operations = {
     ...endpoints.logOutOperator,
     summary: 'Ends the back-office session: its token is refused from now on',
     response: z.null(),
+    security: 'backOffice',
+  },
+  listAuditLog: {
+    ...endpoints.listAuditLog,
+    summary:
+      "Every back-office change of the store, newest first, 25 a page: who (an operator's e-mail, a key's name, or system), the action, the record and each field as it was and as it became. Filters entity (order, product, operator), record (its id or number) and who. Owners only",
+    query: auditListQuery,
+    response: auditList,
     security: 'backOffice',
   },
   listStoreOperators: {

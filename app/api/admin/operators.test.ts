@@ -3,7 +3,9 @@
  * off (their sessions end), their second factor reset; the store never loses its last owner.
  */
 import { PATCH as change } from '@/app/api/admin/operators/[id]/route';
+import { GET as audit } from '@/app/api/admin/audit/route';
 import { GET as list, POST as add } from '@/app/api/admin/operators/route';
+import type { AuditList } from '@/lib/contracts/back-office-audit';
 import { GET as me, POST as login } from '@/app/api/admin/session/route';
 import type { StoreOperatorView } from '@/lib/contracts/back-office-operators';
 import { createTestDatabase, databaseKind, type TestDatabase } from '@/test/db';
@@ -121,5 +123,24 @@ describe(`the store's team, on ${databaseKind}`, () => {
       body: JSON.stringify({ email: 'dono@exemplo.com.br', password: 'Senha123' }),
     });
     expect(next.json.content).toMatchObject({ step: 'enroll' });
+  });
+
+  test('the history shows who changed whom, for owners only', async () => {
+    // The owner's earlier session ended with the reset above: a new one.
+    const session = { cookie: await operatorCookieOf(database.db, 'dono@exemplo.com.br') };
+    const res = await call(audit as never, '/api/admin/audit?entity=operator&who=dono', {
+      headers: session,
+    });
+    expect(res.status).toBe(200);
+    const entries = (res.json.content as AuditList).items;
+    expect(entries.map((e) => e.action)).toContain('operator.create');
+    const created = entries.find((e) => e.action === 'operator.create')!;
+    expect(created).toMatchObject({ who: 'dono@exemplo.com.br', entity: 'operator' });
+    expect(created.changes).toContainEqual({
+      field: 'email',
+      before: null,
+      after: 'rui@exemplo.com.br',
+    });
+    expect((await call(audit as never, '/api/admin/audit', { headers: catalog })).status).toBe(404);
   });
 });
