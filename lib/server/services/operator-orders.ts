@@ -1,5 +1,8 @@
 import 'server-only';
-import type { OperatorOrder } from '@/lib/contracts/operator';
+import {
+  operatorOrder as operatorOrderContract,
+  type OperatorOrder,
+} from '@/lib/contracts/operator';
 import type { OperatorOrderAction } from '@/lib/domain/order-status';
 import type { Db } from '@/lib/server/db/client';
 import { NotFoundError } from '@/lib/server/http/errors';
@@ -29,7 +32,8 @@ export async function changeOperatorOrder(
   input: { number: number; action: OperatorOrderAction; carrier?: string; trackingCode?: string },
 ): Promise<OperatorOrder> {
   const changed = await changeAdminOrder(db, ctx, { ...input, requireTracking: false });
-  return operatorOrderView(db, ctx, await orderIdOf(db, ctx, changed.number));
+  // The back-office's order holds the operator API's: its fields, without reading it again.
+  return operatorOrderContract.parse(changed);
 }
 
 async function orderIdOf(db: Db, ctx: BackOfficeContext, number: number): Promise<string> {

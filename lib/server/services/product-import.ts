@@ -172,8 +172,7 @@ export async function checkProductImport(
   return { total: lines.length, valid: good.length, problems };
 }
 
-const columnsOf = productColumns;
-type Columns = ReturnType<typeof columnsOf>;
+type Columns = ReturnType<typeof productColumns>;
 /** The columns a line may change (the description is not in the CSV and never touched). */
 const COMPARED: (keyof Columns)[] = [
   'name',
@@ -276,14 +275,16 @@ async function applyBatch(
   const inserted = fresh.length
     ? await tx
         .insert(products)
-        .values(fresh.map((b) => ({ ...columnsOf(b.values), tenantId: ctx.tenantId })))
+        .values(fresh.map((b) => ({ ...productColumns(b.values), tenantId: ctx.tenantId })))
         .returning({ id: products.id, sku: products.sku })
     : [];
   const idOfSku = new Map(inserted.map((p) => [p.sku, p.id]));
   const categoryRows: (typeof productCategories.$inferInsert)[] = [];
   for (const b of fresh) {
     const id = idOfSku.get(b.values.sku)!;
-    audits.push(auditRow(id, null, { ...columnsOf(b.values), categoryIds: b.values.categoryIds }));
+    audits.push(
+      auditRow(id, null, { ...productColumns(b.values), categoryIds: b.values.categoryIds }),
+    );
     for (const categoryId of new Set(b.values.categoryIds))
       categoryRows.push({ tenantId: ctx.tenantId, productId: id, categoryId });
   }
@@ -294,7 +295,7 @@ async function applyBatch(
   for (const b of batch) {
     const row = bySku.get(b.values.sku);
     if (!row) continue;
-    const next = columnsOf(b.values);
+    const next = productColumns(b.values);
     const before: Partial<Columns> = {};
     const after: Partial<Columns> = {};
     for (const key of COMPARED)
