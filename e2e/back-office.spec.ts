@@ -283,6 +283,16 @@ test('the owner creates a notebook, sees the price preview, and finds it in its 
   await expect(preview.getByTestId('preview-advertised')).toHaveText(`21x de ${money(twentyOne)}`);
   await editor.getByLabel('Estoque').fill('5');
   await editor.getByRole('checkbox', { name: 'Notebooks › Ultrafinos' }).check();
+  // Attributes and a warranty add-on of 10% of the price.
+  await editor.getByLabel('Processador').selectOption('Intel Core i7');
+  await editor.getByLabel('Memória', { exact: true }).selectOption('32 GB');
+  await editor.getByRole('button', { name: 'Adicionar adicional' }).click();
+  const addon = editor.getByTestId('addon-row');
+  await addon
+    .getByLabel('Adicional', { exact: true })
+    .selectOption({ label: 'Garantia Estendida 12 meses (GAR-EST-12)' });
+  await expect(addon.getByLabel('Tipo de adicional')).toHaveValue('warranty');
+  await addon.getByLabel('Percentual (%)').fill('10');
   await expectNoAxeViolations(page);
   await editor.getByRole('button', { name: 'Criar produto' }).click();
   await expect(page).toHaveURL(/\/admin\/produtos\/\d+$/);
@@ -318,6 +328,11 @@ test('the owner creates a notebook, sees the price preview, and finds it in its 
   await expect(page.getByTestId('advertised-installments')).toHaveText(
     `21x de ${money(twentyOne)}`,
   );
+  await expect(
+    page.getByRole('radio', { name: 'Garantia Estendida 12 meses' }).locator('..'),
+  ).toContainText(`+ ${money(69990)}`);
+  await expect(page.getByRole('row', { name: 'Processador Intel Core i7' })).toBeVisible();
+  await expect(page.getByRole('row', { name: 'Memória 32 GB' })).toBeVisible();
   await page.goto(storeUrl('localhost', '/notebooks/ultrafinos'));
   await expect(
     page.locator('[data-testid=product-card]:visible').filter({ hasText: name }),

@@ -1,6 +1,7 @@
 // Plain contract objects for pure tests (metadata, JSON-LD, wizard), shaped like the demo data.
 import type { Product, ProductDetail } from '@/lib/contracts/catalog';
 import type { Company } from '@/lib/contracts/company';
+import { PRODUCT_SEALS } from '@/lib/domain/product-seals';
 
 export function storeFixture(overrides: Partial<Company> = {}): Company {
   return {
@@ -107,6 +108,7 @@ export function productDetailFixture(overrides: Partial<Product> = {}): ProductD
     ...product,
     addonProducts: [],
     bundleGroup: [],
+    seals: [...PRODUCT_SEALS],
     priceSimulation: {
       inCash: { finalPrice: product.inCashPrice ?? product.finalPrice, discountPercent: 10 },
       inInstallment: [],

@@ -6,6 +6,7 @@ import type {
   AdminProductMedia,
   PriceCampaign,
 } from '@/lib/contracts/back-office-products';
+import type { ProductEditorChoices } from '@/lib/contracts/back-office-product-relations';
 import type { Locale } from '@/lib/domain/money';
 import type { Store } from '@/lib/store/data';
 import { PriceCampaigns } from './price-campaigns';
@@ -18,6 +19,7 @@ export async function ProductEditorPage({
   store,
   product,
   categories,
+  choices,
   campaigns = [],
   medias = [],
 }: {
@@ -25,6 +27,7 @@ export async function ProductEditorPage({
   store: Store;
   product: AdminProduct | null;
   categories: { id: number; label: string; visible: boolean }[];
+  choices: ProductEditorChoices;
   /** The product's campaign prices and photos (none for a new product). */
   campaigns?: PriceCampaign[];
   medias?: AdminProductMedia[];
@@ -75,6 +78,7 @@ export async function ProductEditorPage({
           key={product ? `${product.id}:${product.version}` : 'new'}
           product={product}
           categories={categories}
+          choices={choices}
           interestFreeLimit={store.interface.interestFreeInstallments}
           cashIsPix={store.defaultInCashPayment === 'pix'}
         />

@@ -10,60 +10,24 @@ import { useSnackbar } from '@/components/ui/snackbar-context';
 import { useApiMutation } from '@/components/ui/use-api-mutation';
 import { useContractForm } from '@/components/ui/use-contract-form';
 import { duplicateAdminProduct, saveAdminProduct } from '@/lib/api-client/back-office';
+import type { ProductEditorChoices } from '@/lib/contracts/back-office-product-relations';
 import {
   adminProductBody,
   PRODUCT_TYPES,
   type AdminProduct,
   type AdminProductBody,
 } from '@/lib/contracts/back-office-products';
-import { toDecimalInput, toCents } from '@/lib/domain/money';
 import { PricePreviewPanel } from './price-preview';
-
-type FormValues = {
-  name: string;
-  subtitle: string;
-  shortDescription: string;
-  description: string;
-  sku: string;
-  url: string;
-  type: (typeof PRODUCT_TYPES)[number];
-  saleable: boolean;
-  visible: boolean;
-  stock: string;
-  price: string;
-  finalPrice: string;
-  inCashPrice: string;
-  productionTime: string;
-  categoryIds: string[];
-};
-
-const money = (reais: number | null) => (reais === null ? '' : toDecimalInput(toCents(reais)));
-
-/** The form of a product as saved, or of a new one (visible, for sale, no stock). */
-function formOf(product: AdminProduct | null): FormValues {
-  return {
-    name: product?.name ?? '',
-    subtitle: product?.subtitle ?? '',
-    shortDescription: product?.shortDescription ?? '',
-    description: product?.description ?? '',
-    sku: product?.sku ?? '',
-    url: product?.url ?? '',
-    type: product?.type ?? 'simple',
-    saleable: product?.saleable ?? true,
-    visible: product?.visible ?? true,
-    stock: String(product?.stock ?? 0),
-    price: money(product?.price ?? null),
-    finalPrice: money(product?.finalPrice ?? null),
-    inCashPrice: money(product?.inCashPrice ?? null),
-    productionTime:
-      product?.productionTime === null || !product ? '' : String(product.productionTime),
-    categoryIds: (product?.categoryIds ?? []).map(String),
-  };
-}
-
-/** A checkbox group read by react-hook-form: one box is a value or false, several an array. */
-const asList = (value: unknown): string[] =>
-  Array.isArray(value) ? value : typeof value === 'string' ? [value] : [];
+import { bodyOf, formOf } from './product-form-values';
+import {
+  AddonFields,
+  AttributeFields,
+  BundleGroupFields,
+  CrossSellFields,
+  DownloadFields,
+  SealFields,
+  type ProductForm,
+} from './product-relations';
 
 /**
  * The product editor (issue 28 item 3): every field the contract takes, checked by it as the
@@ -74,11 +38,13 @@ const asList = (value: unknown): string[] =>
 export function ProductEditor({
   product,
   categories,
+  choices,
   interestFreeLimit,
   cashIsPix,
 }: {
   product: AdminProduct | null;
   categories: { id: number; label: string; visible: boolean }[];
+  choices: ProductEditorChoices;
   interestFreeLimit: number;
   cashIsPix: boolean;
 }) {
@@ -86,14 +52,14 @@ export function ProductEditor({
   const router = useRouter();
   const snackbar = useSnackbar();
   const [version, setVersion] = useState(product?.version ?? 0);
-  const { form, field, control, errorOf, idOf, submit, busy } = useContractForm(
-    adminProductBody,
-    formOf(product),
-    { body: (values) => ({ ...values, categoryIds: asList(values.categoryIds) }) },
-  );
-  const [price, finalPrice, inCashPrice] = useWatch({
+  const [initial] = useState(() => formOf(product, choices));
+  const editor: ProductForm = useContractForm(adminProductBody, initial, {
+    body: (values) => bodyOf(values, choices),
+  });
+  const { form, field, control, errorOf, idOf, submit, busy } = editor;
+  const [price, finalPrice, inCashPrice, type] = useWatch({
     control: form.control,
-    name: ['price', 'finalPrice', 'inCashPrice'],
+    name: ['price', 'finalPrice', 'inCashPrice', 'type'],
   });
   const onSubmit = submit(async (values) => {
     const saved = await saveAdminProduct(
@@ -200,7 +166,7 @@ export function ProductEditor({
                 <input
                   type="checkbox"
                   value={String(category.id)}
-                  defaultChecked={formOf(product).categoryIds.includes(String(category.id))}
+                  defaultChecked={initial.categoryIds.includes(String(category.id))}
                   {...form.register('categoryIds')}
                   className="size-5"
                 />
@@ -214,6 +180,12 @@ export function ProductEditor({
             </p>
           )}
         </fieldset>
+        <AttributeFields editor={editor} choices={choices.attributes} />
+        <AddonFields editor={editor} choices={choices.addons} />
+        {type === 'bundle' && <BundleGroupFields editor={editor} />}
+        <CrossSellFields editor={editor} />
+        <SealFields editor={editor} />
+        <DownloadFields editor={editor} />
       </div>
 
       <div className="grid content-start gap-4">

@@ -153,7 +153,7 @@ export async function ProductPage({
             <strong>{t('delivery')}:</strong>{' '}
             {t('deliveryText', { term: deliveryTermText(locale, product.productionTime) })}
           </p>
-          <ProductSeals locale={locale} />
+          <ProductSeals locale={locale} seals={product.seals} />
         </div>
       </div>
       <ProductSpecs product={product} locale={locale} />

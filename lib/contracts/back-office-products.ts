@@ -1,62 +1,20 @@
 import { z } from 'zod';
 import { PRICE_CAMPAIGN_STATUSES } from '@/lib/domain/back-office';
 import { dbId, money, msg, requiredText } from './common';
+import {
+  optionalReais,
+  optionalText,
+  productSku,
+  reaisInput,
+  wholeNumber,
+} from './back-office-fields';
+import { adminProductRelations, productRelations } from './back-office-product-relations';
+
+export { reaisInput };
 
 export const PRODUCT_TYPES = ['simple', 'bundle', 'addon'] as const;
 export const STOCK_STATES = ['in', 'out'] as const;
 export const ADMIN_PRODUCT_SORTS = ['name', 'sku', 'price', 'stock', 'updatedAt'] as const;
-
-/** The largest price a product may have: R$ 9.999.999,99 (cents fit the database's integer). */
-const MAX_REAIS = 9_999_999.99;
-
-/**
- * An amount in reais as a form types it ('2.699,90', '2699,90', '2699.90') or an API sends it
- * (2699.9): the number of reais, two decimals at most.
- */
-export const reaisInput = z
-  .union([z.number(), z.string().trim()], { message: msg.required })
-  .transform((value, ctx) => {
-    if (typeof value === 'number') return value;
-    const text = value.replace(/^R\$\s*/, '');
-    // '2.699,90': dots group thousands; '2699.90' (no comma): the dot is the decimal mark.
-    const normal = text.includes(',') ? text.replace(/\./g, '').replace(',', '.') : text;
-    if (text === '' || !/^\d+(?:\.\d{1,2})?$/.test(normal)) {
-      ctx.addIssue({
-        code: 'custom',
-        message: text === '' ? msg.required : 'backOffice.products.priceFormat',
-      });
-      return z.NEVER;
-    }
-    return Number(normal);
-  })
-  .pipe(
-    z
-      .number()
-      .min(0, 'backOffice.products.priceFormat')
-      .max(MAX_REAIS, 'backOffice.products.priceFormat'),
-  );
-
-/** An optional amount: empty is none (a cash price left to the store's Pix discount). */
-const optionalReais = z
-  .union([z.literal(''), z.null(), reaisInput])
-  .transform((value) => (value === '' || value === null ? null : value));
-
-/** A whole number from a field ('12') or JSON (12); empty is none where allowed. */
-const wholeNumber = (max: number) =>
-  z.coerce
-    .number({ message: msg.invalidValue })
-    .int(msg.invalidValue)
-    .min(0, msg.invalidValue)
-    .max(max, msg.invalidValue);
-
-/** A text that may stay empty (then stored as none). */
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, msg.tooLong)
-    .transform((value) => value || null)
-    .nullable();
 
 /** The cash price never passes the final one (a product's or a campaign's). */
 function cashNotAboveFinal(
@@ -84,7 +42,7 @@ export const adminProductBody = z
     shortDescription: optionalText(1000),
     /** Rich text (HTML), sanitized on the server before it is stored. */
     description: optionalText(100_000),
-    sku: requiredText(64).regex(/^[A-Za-z0-9._/-]+$/, 'backOffice.products.skuFormat'),
+    sku: productSku,
     url: requiredText(200).regex(
       /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*$/,
       'backOffice.products.urlFormat',
@@ -100,9 +58,16 @@ export const adminProductBody = z
       .union([z.literal(''), z.null(), wholeNumber(365)])
       .transform((value) => (value === '' ? null : value)),
     categoryIds: z.array(dbId).max(50, msg.invalidValue),
+    ...productRelations,
   })
   .strict()
   .superRefine((product, ctx) => {
+    if (product.type !== 'bundle' && (product.bundleGroups?.length ?? 0) > 0)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['bundleGroups'],
+        message: 'backOffice.products.bundleOnly',
+      });
     if (product.finalPrice > product.price)
       ctx.addIssue({
         code: 'custom',
@@ -144,6 +109,7 @@ export const adminProduct = z.object({
   image: z.string().nullable(),
   /** Shoppers waiting for the product to be back in stock (an e-mail each when it is). */
   pendingStockAlerts: z.number().int(),
+  ...adminProductRelations.shape,
 });
 export type AdminProduct = z.infer<typeof adminProduct>;
 

@@ -1,5 +1,6 @@
 import { MAX_DB_INTEGER } from '@/lib/domain/listing-url';
 import { z } from 'zod';
+import { PRODUCT_SEALS } from '@/lib/domain/product-seals';
 import { money, paginatorQuery } from './common';
 
 export const categoryListQuery = paginatorQuery(['sortOrder', 'name']);
@@ -135,6 +136,8 @@ export const productDetail = product.extend({
   addonProducts: z.array(addonProduct),
   bundleGroup: z.array(bundleGroup),
   priceSimulation,
+  /** The quality seals the store chose for the product (beyond SPEC's Product). */
+  seals: z.array(z.enum(PRODUCT_SEALS)),
 });
 export type ProductDetail = z.infer<typeof productDetail>;
 

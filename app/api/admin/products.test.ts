@@ -3,14 +3,17 @@
  * free in the store, the version check, the redirect from an old URL, stock alerts sent once when
  * a product is back, bulk changes, and the audit.
  */
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, ne } from 'drizzle-orm';
 import { revalidateTag } from 'next/cache';
 import { POST as bulk } from '@/app/api/admin/products/bulk/route';
 import { POST as duplicate } from '@/app/api/admin/products/[id]/duplicate/route';
 import { GET as show, PUT as update } from '@/app/api/admin/products/[id]/route';
 import { GET as list, POST as create } from '@/app/api/admin/products/route';
 import type { AdminProduct, AdminProductList } from '@/lib/contracts/back-office-products';
+import type { ProductDetail } from '@/lib/contracts/catalog';
 import {
+  attributeOptions,
+  attributes,
   auditLog,
   categories,
   outboxEmails,
@@ -19,6 +22,7 @@ import {
   stockAlerts,
 } from '@/lib/server/db/schema';
 import { getTenantBySlug } from '@/lib/server/services/company';
+import { listCrossSells } from '@/lib/server/services/product-detail';
 import { findRedirect, resolveRoute } from '@/lib/server/services/router';
 import { createStoreApiKey } from '@/lib/server/services/store-api-keys';
 import { createTestDatabase, databaseKind, type TestDatabase } from '@/test/db';
@@ -228,6 +232,160 @@ describe(`the product editor, on ${databaseKind}`, () => {
       actorLabel: 'catalogo@exemplo.com.br',
       before: null,
       after: { sku: body.sku, finalPriceCents: 449990 },
+    });
+  });
+
+  test('attributes, a warranty add-on, cross-sells, seals and downloads reach the product page', async () => {
+    const [processor] = await database.db
+      .select({ id: attributes.id })
+      .from(attributes)
+      .where(and(eq(attributes.tenantId, 1), eq(attributes.code, 'processador')));
+    const [i7] = await database.db
+      .select({ id: attributeOptions.id })
+      .from(attributeOptions)
+      .where(
+        and(
+          eq(attributeOptions.attributeId, processor!.id),
+          eq(attributeOptions.name, 'Intel Core i7'),
+        ),
+      );
+    const body = notebook({
+      attributes: [{ attributeId: processor!.id, optionId: i7!.id }],
+      addons: [
+        { sku: 'GAR-EST-12', kind: 'warranty', priceType: 'percent', value: '10', rates: [] },
+        {
+          sku: 'SRV-INSTALACAO',
+          kind: 'service',
+          priceType: 'price_range',
+          value: '',
+          rates: [
+            { startPrice: '0', endPrice: '3.000,00', price: '49,90' },
+            { startPrice: '3.000,00', endPrice: '10.000,00', price: '89,90' },
+          ],
+        },
+      ],
+      crossSells: [{ sku: 'MS-0001' }, { sku: 'SSD-DEMO-1TB' }],
+      seals: ['sealPix', 'sealSecure'],
+      downloads: [{ kind: 'manual', title: 'Manual do usuário', url: '/manuais/teste.pdf' }],
+    });
+    const res = await send(create, 'POST', '/api/admin/products', body);
+    expect(res.status).toBe(200);
+    const product = res.json.content as AdminProduct;
+    expect(product).toMatchObject({
+      attributes: [{ attributeId: processor!.id, optionId: i7!.id, text: null }],
+      addons: [
+        { sku: 'GAR-EST-12', kind: 'warranty', priceType: 'percent', value: 10, rates: [] },
+        {
+          sku: 'SRV-INSTALACAO',
+          priceType: 'price_range',
+          value: null,
+          rates: [
+            { startPrice: 0, endPrice: 3000, price: 49.9 },
+            { startPrice: 3000, endPrice: 10000, price: 89.9 },
+          ],
+        },
+      ],
+      crossSells: [{ sku: 'MS-0001' }, { sku: 'SSD-DEMO-1TB' }],
+      seals: ['sealPix', 'sealSecure'],
+      downloads: [{ kind: 'manual', title: 'Manual do usuário', url: '/manuais/teste.pdf' }],
+    });
+    const route = await resolveRoute(database.db, { tenantId: 1 }, { url: body.url });
+    const detail = (route as { content: ProductDetail }).content;
+    // 10% of R$ 4.499,90, and the band R$ 3.000–10.000 of the installation.
+    expect(detail.addonProducts.map((a) => [a.sku, a.price, a.isWarranty])).toEqual([
+      ['GAR-EST-12', 449.99, true],
+      ['SRV-INSTALACAO', 89.9, false],
+    ]);
+    expect(detail.attributes).toEqual([
+      expect.objectContaining({ code: 'processador', optionLabel: 'Intel Core i7' }),
+    ]);
+    expect(detail.seals).toEqual(['sealPix', 'sealSecure']);
+    const suggested = await listCrossSells(database.db, { tenantId: 1 }, { productId: product.id });
+    expect(suggested.map((p) => p.sku)).toEqual(['MS-0001', 'SSD-DEMO-1TB']);
+    const [audit] = await database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'product'), eq(auditLog.entityId, String(product.id))));
+    expect(audit!.after).toMatchObject({ seals: ['sealPix', 'sealSecure'] });
+
+    // A save that leaves the lists out keeps them (the CSV's and an ERP's price pushes).
+    const relations = ['attributes', 'addons', 'crossSells', 'seals', 'downloads'];
+    const fields = Object.fromEntries(Object.entries(body).filter(([k]) => !relations.includes(k)));
+    const kept = await send(
+      update,
+      'PUT',
+      `/api/admin/products/${product.id}`,
+      { product: { ...fields, finalPrice: '4.399,90' }, version: 1 },
+      callers.catalog,
+      { id: String(product.id) },
+    );
+    expect(kept.status).toBe(200);
+    expect(kept.json.content).toMatchObject({
+      version: 2,
+      crossSells: [{ sku: 'MS-0001' }, { sku: 'SSD-DEMO-1TB' }],
+      seals: ['sealPix', 'sealSecure'],
+    });
+  });
+
+  test('a relation naming what the store has not is told on its row, and nothing is written', async () => {
+    const created = (await send(create, 'POST', '/api/admin/products', notebook())).json
+      .content as AdminProduct;
+    const [outraAttribute] = await database.db
+      .select({ id: attributes.id })
+      .from(attributes)
+      .where(ne(attributes.tenantId, 1))
+      .limit(1);
+    const res = await send(
+      update,
+      'PUT',
+      `/api/admin/products/${created.id}`,
+      {
+        product: notebook({
+          sku: created.sku,
+          url: created.url,
+          addons: [
+            { sku: 'MS-0001', kind: 'warranty', priceType: 'fixed', value: '99', rates: [] },
+          ],
+          crossSells: [{ sku: 'NAO-EXISTE' }, { sku: created.sku }],
+          attributes: [{ attributeId: outraAttribute!.id, optionId: null, text: 'x' }],
+        }),
+        version: 1,
+      },
+      callers.catalog,
+      { id: String(created.id) },
+    );
+    expect(res.status).toBe(422);
+    expect(res.json.errors).toEqual({
+      'addons.0.sku': ['Este produto não é do tipo Adicional.'],
+      'crossSells.0.sku': ['Nenhum produto desta loja tem este SKU.'],
+      'crossSells.1.sku': ['Um produto não pode ser ligado a ele mesmo.'],
+      'attributes.0': [
+        'Escolha uma opção válida para cada atributo (só atributos de lista aceitam mais de uma).',
+      ],
+      attributes: [
+        'Escolha uma opção válida para cada atributo (só atributos de lista aceitam mais de uma).',
+      ],
+    });
+    const after = (await get(created.id)).json.content as AdminProduct;
+    expect(after).toMatchObject({ version: 1, addons: [], crossSells: [], attributes: [] });
+
+    const contract = await send(create, 'POST', '/api/admin/products', {
+      ...notebook({
+        bundleGroups: [
+          { name: 'Mouse', options: [{ sku: 'MS-0001', quantity: '1', isDefault: false }] },
+        ],
+        addons: [
+          { sku: 'GAR-EST-12', kind: 'warranty', priceType: 'percent', value: '150', rates: [] },
+        ],
+        downloads: [{ kind: 'driver', title: 'Driver', url: 'ftp://x' }],
+      }),
+    });
+    expect(contract.status).toBe(422);
+    expect(contract.json.errors).toEqual({
+      'bundleGroups.0.options': ['Marque exatamente uma opção padrão no grupo.'],
+      bundleGroups: ['Só produtos do tipo Kit têm grupos de opções.'],
+      'addons.0.value': ['Informe um percentual de até 100.'],
+      'downloads.0.url': ['Informe um caminho da loja (/manuais/...) ou um endereço https://.'],
     });
   });
 

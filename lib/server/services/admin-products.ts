@@ -31,6 +31,7 @@ import {
   type FieldErrors,
 } from '@/lib/server/http/errors';
 import { recordAudit, requireArea, type BackOfficeContext } from './back-office';
+import { loadProductRelations, writeProductRelations } from './admin-product-relations';
 import { recordCatalogChange } from './search-index';
 import { notifyBackInStock, pendingAlertCounts } from './stock-alert-delivery';
 
@@ -160,7 +161,8 @@ async function loadProduct(db: Db, tenantId: number, id: number, lock = false) {
     .from(productCategories)
     .where(eq(productCategories.productId, id))
     .orderBy(asc(productCategories.categoryId));
-  return { ...row, categoryIds: links.map((l) => l.id) };
+  const relations = await loadProductRelations(db, tenantId, id);
+  return { ...row, categoryIds: links.map((l) => l.id), ...relations };
 }
 
 type Loaded = NonNullable<Awaited<ReturnType<typeof loadProduct>>>;
@@ -194,6 +196,12 @@ const auditOf = (row: Loaded) => ({
   inCashPriceCents: row.inCashPriceCents,
   productionTime: row.productionTime,
   categoryIds: row.categoryIds,
+  attributes: row.attributes,
+  addons: row.addons,
+  bundleGroups: row.bundleGroups,
+  crossSells: row.crossSells,
+  seals: row.seals,
+  downloads: row.downloads,
 });
 
 /** GET /admin/products/{id}: a product as the editor loads it. */
@@ -358,6 +366,7 @@ export async function saveAdminProduct(
             .returning({ id: products.id });
       const id = row!.id;
       await writeCategories(tx, ctx.tenantId, id, values.categoryIds);
+      await writeProductRelations(tx, ctx.tenantId, id, values);
       if (before && before.url !== values.url) {
         await leaveRedirect(tx, ctx.tenantId, before.url, values.url);
         stale.push(tags.route(ctx.tenantId, before.url));
@@ -424,6 +433,12 @@ export async function duplicateAdminProduct(
       inCashPrice: source.inCashPriceCents === null ? null : toReais(source.inCashPriceCents),
       productionTime: source.productionTime,
       categoryIds: source.categoryIds,
+      attributes: source.attributes,
+      addons: source.addons,
+      bundleGroups: source.bundleGroups,
+      crossSells: source.crossSells.map(({ sku }) => ({ sku })),
+      seals: source.seals,
+      downloads: source.downloads,
     },
   });
 }

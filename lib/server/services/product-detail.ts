@@ -38,10 +38,14 @@ export async function toProductDetail(
   product: Product,
 ): Promise<ProductDetail> {
   const finalCents = toCents(product.finalPrice);
-  const [addonProducts, bundleGroup, limit] = await Promise.all([
+  const [addonProducts, bundleGroup, limit, [sealRow]] = await Promise.all([
     loadAddons(db, ctx, product.id, finalCents),
     product.type === 'bundle' ? loadBundleGroups(db, ctx, product.id) : Promise.resolve([]),
     interestFreeLimit(db, ctx),
+    db
+      .select({ seals: products.seals })
+      .from(products)
+      .where(and(eq(products.tenantId, ctx.tenantId), eq(products.id, product.id))),
   ]);
   const cash = cashPriceCents(
     finalCents,
@@ -51,6 +55,7 @@ export async function toProductDetail(
     ...product,
     addonProducts,
     bundleGroup,
+    seals: sealRow?.seals ?? [],
     priceSimulation: {
       inCash: { finalPrice: toReais(cash), discountPercent: cashDiscountPercent(finalCents, cash) },
       inInstallment: cardInstallments(finalCents, limit).map((o) => ({

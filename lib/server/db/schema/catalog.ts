@@ -15,6 +15,7 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { PRICE_CAMPAIGN_STATUSES } from '../../../domain/back-office';
+import { PRODUCT_SEALS, type ProductSeal } from '../../../domain/product-seals';
 import { createdAt, tenantId } from './columns';
 
 /** A PostgreSQL text-search document (weighted lexemes); written only by the search index service. */
@@ -98,6 +99,12 @@ export const products = pgTable(
     /** Cash (Pix/boleto) price; null means the store's standard Pix discount applies. */
     inCashPriceCents: integer('in_cash_price_cents'),
     productionTime: integer('production_time'),
+    /** The quality seals shown beside the buy button (in PRODUCT_SEALS' order). */
+    seals: text('seals')
+      .array()
+      .$type<ProductSeal[]>()
+      .notNull()
+      .default(sql`'{${sql.raw(PRODUCT_SEALS.join(','))}}'::text[]`),
     attributeGroupId: integer('attribute_group_id').references(() => attributeGroups.id, {
       onDelete: 'set null',
     }),

@@ -7,6 +7,7 @@ import { backOfficeData } from '@/lib/back-office/data';
 import { adminProductParams } from '@/lib/contracts/back-office-products';
 import { toLocale } from '@/lib/i18n/config';
 import { listCategoryOptions } from '@/lib/server/services/admin-categories';
+import { productEditorChoices } from '@/lib/server/services/admin-product-relations';
 import { productMediaList } from '@/lib/server/services/admin-media';
 import { getAdminProduct } from '@/lib/server/services/admin-products';
 import { listPriceCampaigns } from '@/lib/server/services/price-campaigns';
@@ -29,14 +30,16 @@ async function EditProduct({ params }: Pick<Props, 'params'>) {
   const answer = await backOfficeData(tenant, locale, async (db, ctx) => {
     // Checked before the id: a visitor without the right learns nothing from a 404.
     const id = parsed.success ? parsed.data.id : 0;
-    const [product, categories, campaigns] = await Promise.all([
+    const [product, categories, choices, campaigns] = await Promise.all([
       getAdminProduct(db, ctx, { id }),
       listCategoryOptions(db, ctx),
+      productEditorChoices(db, ctx),
       listPriceCampaigns(db, ctx, { productId: id }),
     ]);
     return {
       product,
       categories,
+      choices,
       campaigns,
       medias: await productMediaList(db, ctx.tenantId, product.id),
     };
@@ -49,6 +52,7 @@ async function EditProduct({ params }: Pick<Props, 'params'>) {
       store={answer.store}
       product={answer.data.product}
       categories={answer.data.categories}
+      choices={answer.data.choices}
       campaigns={answer.data.campaigns}
       medias={answer.data.medias}
     />

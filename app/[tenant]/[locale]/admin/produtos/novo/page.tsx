@@ -6,6 +6,7 @@ import { ProductEditorPage } from '@/components/admin/product-editor-page';
 import { backOfficeData } from '@/lib/back-office/data';
 import { toLocale } from '@/lib/i18n/config';
 import { listCategoryOptions } from '@/lib/server/services/admin-categories';
+import { productEditorChoices } from '@/lib/server/services/admin-product-relations';
 
 type Props = PageProps<'/[tenant]/[locale]/admin/produtos/novo'>;
 
@@ -21,7 +22,13 @@ export default function NewProductPage({ params }: Props) {
 async function NewProduct({ params }: Pick<Props, 'params'>) {
   const { tenant, locale: rawLocale } = await params;
   const locale = toLocale(rawLocale);
-  const answer = await backOfficeData(tenant, locale, (db, ctx) => listCategoryOptions(db, ctx));
+  const answer = await backOfficeData(tenant, locale, async (db, ctx) => {
+    const [categories, choices] = await Promise.all([
+      listCategoryOptions(db, ctx),
+      productEditorChoices(db, ctx),
+    ]);
+    return { categories, choices };
+  });
   if (answer.access === 'login') return <AdminLogin locale={locale} />;
   if (answer.access === 'not-found') notFound();
   return (
@@ -29,7 +36,8 @@ async function NewProduct({ params }: Pick<Props, 'params'>) {
       locale={locale}
       store={answer.store}
       product={null}
-      categories={answer.data}
+      categories={answer.data.categories}
+      choices={answer.data.choices}
     />
   );
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "products" ADD COLUMN "seals" text[] DEFAULT '{sealSecure,sealWarranty,sealInvoice,sealPix}'::text[] NOT NULL;
