@@ -151,20 +151,22 @@ const PAGES = [
   '/admin/produtos',
   '/admin/produtos/1',
   '/admin/produtos/importar',
+  '/admin/categorias',
+  '/admin/atributos',
   '/admin/equipe',
   '/admin/historico',
 ] as const;
 const MATRIX: Record<string, { login?: [string, string]; sees: ('page' | 'login' | '404')[] }> = {
-  visitor: { sees: Array(8).fill('login') },
-  customer: { sees: Array(8).fill('login') },
-  owner: { login: ['dono@exemplo.com.br', 'localhost'], sees: Array(8).fill('page') },
+  visitor: { sees: Array(PAGES.length).fill('login') },
+  customer: { sees: Array(PAGES.length).fill('login') },
+  owner: { login: ['dono@exemplo.com.br', 'localhost'], sees: Array(PAGES.length).fill('page') },
   'orders operator': {
     login: ['pedidos@exemplo.com.br', 'localhost'],
-    sees: ['page', 'page', 'page', '404', '404', '404', '404', '404'],
+    sees: ['page', 'page', 'page', '404', '404', '404', '404', '404', '404', '404'],
   },
   'catalog operator': {
     login: ['catalogo@exemplo.com.br', 'localhost'],
-    sees: ['page', '404', '404', 'page', 'page', 'page', '404', '404'],
+    sees: ['page', '404', '404', 'page', 'page', 'page', 'page', 'page', '404', '404'],
   },
 };
 
@@ -354,6 +356,81 @@ test('the owner creates a notebook, sees the price preview, and finds it in its 
     id,
   );
   expect(hidden).toBe(200);
+});
+
+test("a catalog operator edits Outra Loja's tree and attributes, and the storefront follows", async ({
+  page,
+}) => {
+  const run = `${Date.now()}`.slice(-7);
+  const name = `Conversíveis ${run}`;
+  const slug = `conversiveis-${run}`;
+  const host = 'outra.localhost';
+  await logInToBackOffice(page, 'catalogo@exemplo.com.br', host);
+  await page
+    .getByRole('navigation', { name: 'Painel' })
+    .getByRole('link', { name: 'Categorias' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Categorias' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // A subcategory of Notebooks, its URL shown as it is typed.
+  await page.getByRole('link', { name: 'Nova subcategoria de Notebooks' }).click();
+  const form = page.getByTestId('category-form');
+  await hydrated(form.getByRole('button', { name: 'Criar categoria' }));
+  await expect(form.getByLabel('Dentro de')).toHaveValue(/\d+/);
+  await form.getByLabel('Nome').fill(name);
+  await form.getByLabel('Parte do endereço').fill(slug);
+  await expect(form.getByText(`O endereço será /notebooks/${slug}.`)).toBeVisible();
+  await form.getByRole('button', { name: 'Criar categoria' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Categoria criada.' })).toBeVisible();
+  await expect(page.getByTestId('category-node').filter({ hasText: name }).first()).toContainText(
+    `/notebooks/${slug}`,
+  );
+  await page.goto(storeUrl(host, `/notebooks/${slug}`));
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+
+  // Moved to the top level and hidden: the old address sends shoppers to the new one.
+  await page.goto(storeUrl(host, '/admin/categorias'));
+  await page.getByRole('link', { name: `Editar: ${name}` }).click();
+  await hydrated(form.getByRole('button', { name: 'Salvar categoria' }));
+  await form.getByLabel('Dentro de').selectOption({ label: '(nível principal)' });
+  await form.getByLabel('Visível na loja').uncheck();
+  await form.getByRole('button', { name: 'Salvar categoria' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Categoria salva.' })).toBeVisible();
+  // Last of the top level now, hidden; then up one place.
+  const top = page.locator('nav[aria-label="Árvore de categorias"] > ul > li');
+  await expect(top.last()).toContainText(`${name}Oculta/${slug} ·`);
+  const count = await top.count();
+  await page.getByRole('button', { name: `Subir ${name}` }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Ordem salva.' })).toBeVisible();
+  await expect(top.nth(count - 2)).toContainText(name);
+  const moved = await page.goto(storeUrl(host, `/notebooks/${slug}`));
+  expect(page.url()).toBe(storeUrl(host, `/${slug}`));
+  expect(moved?.request().redirectedFrom()?.url()).toBe(storeUrl(host, `/notebooks/${slug}`));
+  await page.goto(storeUrl(host, '/admin/categorias'));
+
+  // An attribute renamed: the listing's filter takes the new name at once, then back.
+  await page
+    .getByRole('navigation', { name: 'Painel' })
+    .getByRole('link', { name: 'Atributos' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Atributos' })).toBeVisible();
+  await page.getByRole('link', { name: 'Editar: Cor', exact: true }).click();
+  const attribute = page.getByTestId('attribute-form');
+  await hydrated(attribute.getByRole('button', { name: 'Salvar atributo' }));
+  await expect(attribute.getByLabel('Código')).toHaveValue('cor');
+  await attribute.getByLabel('Nome', { exact: true }).fill(`Cor ${run}`);
+  await expectNoAxeViolations(page);
+  await attribute.getByRole('button', { name: 'Salvar atributo' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Atributo salvo.' })).toBeVisible();
+  await page.goto(storeUrl(host, '/notebooks'));
+  await expect(page.locator('[data-facet=cor] legend').first()).toHaveText(`Cor ${run}`);
+  await page.goto(storeUrl(host, '/admin/atributos'));
+  await page.getByRole('link', { name: `Editar: Cor ${run}` }).click();
+  await hydrated(attribute.getByRole('button', { name: 'Salvar atributo' }));
+  await attribute.getByLabel('Nome', { exact: true }).fill('Cor');
+  await attribute.getByRole('button', { name: 'Salvar atributo' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Atributo salvo.' })).toBeVisible();
 });
 
 test('a catalog operator imports 1,000 products with 3 bad lines, told by number, and exports them back', async ({

@@ -2,10 +2,11 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '@/lib/server/db/client';
 import { createCustomerSession } from '@/lib/server/auth/session';
-import { customers, operators } from '@/lib/server/db/schema';
+import { companies, customers, operators } from '@/lib/server/db/schema';
 import type { ApiKeyScope } from '@/lib/domain/back-office';
 import type { BackOfficeContext } from '@/lib/server/services/back-office';
 import { OPERATOR_SESSION_COOKIE, openOperatorSession } from '@/lib/server/services/operator-auth';
+import { createStoreApiKey } from '@/lib/server/services/store-api-keys';
 
 /** The token of a new session of the customer with this e-mail in store `tenantId` (demo is 1). */
 export async function sessionTokenOf(db: Db, email: string, tenantId = 1): Promise<string> {
@@ -41,3 +42,45 @@ export const keyContext = (
   customer: null,
   actor: { kind: 'key', keyId: 0, name, scopes },
 });
+
+/**
+ * The callers of a back-office role matrix, as request headers: the demo store's owner, catalog
+ * and orders operators, an operator of Outra Loja, a customer, a visitor, and store keys with the
+ * catalog scope, the orders scope and of Outra Loja.
+ */
+export async function backOfficeCallers(db: Db): Promise<Record<string, Record<string, string>>> {
+  const [outra] = await db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(eq(companies.slug, 'outra'));
+  const cookie = async (email: string, tenant = 1) => ({
+    cookie: await operatorCookieOf(db, email, tenant),
+  });
+  return {
+    owner: await cookie('dono@exemplo.com.br'),
+    catalog: await cookie('catalogo@exemplo.com.br'),
+    orders: await cookie('pedidos@exemplo.com.br'),
+    otherStore: await cookie('catalogo@exemplo.com.br', outra!.id),
+    customer: bearer(await sessionTokenOf(db, 'cliente@exemplo.com.br')),
+    visitor: {},
+    catalogKey: bearer(
+      await createStoreApiKey(db, { tenantId: 1, name: 'ERP', scopes: ['catalog'] }),
+    ),
+    ordersKey: bearer(
+      await createStoreApiKey(db, { tenantId: 1, name: 'WMS', scopes: ['orders'] }),
+    ),
+    outraKey: bearer(await createStoreApiKey(db, { tenantId: outra!.id, name: 'ERP outra' })),
+  };
+}
+
+/** Who may use the catalog's back-office: 200 for its people, 404 for the orders', 401 else. */
+export const CATALOG_MATRIX: Record<string, number> = {
+  owner: 200,
+  catalog: 200,
+  catalogKey: 200,
+  orders: 404,
+  ordersKey: 404,
+  otherStore: 401,
+  customer: 401,
+  visitor: 401,
+};

@@ -197,7 +197,12 @@ describe(`store API on ${databaseKind}`, () => {
     };
     expect(doc.openapi).toBe('3.1.0');
     expect(Object.keys(doc.paths).sort()).toEqual([
+      '/admin/attributes',
+      '/admin/attributes/{id}',
       '/admin/audit',
+      '/admin/categories',
+      '/admin/categories/order',
+      '/admin/categories/{id}',
       '/admin/operators',
       '/admin/operators/{id}',
       '/admin/orders',

@@ -8,10 +8,20 @@ import { LogoutButton } from './logout-button';
 
 /** Each area's page of the back-office, in the menu's order; an area without pages is not shown. */
 const AREA_PAGES: Partial<
-  Record<BackOfficeArea, { href: string; label: 'orders' | 'products' | 'operators' | 'audit' }[]>
+  Record<
+    BackOfficeArea,
+    {
+      href: string;
+      label: 'orders' | 'products' | 'categories' | 'attributes' | 'operators' | 'audit';
+    }[]
+  >
 > = {
   orders: [{ href: '/admin/pedidos', label: 'orders' }],
-  catalog: [{ href: '/admin/produtos', label: 'products' }],
+  catalog: [
+    { href: '/admin/produtos', label: 'products' },
+    { href: '/admin/categorias', label: 'categories' },
+    { href: '/admin/atributos', label: 'attributes' },
+  ],
   operators: [
     { href: '/admin/equipe', label: 'operators' },
     { href: '/admin/historico', label: 'audit' },

@@ -57,15 +57,8 @@ export function AdminList<Row>({
   page: number;
   pageSize: number;
   total: number;
-  labels: {
-    count: string;
-    empty: string;
-    sortBy: (column: string) => string;
-    page: (page: number, pages: number) => string;
-    previous: string;
-    next: string;
-    pagination: string;
-  };
+  /** The count and the empty list's text, and the sort and paging ones (`listLabels`). */
+  labels: { count: string; empty: string } & ListLabels;
   /** Beside the count: the export link, bulk actions. */
   toolbar?: ReactNode;
 }) {
@@ -184,4 +177,26 @@ export function AdminList<Row>({
       )}
     </section>
   );
+}
+
+/** The sort and paging texts every list shares. */
+export type ListLabels = {
+  sortBy: (column: string) => string;
+  page: (page: number, pages: number) => string;
+  previous: string;
+  next: string;
+  pagination: string;
+};
+
+/** The shared texts, from the back-office's messages (`t` of the `backOffice` namespace). */
+export function listLabels(
+  t: (key: string, values?: Record<string, string | number>) => string,
+): ListLabels {
+  return {
+    sortBy: (column) => t('orders.sortBy', { column }),
+    page: (page, pages) => t('orders.page', { page, pages }),
+    previous: t('orders.previous'),
+    next: t('orders.next'),
+    pagination: t('orders.pagination'),
+  };
 }

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { useFieldArray, useWatch } from 'react-hook-form';
-import { secondaryButtonClass } from '@/components/ui/button-classes';
+import { secondaryButtonClass, smallButtonClass } from '@/components/ui/button-classes';
 import { FormField, fieldInputClass } from '@/components/ui/form-field';
 import type { useContractForm } from '@/components/ui/use-contract-form';
 import {
@@ -20,9 +20,6 @@ import { attributeKey, type ProductFormValues } from './product-form-values';
 export type ProductForm = ReturnType<
   typeof useContractForm<typeof adminProductBody, ProductFormValues>
 >;
-
-const smallButton =
-  'inline-flex min-h-10 min-w-10 items-center justify-center rounded-lg border border-neutral-300 bg-white px-2 text-sm hover:border-[var(--store-primary)]';
 
 function Section({
   title,
@@ -84,7 +81,7 @@ function RowActions({
     <div className="flex gap-1 self-end">
       <button
         type="button"
-        className={smallButton}
+        className={smallButtonClass}
         disabled={index === 0}
         aria-label={`${t('moveUp')}: ${label}`}
         onClick={() => move(index, index - 1)}
@@ -93,7 +90,7 @@ function RowActions({
       </button>
       <button
         type="button"
-        className={smallButton}
+        className={smallButtonClass}
         disabled={index === count - 1}
         aria-label={`${t('moveDown')}: ${label}`}
         onClick={() => move(index, index + 1)}
@@ -102,7 +99,7 @@ function RowActions({
       </button>
       <button
         type="button"
-        className={smallButton}
+        className={smallButtonClass}
         aria-label={t('removeItem', { item: label })}
         onClick={() => remove(index)}
       >
@@ -225,7 +222,7 @@ function AddonRates({ editor, index }: { editor: ProductForm; index: number }) {
           />
           <button
             type="button"
-            className={`${smallButton} mt-6`}
+            className={`${smallButtonClass} mt-6`}
             aria-label={t('removeItem', { item: `${t('rates')} ${r + 1}` })}
             onClick={() => rates.remove(r)}
           >
@@ -385,7 +382,7 @@ function BundleOptions({ editor, group }: { editor: ProductForm; group: number }
           </label>
           <button
             type="button"
-            className={`${smallButton} mt-6`}
+            className={`${smallButtonClass} mt-6`}
             aria-label={t('removeItem', { item: `${t('optionSku')} ${o + 1}` })}
             onClick={() => options.remove(o)}
           >

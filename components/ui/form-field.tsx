@@ -3,7 +3,7 @@
 import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
 
 export const fieldInputClass =
-  'w-full rounded-lg border border-neutral-300 px-3 py-2 text-sm focus:border-[var(--store-primary)] focus:outline-none aria-[invalid=true]:border-red-600';
+  'w-full rounded-lg border border-neutral-300 px-3 py-2 text-sm [&[readonly]]:bg-neutral-100 focus:border-[var(--store-primary)] focus:outline-none aria-[invalid=true]:border-red-600';
 
 /**
  * A labelled text field with its hint and error under it, both tied to the input for screen

@@ -5,6 +5,12 @@ import type {
   OperatorLoginBody,
 } from '@/lib/contracts/back-office';
 import type {
+  AdminAttribute,
+  AdminAttributeBody,
+  AdminCategory,
+  AdminCategoryBody,
+} from '@/lib/contracts/back-office-catalog';
+import type {
   OperatorChangeBody,
   OperatorCreateBody,
   StoreOperatorView,
@@ -156,4 +162,42 @@ export async function changeStoreOperator(
   const { apiCall } = await api();
   const { storeOperator } = await import('@/lib/contracts/back-office-operators');
   return apiCall('changeStoreOperator', storeOperator, { params: { id }, body, token: null });
+}
+
+/** POST /admin/categories or PUT /admin/categories/{id}. */
+export async function saveAdminCategory(
+  category: AdminCategoryBody,
+  id?: number,
+): Promise<AdminCategory> {
+  const { apiCall } = await api();
+  const { adminCategory } = await import('@/lib/contracts/back-office-catalog');
+  return id === undefined
+    ? apiCall('createAdminCategory', adminCategory, { body: category, token: null })
+    : apiCall('updateAdminCategory', adminCategory, {
+        params: { id },
+        body: category,
+        token: null,
+      });
+}
+
+/** PUT /admin/categories/order: one level's categories in their new order. */
+export async function orderAdminCategories(parentId: number | null, ids: number[]): Promise<void> {
+  const { apiRequest } = await api();
+  await apiRequest('orderAdminCategories', { body: { parentId, ids }, token: null });
+}
+
+/** POST /admin/attributes or PUT /admin/attributes/{id}. */
+export async function saveAdminAttribute(
+  attribute: AdminAttributeBody,
+  id?: number,
+): Promise<AdminAttribute> {
+  const { apiCall } = await api();
+  const { adminAttribute } = await import('@/lib/contracts/back-office-catalog');
+  return id === undefined
+    ? apiCall('createAdminAttribute', adminAttribute, { body: attribute, token: null })
+    : apiCall('updateAdminAttribute', adminAttribute, {
+        params: { id },
+        body: attribute,
+        token: null,
+      });
 }

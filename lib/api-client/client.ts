@@ -57,9 +57,17 @@ export type CallInput<Id extends OperationId> = ParamsPart<Operations[Id]> &
   CallOptions;
 
 type RequiredKeys<T> = { [K in keyof T]-?: object extends Pick<T, K> ? never : K }[keyof T];
+/**
+ * The input argument of every call, worked out once for the registry (a per-call conditional
+ * type is worked out again at each call site, and the checker's budget per statement runs out).
+ */
+type AllInputArgs = {
+  [Id in OperationId]: RequiredKeys<CallInput<Id>> extends never
+    ? [input?: CallInput<Id>]
+    : [input: CallInput<Id>];
+};
 /** The input argument: optional when the call needs nothing. */
-type InputArgs<Id extends OperationId> =
-  RequiredKeys<CallInput<Id>> extends never ? [input?: CallInput<Id>] : [input: CallInput<Id>];
+type InputArgs<Id extends OperationId> = AllInputArgs[Id];
 
 function requestBody(body: unknown, encoding: CallOptions['encoding']) {
   if (body === undefined) return {};

@@ -118,6 +118,13 @@ export const endpoints = {
   listPriceCampaigns: { method: 'GET', path: '/admin/products/{id}/campaigns' },
   schedulePriceCampaign: { method: 'POST', path: '/admin/products/{id}/campaigns' },
   cancelPriceCampaign: { method: 'DELETE', path: '/admin/products/{id}/campaigns/{campaign}' },
+  listAdminCategories: { method: 'GET', path: '/admin/categories' },
+  createAdminCategory: { method: 'POST', path: '/admin/categories' },
+  updateAdminCategory: { method: 'PUT', path: '/admin/categories/{id}' },
+  orderAdminCategories: { method: 'PUT', path: '/admin/categories/order' },
+  listAdminAttributes: { method: 'GET', path: '/admin/attributes' },
+  createAdminAttribute: { method: 'POST', path: '/admin/attributes' },
+  updateAdminAttribute: { method: 'PUT', path: '/admin/attributes/{id}' },
 
   // Outside the store API's contract, and so not in operations.ts nor the OpenAPI document: the
   // document itself, the payment providers' notifications (their bodies are the providers'), the

@@ -52,6 +52,7 @@ import {
   productChanges,
 } from './operator';
 import { portalOperations } from './portal-operations';
+import { backOfficeCatalogOperations } from './back-office-catalog-operations';
 import {
   adminOrder,
   adminOrderActionBody,
@@ -188,6 +189,7 @@ export const operations = {
   },
   ...accountOperations,
   ...portalOperations,
+  ...backOfficeCatalogOperations,
   resolveRoute: {
     ...endpoints.resolveRoute,
     summary: 'What a store URL is: content page, product or category',
@@ -470,7 +472,7 @@ export const operations = {
   createAdminProduct: {
     ...endpoints.createAdminProduct,
     summary:
-      "A new product (prices in reais, as numbers or as '2.699,90'). 422 on each field: required ones, SKU or URL another record of the store has, a 'Por' price above the 'De' price, a cash price above the 'Por' price, an unknown category. The description's HTML is sanitized. The storefront's pages, listings, search and sitemap show it at once",
+      "A new product (prices in reais, as numbers or as '2.699,90'). 422 on each field: required ones, SKU or URL another record of the store has, a 'Por' price above the 'De' price, a cash price above the 'Por' price, an unknown category. The description's HTML is sanitized. Optional lists, each replacing the stored one when sent and kept when left out: attributes (attributeId with optionId or text), addons (sku of an addon product, kind warranty or service, priceType fixed, percent or price_range with value or rates), bundleGroups (bundles only; name, options by sku with quantity and exactly one isDefault), crossSells (sku), seals, downloads (kind, title, url); a row naming what the store has not is a 422 on that row. The storefront's pages, listings, search and sitemap show it at once",
     body: adminProductBody,
     response: adminProduct,
     security: 'backOffice',

@@ -24,10 +24,9 @@ import {
 import { getTenantBySlug } from '@/lib/server/services/company';
 import { listCrossSells } from '@/lib/server/services/product-detail';
 import { findRedirect, resolveRoute } from '@/lib/server/services/router';
-import { createStoreApiKey } from '@/lib/server/services/store-api-keys';
 import { createTestDatabase, databaseKind, type TestDatabase } from '@/test/db';
 import { call } from '@/test/http';
-import { bearer, operatorCookieOf, sessionTokenOf } from '@/test/sessions';
+import { backOfficeCallers, CATALOG_MATRIX } from '@/test/sessions';
 
 jest.mock('next/cache', () => ({ ...jest.requireActual('next/cache'), revalidateTag: jest.fn() }));
 const revalidated = () => (revalidateTag as jest.Mock).mock.calls.map(([tag]) => tag as string);
@@ -40,24 +39,7 @@ let ssdId: number;
 beforeAll(async () => {
   database = await createTestDatabase();
   const outra = (await getTenantBySlug(database.db, 'outra'))!.id;
-  const cookie = async (email: string, tenant = 1) => ({
-    cookie: await operatorCookieOf(database.db, email, tenant),
-  });
-  callers = {
-    owner: await cookie('dono@exemplo.com.br'),
-    catalog: await cookie('catalogo@exemplo.com.br'),
-    orders: await cookie('pedidos@exemplo.com.br'),
-    otherStore: await cookie('catalogo@exemplo.com.br', outra),
-    customer: bearer(await sessionTokenOf(database.db, 'cliente@exemplo.com.br')),
-    visitor: {},
-    catalogKey: bearer(
-      await createStoreApiKey(database.db, { tenantId: 1, name: 'ERP', scopes: ['catalog'] }),
-    ),
-    ordersKey: bearer(
-      await createStoreApiKey(database.db, { tenantId: 1, name: 'WMS', scopes: ['orders'] }),
-    ),
-    outraKey: bearer(await createStoreApiKey(database.db, { tenantId: outra, name: 'ERP outra' })),
-  };
+  callers = await backOfficeCallers(database.db);
   const [outraProduct] = await database.db
     .select({ id: products.id })
     .from(products)
@@ -115,17 +97,7 @@ function notebook(changes: Record<string, unknown> = {}) {
 }
 
 describe(`who may edit products, on ${databaseKind}`, () => {
-  const expected: Record<string, number> = {
-    owner: 200,
-    catalog: 200,
-    catalogKey: 200,
-    orders: 404,
-    ordersKey: 404,
-    otherStore: 401,
-    customer: 401,
-    visitor: 401,
-  };
-  test.each(Object.entries(expected))(
+  test.each(Object.entries(CATALOG_MATRIX))(
     '%s: list, product, create answer %i',
     async (who, status) => {
       const headers = callers[who]!;
@@ -503,6 +475,35 @@ describe(`the product editor, on ${databaseKind}`, () => {
     expect(copy).toMatchObject({ name: 'SSD Demo 1TB', visible: false, stock: 0 });
     expect(copy.sku).toMatch(/^SSD-DEMO-1TB-/);
     expect(copy.id).not.toBe(ssdId);
+
+    // A notebook with add-ons and suggestions, and a kit: the copy has them all.
+    for (const url of ['notebook-demo-pro-15', 'kit-home-office-demo']) {
+      const [source] = await database.db
+        .select({ id: products.id })
+        .from(products)
+        .where(and(eq(products.tenantId, 1), eq(products.url, url)));
+      const original = (await get(source!.id)).json.content as AdminProduct;
+      const copied = await send(
+        duplicate,
+        'POST',
+        `/api/admin/products/${source!.id}/duplicate`,
+        {},
+        callers.catalog,
+        { id: String(source!.id) },
+      );
+      expect(copied.status).toBe(200);
+      const twin = copied.json.content as AdminProduct;
+      for (const list of [
+        'attributes',
+        'addons',
+        'bundleGroups',
+        'crossSells',
+        'seals',
+        'downloads',
+      ] as const)
+        expect([url, list, twin[list]]).toEqual([url, list, original[list]]);
+      expect(original.addons.length + original.bundleGroups.length).toBeGreaterThan(0);
+    }
   });
 });
 

@@ -132,6 +132,24 @@ export async function loadProductRelations(
   };
 }
 
+/**
+ * The relations as a save sends them (products by SKU alone, no names): what a copy of the
+ * product is saved with.
+ */
+export function relationsBody(relations: AdminProductRelations): Relations {
+  return {
+    attributes: relations.attributes,
+    addons: relations.addons.map(({ name: _name, ...addon }) => addon),
+    bundleGroups: relations.bundleGroups.map((group) => ({
+      name: group.name,
+      options: group.options.map(({ name: _name, ...option }) => option),
+    })),
+    crossSells: relations.crossSells.map(({ sku }) => ({ sku })),
+    seals: relations.seals,
+    downloads: relations.downloads,
+  };
+}
+
 /** What the editor offers: the store's attributes with their options, and its add-on products. */
 export async function productEditorChoices(
   db: Db,

@@ -16,14 +16,7 @@ import { tags } from '@/lib/server/cache-tags';
 import { invalidate, productTags } from '@/lib/server/catalog-invalidation';
 import type { Db } from '@/lib/server/db/client';
 import { containing, outer } from '@/lib/server/db/like';
-import {
-  categories,
-  contentPages,
-  productCategories,
-  productMedias,
-  products,
-  urlRedirects,
-} from '@/lib/server/db/schema';
+import { categories, productCategories, productMedias, products } from '@/lib/server/db/schema';
 import {
   ConflictError,
   NotFoundError,
@@ -31,8 +24,13 @@ import {
   type FieldErrors,
 } from '@/lib/server/http/errors';
 import { recordAudit, requireArea, type BackOfficeContext } from './back-office';
-import { loadProductRelations, writeProductRelations } from './admin-product-relations';
+import {
+  loadProductRelations,
+  relationsBody,
+  writeProductRelations,
+} from './admin-product-relations';
 import { recordCatalogChange } from './search-index';
+import { isUniqueViolation, leaveRedirect, urlTaken } from './store-urls';
 import { notifyBackInStock, pendingAlertCounts } from './stock-alert-delivery';
 
 /** The outer query's product, in correlated subqueries. */
@@ -255,27 +253,13 @@ async function assertFree(
   exceptId?: number,
 ): Promise<void> {
   const other = exceptId === undefined ? undefined : ne(products.id, exceptId);
-  const [sku, url, category, page, known] = await Promise.all([
+  const [sku, url, known] = await Promise.all([
     tx
       .select({ id: products.id })
       .from(products)
       .where(and(eq(products.tenantId, ctx.tenantId), eq(products.sku, values.sku), other))
       .limit(1),
-    tx
-      .select({ id: products.id })
-      .from(products)
-      .where(and(eq(products.tenantId, ctx.tenantId), eq(products.url, values.url), other))
-      .limit(1),
-    tx
-      .select({ id: categories.id })
-      .from(categories)
-      .where(and(eq(categories.tenantId, ctx.tenantId), eq(categories.url, values.url)))
-      .limit(1),
-    tx
-      .select({ id: contentPages.id })
-      .from(contentPages)
-      .where(and(eq(contentPages.tenantId, ctx.tenantId), eq(contentPages.url, values.url)))
-      .limit(1),
+    urlTaken(tx, ctx.tenantId, values.url, { product: exceptId }),
     values.categoryIds.length === 0
       ? Promise.resolve([])
       : tx
@@ -287,7 +271,7 @@ async function assertFree(
   ]);
   const errors: FieldErrors = {};
   if (sku.length > 0) errors.sku = ['backOffice.products.skuTaken'];
-  if (url.length + category.length + page.length > 0) errors.url = ['backOffice.products.urlTaken'];
+  if (url) errors.url = ['backOffice.products.urlTaken'];
   if (known.length !== new Set(values.categoryIds).size)
     errors.categoryIds = ['backOffice.products.categoryUnknown'];
   if (Object.keys(errors).length > 0) throw new ValidationError('errors.validation', errors);
@@ -300,31 +284,6 @@ async function writeCategories(tx: Db, tenantId: number, productId: number, ids:
     await tx
       .insert(productCategories)
       .values(unique.map((categoryId) => ({ tenantId, productId, categoryId })));
-}
-
-/** The old URL answers with a permanent redirect to the new one (and earlier ones follow it). */
-async function leaveRedirect(tx: Db, tenantId: number, from: string, to: string) {
-  await tx
-    .update(urlRedirects)
-    .set({ toUrl: to })
-    .where(and(eq(urlRedirects.tenantId, tenantId), eq(urlRedirects.toUrl, from)));
-  await tx
-    .delete(urlRedirects)
-    .where(and(eq(urlRedirects.tenantId, tenantId), eq(urlRedirects.fromUrl, to)));
-  await tx
-    .insert(urlRedirects)
-    .values({ tenantId, fromUrl: from, toUrl: to })
-    .onConflictDoUpdate({
-      target: [urlRedirects.tenantId, urlRedirects.fromUrl],
-      set: { toUrl: to },
-    });
-}
-
-/** PostgreSQL's unique_violation, however drizzle wrapped it. */
-function isUniqueViolation(error: unknown): boolean {
-  for (let e = error as { code?: string; cause?: unknown } | undefined; e; e = e.cause as never)
-    if (e.code === '23505') return true;
-  return false;
 }
 
 /**
@@ -433,12 +392,7 @@ export async function duplicateAdminProduct(
       inCashPrice: source.inCashPriceCents === null ? null : toReais(source.inCashPriceCents),
       productionTime: source.productionTime,
       categoryIds: source.categoryIds,
-      attributes: source.attributes,
-      addons: source.addons,
-      bundleGroups: source.bundleGroups,
-      crossSells: source.crossSells.map(({ sku }) => ({ sku })),
-      seals: source.seals,
-      downloads: source.downloads,
+      ...relationsBody(source),
     },
   });
 }

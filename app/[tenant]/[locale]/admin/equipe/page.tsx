@@ -1,7 +1,7 @@
 import { notFound } from 'next/navigation';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { Suspense } from 'react';
-import { AdminList, type AdminColumn } from '@/components/admin/admin-list';
+import { AdminList, listLabels, type AdminColumn } from '@/components/admin/admin-list';
 import { AdminLogin } from '@/components/admin/admin-login';
 import { AdminMessages } from '@/components/admin/admin-messages';
 import { AdminPageSkeleton } from '@/components/admin/admin-skeleton';
@@ -77,11 +77,7 @@ async function Team({ params }: Pick<Props, 'params'>) {
           labels={{
             count: t('operators.count', { count: team.length }),
             empty: t('operators.count', { count: 0 }),
-            sortBy: (column) => t('orders.sortBy', { column }),
-            page: (page, pages) => t('orders.page', { page, pages }),
-            previous: t('orders.previous'),
-            next: t('orders.next'),
-            pagination: t('orders.pagination'),
+            ...listLabels(t),
           }}
         />
         <AddOperatorForm />

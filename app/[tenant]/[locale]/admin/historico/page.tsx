@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { Suspense } from 'react';
-import { AdminList, type AdminColumn } from '@/components/admin/admin-list';
+import { AdminList, listLabels, type AdminColumn } from '@/components/admin/admin-list';
 import { AdminLogin } from '@/components/admin/admin-login';
 import { AdminPageSkeleton } from '@/components/admin/admin-skeleton';
 import { FilterInput, FilterSelect } from '@/components/admin/filter-fields';
@@ -134,11 +134,7 @@ async function Audit({ params, searchParams }: Pick<Props, 'params' | 'searchPar
         labels={{
           count: t('audit.count', { count: list.total }),
           empty: t('audit.empty'),
-          sortBy: (column) => t('orders.sortBy', { column }),
-          page: (page, pages) => t('orders.page', { page, pages }),
-          previous: t('orders.previous'),
-          next: t('orders.next'),
-          pagination: t('orders.pagination'),
+          ...listLabels(t),
         }}
       />
     </div>

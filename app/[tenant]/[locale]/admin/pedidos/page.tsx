@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { Suspense } from 'react';
-import { AdminList, listHref, type AdminColumn } from '@/components/admin/admin-list';
+import { AdminList, listHref, listLabels, type AdminColumn } from '@/components/admin/admin-list';
 import { AdminLogin } from '@/components/admin/admin-login';
 import { AdminPageSkeleton } from '@/components/admin/admin-skeleton';
 import { OrderFilters } from '@/components/admin/order-filters';
@@ -104,11 +104,7 @@ async function AdminOrders({ params, searchParams }: Pick<Props, 'params' | 'sea
         labels={{
           count: t('orders.count', { count: list.total }),
           empty: t('orders.empty'),
-          sortBy: (column) => t('orders.sortBy', { column }),
-          page: (page, pages) => t('orders.page', { page, pages }),
-          previous: t('orders.previous'),
-          next: t('orders.next'),
-          pagination: t('orders.pagination'),
+          ...listLabels(t),
         }}
         toolbar={
           <a

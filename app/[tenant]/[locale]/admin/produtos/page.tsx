@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { Suspense } from 'react';
-import { AdminList, type AdminColumn } from '@/components/admin/admin-list';
+import { AdminList, listLabels, type AdminColumn } from '@/components/admin/admin-list';
 import { AdminLogin } from '@/components/admin/admin-login';
 import { AdminMessages } from '@/components/admin/admin-messages';
 import { AdminPageSkeleton } from '@/components/admin/admin-skeleton';
@@ -152,11 +152,7 @@ async function AdminProducts({ params, searchParams }: Pick<Props, 'params' | 's
             labels={{
               count: t('productList.count', { count: list.total }),
               empty: t('productList.empty'),
-              sortBy: (column) => t('orders.sortBy', { column }),
-              page: (page, pages) => t('orders.page', { page, pages }),
-              previous: t('orders.previous'),
-              next: t('orders.next'),
-              pagination: t('orders.pagination'),
+              ...listLabels(t),
             }}
           />
         </BulkSelection>
