@@ -5,6 +5,7 @@ import { formatMoney } from '../lib/domain/money';
 import { advertisedInstallmentCents, discountPercent } from '../lib/domain/pricing';
 import { Account } from './account.page';
 import { expectNoAxeViolations } from './axe';
+import { Cart } from './cart.page';
 import { logInToBackOffice, ownerCode, placePixOrder } from './back-office.page';
 import { expect, hydrated, storeUrl, test } from './fixtures';
 
@@ -153,6 +154,7 @@ const PAGES = [
   '/admin/produtos/importar',
   '/admin/categorias',
   '/admin/atributos',
+  '/admin/cupons',
   '/admin/equipe',
   '/admin/historico',
 ] as const;
@@ -162,11 +164,11 @@ const MATRIX: Record<string, { login?: [string, string]; sees: ('page' | 'login'
   owner: { login: ['dono@exemplo.com.br', 'localhost'], sees: Array(PAGES.length).fill('page') },
   'orders operator': {
     login: ['pedidos@exemplo.com.br', 'localhost'],
-    sees: ['page', 'page', 'page', '404', '404', '404', '404', '404', '404', '404'],
+    sees: ['page', 'page', 'page', '404', '404', '404', '404', '404', '404', '404', '404'],
   },
   'catalog operator': {
     login: ['catalogo@exemplo.com.br', 'localhost'],
-    sees: ['page', '404', '404', 'page', 'page', 'page', 'page', 'page', '404', '404'],
+    sees: ['page', '404', '404', 'page', 'page', 'page', 'page', 'page', 'page', '404', '404'],
   },
 };
 
@@ -431,6 +433,55 @@ test("a catalog operator edits Outra Loja's tree and attributes, and the storefr
   await attribute.getByLabel('Nome', { exact: true }).fill('Cor');
   await attribute.getByRole('button', { name: 'Salvar atributo' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Atributo salvo.' })).toBeVisible();
+});
+
+test('a catalog operator makes a coupon for notebooks; a shopper sees it refused on an SSD, then discount only the notebook', async ({
+  page,
+  browser,
+}) => {
+  const run = `${Date.now()}`.slice(-6);
+  const code = `NOTE${run}`;
+  await logInToBackOffice(page, 'catalogo@exemplo.com.br');
+  await page
+    .getByRole('navigation', { name: 'Painel' })
+    .getByRole('link', { name: 'Cupons' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Cupons' })).toBeVisible();
+  await page.getByRole('link', { name: 'Novo cupom' }).click();
+  const form = page.getByTestId('coupon-form');
+  await hydrated(form.getByRole('button', { name: 'Criar cupom' }));
+  await form.getByLabel('Código').fill(code.toLowerCase());
+  await form.getByLabel('Desconto (%)').fill('150');
+  await form.getByRole('checkbox', { name: 'Notebooks', exact: true }).check();
+  await form.getByRole('button', { name: 'Criar cupom' }).click();
+  await expect(
+    form.getByText(
+      'Informe um percentual inteiro de 1 a 100, ou um valor em reais maior que zero.',
+    ),
+  ).toBeVisible();
+  await form.getByLabel('Desconto (%)').fill('15');
+  await expectNoAxeViolations(page);
+  await form.getByRole('button', { name: 'Criar cupom' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Cupom criado.' })).toBeVisible();
+  const row = page.getByRole('row').filter({ hasText: code });
+  await expect(row).toContainText('15% de desconto');
+  await expect(row).toContainText('Só em alguns produtos ou categorias');
+  await expect(row).toContainText('Ativo');
+
+  // A shopper of their own: the SSD alone is not covered; with the notebook, only it is discounted.
+  const shopper = await browser.newContext();
+  const shop = await shopper.newPage();
+  const cart = new Cart(shop);
+  await cart.buyFromProductPage('/ssd-demo-1tb');
+  await cart.applyCoupon(code);
+  await expect(cart.snackbar('Este cupom não vale para os produtos do carrinho.')).toBeVisible();
+  await cart.buyFromProductPage('/notebook-demo-pro-15');
+  await cart.applyCoupon(code);
+  await expect(cart.snackbar('Cupom adicionado com sucesso')).toBeVisible();
+  await expect(cart.summary.getByTestId('summary-discount')).toHaveText(
+    `− ${formatMoney(89985, 'pt', 1)}`,
+  );
+  await shopper.close();
 });
 
 test('a catalog operator imports 1,000 products with 3 bad lines, told by number, and exports them back', async ({

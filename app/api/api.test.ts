@@ -203,6 +203,8 @@ describe(`store API on ${databaseKind}`, () => {
       '/admin/categories',
       '/admin/categories/order',
       '/admin/categories/{id}',
+      '/admin/coupons',
+      '/admin/coupons/{id}',
       '/admin/operators',
       '/admin/operators/{id}',
       '/admin/orders',

@@ -12,7 +12,8 @@ const AREA_PAGES: Partial<
     BackOfficeArea,
     {
       href: string;
-      label: 'orders' | 'products' | 'categories' | 'attributes' | 'operators' | 'audit';
+      label:
+        'orders' | 'products' | 'categories' | 'attributes' | 'coupons' | 'operators' | 'audit';
     }[]
   >
 > = {
@@ -21,6 +22,7 @@ const AREA_PAGES: Partial<
     { href: '/admin/produtos', label: 'products' },
     { href: '/admin/categorias', label: 'categories' },
     { href: '/admin/atributos', label: 'attributes' },
+    { href: '/admin/cupons', label: 'coupons' },
   ],
   operators: [
     { href: '/admin/equipe', label: 'operators' },

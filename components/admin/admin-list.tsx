@@ -200,3 +200,75 @@ export function listLabels(
     pagination: t('orders.pagination'),
   };
 }
+
+/**
+ * A whole list on one page (the team, attributes, coupons: tens of rows, in the service's order),
+ * through the one list.
+ */
+export function AdminWholeList<Row>({
+  caption,
+  columns,
+  rows,
+  rowKey,
+  path,
+  count,
+  empty,
+  t,
+}: {
+  caption: string;
+  columns: AdminColumn<Row>[];
+  rows: Row[];
+  rowKey: (row: Row) => string | number;
+  path: string;
+  count: string;
+  empty: string;
+  /** The back-office's messages, for the shared texts. */
+  t: Parameters<typeof listLabels>[0];
+}) {
+  return (
+    <AdminList
+      caption={caption}
+      columns={columns}
+      rows={rows}
+      rowKey={rowKey}
+      path={path}
+      query={{}}
+      sort={undefined}
+      dir="asc"
+      page={1}
+      pageSize={Math.max(rows.length, 1)}
+      total={rows.length}
+      labels={{ count, empty, ...listLabels(t) }}
+    />
+  );
+}
+
+/**
+ * A list with its editor beside it (below it on a phone, where the editor comes first), or the
+ * list alone when nothing is being edited.
+ */
+export function ListWithEditor({
+  list,
+  editor,
+  editorWidth = '26rem',
+  editorFirstOnPhone = true,
+}: {
+  list: ReactNode;
+  editor: ReactNode | null;
+  editorWidth?: '24rem' | '26rem' | '28rem';
+  /** On a phone the editor comes before the list (false: after it, a form always open). */
+  editorFirstOnPhone?: boolean;
+}) {
+  if (!editor) return list;
+  const columns = {
+    '24rem': 'lg:grid-cols-[1fr_24rem]',
+    '26rem': 'lg:grid-cols-[1fr_26rem]',
+    '28rem': 'lg:grid-cols-[1fr_28rem]',
+  }[editorWidth];
+  return (
+    <div className={`grid items-start gap-6 ${columns}`}>
+      <div className={editorFirstOnPhone ? 'order-last lg:order-none' : undefined}>{list}</div>
+      <div className="lg:sticky lg:top-4">{editor}</div>
+    </div>
+  );
+}

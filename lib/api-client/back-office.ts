@@ -10,6 +10,7 @@ import type {
   AdminCategory,
   AdminCategoryBody,
 } from '@/lib/contracts/back-office-catalog';
+import type { AdminCoupon, AdminCouponBody } from '@/lib/contracts/back-office-coupons';
 import type {
   OperatorChangeBody,
   OperatorCreateBody,
@@ -200,4 +201,13 @@ export async function saveAdminAttribute(
         body: attribute,
         token: null,
       });
+}
+
+/** POST /admin/coupons or PUT /admin/coupons/{id}. */
+export async function saveAdminCoupon(coupon: AdminCouponBody, id?: number): Promise<AdminCoupon> {
+  const { apiCall } = await api();
+  const { adminCoupon } = await import('@/lib/contracts/back-office-coupons');
+  return id === undefined
+    ? apiCall('createAdminCoupon', adminCoupon, { body: coupon, token: null })
+    : apiCall('updateAdminCoupon', adminCoupon, { params: { id }, body: coupon, token: null });
 }

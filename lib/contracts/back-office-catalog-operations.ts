@@ -8,11 +8,12 @@ import {
   adminCategoryOrderBody,
   adminCategoryParams,
 } from './back-office-catalog';
+import { adminCoupon, adminCouponBody, adminCouponParams } from './back-office-coupons';
 import { endpoints } from './endpoints';
 import type { Operation } from './operations';
 
 /**
- * The back-office's category tree and attributes: for the owner and catalog operators, or a
+ * The back-office's category tree, attributes and coupons: for the owner and catalog operators, or a
  * store key with the catalog scope; 401 without a caller, 404 for one without the right. Every
  * change is audited and the storefront's menu, listings, filters and search follow at once.
  */
@@ -71,6 +72,29 @@ export const backOfficeCatalogOperations = {
     params: adminAttributeParams,
     body: adminAttributeBody,
     response: adminAttribute,
+    security: 'backOffice',
+  },
+  listAdminCoupons: {
+    ...endpoints.listAdminCoupons,
+    summary:
+      "The store's coupons, newest first, each with its state (active, scheduled, expired, inactive, usedUp) and its uses (placed orders, not canceled)",
+    response: z.array(adminCoupon),
+    security: 'backOffice',
+  },
+  createAdminCoupon: {
+    ...endpoints.createAdminCoupon,
+    summary:
+      "A new coupon: code (kept in capitals, unique in the store), discountType percentual (value 1-100) or fixed (value in reais), startsAt and expiresAt ('2026-11-27T00:00' in São Paulo's time, an ISO instant, or empty), active, minSubtotal, usageLimit, perCustomerLimit (empty: none), firstPurchaseOnly, productSkus and categoryIds it is restricted to (empty: the whole cart). 422 on each field",
+    body: adminCouponBody,
+    response: adminCoupon,
+    security: 'backOffice',
+  },
+  updateAdminCoupon: {
+    ...endpoints.updateAdminCoupon,
+    summary: 'Saves a coupon as POST takes it; carts and checkouts use it as it now is',
+    params: adminCouponParams,
+    body: adminCouponBody,
+    response: adminCoupon,
     security: 'backOffice',
   },
 } as const satisfies Record<string, Operation>;

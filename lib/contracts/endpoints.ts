@@ -125,6 +125,9 @@ export const endpoints = {
   listAdminAttributes: { method: 'GET', path: '/admin/attributes' },
   createAdminAttribute: { method: 'POST', path: '/admin/attributes' },
   updateAdminAttribute: { method: 'PUT', path: '/admin/attributes/{id}' },
+  listAdminCoupons: { method: 'GET', path: '/admin/coupons' },
+  createAdminCoupon: { method: 'POST', path: '/admin/coupons' },
+  updateAdminCoupon: { method: 'PUT', path: '/admin/coupons/{id}' },
 
   // Outside the store API's contract, and so not in operations.ts nor the OpenAPI document: the
   // document itself, the payment providers' notifications (their bodies are the providers'), the

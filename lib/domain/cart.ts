@@ -44,6 +44,8 @@ export type PricedCartLine = {
    * means the store's standard Pix discount applies to `unitCents`.
    */
   ownCashUnitCents: number | null;
+  /** Whether the coupon discounts the line (a coupon restricted to some products); yes if unsaid. */
+  couponEligible?: boolean;
 };
 
 export type CartTotals = {
@@ -73,7 +75,7 @@ export function lineCashUnitCents(line: PricedCartLine): number {
 
 /**
  * Totals of a cart: the bought lines (products, kits and add-ons; kit parts are inside their
- * kit's price), the coupon on their sum, shipping on top; the same for cash, and the card
+ * kit's price), the coupon on the sum of the lines it covers, shipping on top; the same for cash, and the card
  * installments of the final total.
  */
 export function cartTotals(
@@ -82,15 +84,21 @@ export function cartTotals(
 ): CartTotals {
   let totalPriceCents = 0;
   let cashSubtotalCents = 0;
+  // What the coupon discounts: the lines it covers, by card and in cash.
+  let eligibleCents = 0;
+  let eligibleCashCents = 0;
   for (const line of lines) {
     if (line.role === 'bundle-part') continue;
     totalPriceCents += line.unitCents * line.quantity;
     cashSubtotalCents += lineCashUnitCents(line) * line.quantity;
+    if (line.couponEligible === false) continue;
+    eligibleCents += line.unitCents * line.quantity;
+    eligibleCashCents += lineCashUnitCents(line) * line.quantity;
   }
   const shippingCents = Math.max(0, options.shippingCents);
-  const discountCents = couponDiscountCents(options.coupon, totalPriceCents);
+  const discountCents = couponDiscountCents(options.coupon, eligibleCents);
   const totalFinalCents = totalPriceCents - discountCents + shippingCents;
-  const cashDiscountCents = couponDiscountCents(options.coupon, cashSubtotalCents);
+  const cashDiscountCents = couponDiscountCents(options.coupon, eligibleCashCents);
   const cashTotalCents = cashSubtotalCents - cashDiscountCents + shippingCents;
   return {
     totalPriceCents,

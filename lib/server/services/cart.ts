@@ -30,6 +30,7 @@ import {
 } from './cart-lines';
 import { addItems, bundleChoice, mergeLines, refuse, sameChoice, setAddons } from './cart-edits';
 import type { ServiceContext } from './context';
+import { couponOutcome } from './coupon-terms';
 import { interestFreeLimit } from './product-detail';
 import { pricedShipment } from './cart-shipping';
 import { assertStoreTakesPurchases } from './store-open';
@@ -126,13 +127,6 @@ export async function findCart(
   };
 }
 
-const isUsable = (c: typeof coupons.$inferSelect) =>
-  c.active && (c.expiresAt === null || c.expiresAt.getTime() > Date.now());
-
-/** The cart's coupon while it still discounts (one that expired since it was applied does not). */
-export const usableCoupon = (row: CartRow) =>
-  row.coupon && isUsable(row.coupon) ? row.coupon : null;
-
 const lineProductIds = (lines: DraftLine[]) => lines.map((l) => l.productId);
 
 /** Prices the lines as the catalogue is now, with the chosen shipping, and the order's totals. */
@@ -143,12 +137,14 @@ async function view(
   lines: DraftLine[],
   catalog: CartCatalog,
 ) {
-  // A coupon that expired since it was applied no longer discounts; the cart says so.
-  const coupon = usableCoupon(row);
+  // A coupon that no longer discounts the cart (expired, used up, the cart below its minimum…)
+  // stays on it, and the cart says why.
   const itemId = (l: DraftLine) => l.id ?? 0;
-  const priced = priceLines(lines, catalog);
+  const outcome = await couponOutcome(tx, ctx, row.coupon, priceLines(lines, catalog));
+  const priced = outcome.lines;
+  const coupon = outcome.rule ? row.coupon : null;
   const errors = cartErrors(lines, catalog, itemId, message);
-  if (row.order.couponId !== null && !coupon) errors.others.coupon = message('cart.invalidCoupon');
+  if (row.order.couponId !== null && outcome.refusal) errors.others.coupon = outcome.refusal;
   return {
     priced,
     ...orderView({
@@ -246,7 +242,7 @@ async function changeCoupon(
       .from(coupons)
       .where(and(eq(coupons.tenantId, ctx.tenantId), sql`upper(${coupons.code}) = upper(${code})`))
       .limit(1);
-    if (!coupon || !isUsable(coupon))
+    if (!coupon)
       throw new ValidationError('cart.invalidCoupon', { coupon: ['cart.invalidCoupon'] });
   }
   const couponId = coupon?.id ?? null;
@@ -257,6 +253,9 @@ async function changeCoupon(
     lineProductIds(row.lines),
     row.catalogVersion,
   );
+  // Applied only when it discounts this cart now; otherwise its reason, and nothing changes.
+  const { refusal } = await couponOutcome(tx, ctx, coupon, priceLines(row.lines, catalog));
+  if (refusal) throw new ValidationError(refusal, { coupon: [refusal] });
   const result = await view(tx, ctx, updated, row.lines, catalog);
   await saveTotals(tx, row.order.id, result.totals, { couponId });
   return {

@@ -6,10 +6,11 @@ import { chargeTotalCents, checkoutCharge } from '@/lib/domain/order-summary';
 import { message } from '@/lib/i18n/messages';
 import type { Db } from '@/lib/server/db/client';
 import { ConflictError, ValidationError } from '@/lib/server/http/errors';
-import { usableCoupon, type CartRow } from './cart';
+import type { CartRow } from './cart';
 import { loadCartCatalog } from './cart-catalog';
 import { cartErrors, priceLines } from './cart-lines';
 import type { ServiceContext } from './context';
+import { couponOutcome } from './coupon-terms';
 import { quoteShipping } from './shipping';
 
 // What a cart costs at checkout, in one place: the checkout's review (checkout.ts) and the
@@ -20,6 +21,8 @@ export type CheckoutPricingInput = {
   /** The shipping method chosen; a quote without one takes the cheapest. */
   shipping: string | null;
   payment?: CheckoutPayment;
+  /** The order's reservation: the coupon is held while its uses are counted. */
+  lockCoupon?: boolean;
 };
 
 /**
@@ -66,9 +69,12 @@ export async function priceCheckout(
       shipping: ['checkout.shippingUnavailable'],
     });
   }
-  const coupon = usableCoupon(row);
-  const totals = cartTotals(priced, {
-    coupon: coupon ? { discountType: coupon.discountType, value: coupon.value } : null,
+  // A coupon on the cart that does not discount it now (used up meanwhile, the cart below its
+  // minimum…) stops the checkout with its reason: the shopper never pays what they did not see.
+  const coupon = await couponOutcome(db, ctx, row.coupon, priced, { lock: input.lockCoupon });
+  if (coupon.refusal) throw new ConflictError(coupon.refusal);
+  const totals = cartTotals(coupon.lines, {
+    coupon: coupon.rule,
     shippingCents: quote ? Math.round(quote.total * 100) : 0,
     interestFreeLimit: row.interestFreeLimit,
   });

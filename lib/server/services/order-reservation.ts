@@ -86,6 +86,7 @@ export async function reserveOrder(
       zipcode: delivery.address.zipcode,
       shipping: input.shipping,
       payment: input.payment,
+      lockCoupon: true,
     });
     // priceCheckout refuses a missing shipping method when paying.
     const shipment = quote!;

@@ -74,8 +74,30 @@ export const coupons = pgTable(
     discountType: text('discount_type', { enum: ['percentual', 'fixed'] }).notNull(),
     /** Percent for `percentual`; cents for `fixed`. */
     value: integer('value').notNull(),
+    /** From when it discounts (none: at once) and until when (none: no end). */
+    startsAt: timestamp('starts_at', { withTimezone: true }),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     active: boolean('active').notNull().default(true),
+    /** The cart's products must add up to this (cents) before it discounts. */
+    minSubtotalCents: integer('min_subtotal_cents'),
+    /** How many placed orders may use it, in all and per customer (none: no limit). */
+    usageLimit: integer('usage_limit'),
+    perCustomerLimit: integer('per_customer_limit'),
+    /** Only for a customer without a placed order yet. */
+    firstPurchaseOnly: boolean('first_purchase_only').notNull().default(false),
+    /**
+     * When either lists something, only the cart's lines of those products or of those categories
+     * (and the categories under them) are discounted; an add-on follows its product.
+     */
+    productIds: integer('product_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    categoryIds: integer('category_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex('coupons_tenant_code').on(t.tenantId, t.code)],
 );

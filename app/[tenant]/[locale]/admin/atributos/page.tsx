@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { Suspense } from 'react';
-import { AdminList, listLabels, type AdminColumn } from '@/components/admin/admin-list';
+import { AdminWholeList, ListWithEditor, type AdminColumn } from '@/components/admin/admin-list';
 import { AdminLogin } from '@/components/admin/admin-login';
 import { AdminMessages } from '@/components/admin/admin-messages';
 import { AdminPageSkeleton } from '@/components/admin/admin-skeleton';
@@ -78,33 +78,22 @@ async function AdminAttributes({ params, searchParams }: Pick<Props, 'params' | 
       </div>
       <p className="text-neutral-700">{t('attributes.intro')}</p>
       <AdminMessages locale={locale}>
-        <div className={`grid items-start gap-6 ${open ? 'lg:grid-cols-[1fr_26rem]' : ''}`}>
-          <div className={open ? 'order-last lg:order-none' : undefined}>
-            <AdminList
+        <ListWithEditor
+          editorWidth="26rem"
+          list={
+            <AdminWholeList
               caption={t('attributes.heading')}
               columns={columns}
               rows={attributes}
               rowKey={(a) => a.id}
               path="/admin/atributos"
-              query={{}}
-              sort={undefined}
-              dir="asc"
-              page={1}
-              pageSize={Math.max(attributes.length, 1)}
-              total={attributes.length}
-              labels={{
-                count: t('attributes.count', { count: attributes.length }),
-                empty: t('attributes.count', { count: 0 }),
-                ...listLabels(t),
-              }}
+              count={t('attributes.count', { count: attributes.length })}
+              empty={t('attributes.count', { count: 0 })}
+              t={t}
             />
-          </div>
-          {open && (
-            <div className="lg:sticky lg:top-4">
-              <AttributeForm key={editing?.id ?? 'new'} attribute={editing} />
-            </div>
-          )}
-        </div>
+          }
+          editor={open ? <AttributeForm key={editing?.id ?? 'new'} attribute={editing} /> : null}
+        />
       </AdminMessages>
     </div>
   );

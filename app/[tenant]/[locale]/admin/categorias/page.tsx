@@ -1,6 +1,7 @@
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { Suspense } from 'react';
+import { ListWithEditor } from '@/components/admin/admin-list';
 import { AdminLogin } from '@/components/admin/admin-login';
 import { AdminMessages } from '@/components/admin/admin-messages';
 import { AdminPageSkeleton } from '@/components/admin/admin-skeleton';
@@ -39,19 +40,19 @@ async function AdminCategories({ params, searchParams }: Pick<Props, 'params' | 
       <h1 className="text-2xl font-bold">{t('heading')}</h1>
       <p className="text-neutral-700">{t('intro')}</p>
       <AdminMessages locale={locale}>
-        <div className="grid items-start gap-6 lg:grid-cols-[1fr_24rem]">
-          <div className={editing || parent ? 'order-last lg:order-none' : undefined}>
-            <CategoryTree locale={locale} categories={categories} editing={editing?.id} />
-          </div>
-          <div className="lg:sticky lg:top-4">
+        <ListWithEditor
+          editorWidth="24rem"
+          editorFirstOnPhone={Boolean(editing || parent)}
+          list={<CategoryTree locale={locale} categories={categories} editing={editing?.id} />}
+          editor={
             <CategoryForm
               key={editing ? `edit-${editing.id}` : `new-${parent?.id ?? 'top'}`}
               category={editing}
               parentId={parent?.id ?? null}
               categories={categories}
             />
-          </div>
-        </div>
+          }
+        />
       </AdminMessages>
     </div>
   );

@@ -1,7 +1,7 @@
 import { notFound } from 'next/navigation';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { Suspense } from 'react';
-import { AdminList, listLabels, type AdminColumn } from '@/components/admin/admin-list';
+import { AdminWholeList, type AdminColumn } from '@/components/admin/admin-list';
 import { AdminLogin } from '@/components/admin/admin-login';
 import { AdminMessages } from '@/components/admin/admin-messages';
 import { AdminPageSkeleton } from '@/components/admin/admin-skeleton';
@@ -62,23 +62,15 @@ async function Team({ params }: Pick<Props, 'params'>) {
       <h1 className="text-2xl font-bold">{t('operators.heading')}</h1>
       <p className="text-neutral-700">{t('operators.intro')}</p>
       <AdminMessages locale={locale}>
-        <AdminList
+        <AdminWholeList
           caption={t('operators.heading')}
           columns={columns}
           rows={team}
           rowKey={(o) => o.id}
           path="/admin/equipe"
-          query={{}}
-          sort={undefined}
-          dir="asc"
-          page={1}
-          pageSize={Math.max(team.length, 1)}
-          total={team.length}
-          labels={{
-            count: t('operators.count', { count: team.length }),
-            empty: t('operators.count', { count: 0 }),
-            ...listLabels(t),
-          }}
+          count={t('operators.count', { count: team.length })}
+          empty={t('operators.count', { count: 0 })}
+          t={t}
         />
         <AddOperatorForm />
       </AdminMessages>
