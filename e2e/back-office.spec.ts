@@ -156,6 +156,7 @@ const PAGES = [
   '/admin/atributos',
   '/admin/cupons',
   '/admin/equipe',
+  '/admin/chaves',
   '/admin/historico',
 ] as const;
 const MATRIX: Record<string, { login?: [string, string]; sees: ('page' | 'login' | '404')[] }> = {
@@ -164,11 +165,24 @@ const MATRIX: Record<string, { login?: [string, string]; sees: ('page' | 'login'
   owner: { login: ['dono@exemplo.com.br', 'localhost'], sees: Array(PAGES.length).fill('page') },
   'orders operator': {
     login: ['pedidos@exemplo.com.br', 'localhost'],
-    sees: ['page', 'page', 'page', '404', '404', '404', '404', '404', '404', '404', '404'],
+    sees: ['page', 'page', 'page', '404', '404', '404', '404', '404', '404', '404', '404', '404'],
   },
   'catalog operator': {
     login: ['catalogo@exemplo.com.br', 'localhost'],
-    sees: ['page', '404', '404', 'page', 'page', 'page', 'page', 'page', 'page', '404', '404'],
+    sees: [
+      'page',
+      '404',
+      '404',
+      'page',
+      'page',
+      'page',
+      'page',
+      'page',
+      'page',
+      '404',
+      '404',
+      '404',
+    ],
   },
 };
 
@@ -201,6 +215,41 @@ for (const [who, { login, sees }] of Object.entries(MATRIX))
       }
     }
   });
+
+test('the owner makes an API key for the ERP: its secret shown once opens the catalog only, until revoked', async ({
+  page,
+}) => {
+  const name = `ERP ${Date.now()}`;
+  await logInToBackOffice(page, 'dono@exemplo.com.br');
+  await page
+    .getByRole('navigation', { name: 'Painel' })
+    .getByRole('link', { name: 'Chaves de API' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Chaves de API' })).toBeVisible();
+  const form = page.getByTestId('api-key-form');
+  await hydrated(form.getByRole('button', { name: 'Criar chave' }));
+  await form.getByLabel('Nome (para quem ou para quê)').fill(name);
+  await form.getByRole('button', { name: 'Criar chave' }).click();
+  const secret = page.getByTestId('api-key-secret');
+  await expect(secret).toHaveText(/^sk_live_/);
+  await expectNoAxeViolations(page);
+  const key = (await secret.textContent())!;
+  const statusOf = (path: string, bearer: string) =>
+    page.evaluate(
+      ([path, bearer]) =>
+        fetch(path, { headers: { authorization: `Bearer ${bearer}` }, credentials: 'omit' }).then(
+          (r) => r.status,
+        ),
+      [path, bearer] as const,
+    );
+  expect(await statusOf('/api/admin/products', key)).toBe(200);
+  expect(await statusOf('/api/admin/orders', key)).toBe(404);
+  await page.getByRole('button', { name: `Revogar a chave ${name}` }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Revogar' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Chave revogada.' })).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: name })).toContainText('Revogada em');
+  expect(await statusOf('/api/admin/products', key)).toBe(401);
+});
 
 test("an operator of demo is nobody at outra's back-office", async ({ page }) => {
   await logInToBackOffice(page, 'catalogo@exemplo.com.br', 'localhost');

@@ -84,3 +84,9 @@ export const CATALOG_MATRIX: Record<string, number> = {
   customer: 401,
   visitor: 401,
 };
+
+/** The headers of a back-office write from its own pages: same origin, JSON. */
+export const SAME_ORIGIN_JSON = {
+  'sec-fetch-site': 'same-origin',
+  'content-type': 'application/json',
+};

@@ -205,6 +205,8 @@ describe(`store API on ${databaseKind}`, () => {
       '/admin/categories/{id}',
       '/admin/coupons',
       '/admin/coupons/{id}',
+      '/admin/keys',
+      '/admin/keys/{id}',
       '/admin/operators',
       '/admin/operators/{id}',
       '/admin/orders',

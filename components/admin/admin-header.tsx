@@ -13,7 +13,14 @@ const AREA_PAGES: Partial<
     {
       href: string;
       label:
-        'orders' | 'products' | 'categories' | 'attributes' | 'coupons' | 'operators' | 'audit';
+        | 'orders'
+        | 'products'
+        | 'categories'
+        | 'attributes'
+        | 'coupons'
+        | 'operators'
+        | 'keys'
+        | 'audit';
     }[]
   >
 > = {
@@ -26,6 +33,7 @@ const AREA_PAGES: Partial<
   ],
   operators: [
     { href: '/admin/equipe', label: 'operators' },
+    { href: '/admin/chaves', label: 'keys' },
     { href: '/admin/historico', label: 'audit' },
   ],
 };

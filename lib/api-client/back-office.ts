@@ -12,6 +12,8 @@ import type {
 } from '@/lib/contracts/back-office-catalog';
 import type { AdminCoupon, AdminCouponBody } from '@/lib/contracts/back-office-coupons';
 import type {
+  ApiKeyCreateBody,
+  IssuedApiKey,
   OperatorChangeBody,
   OperatorCreateBody,
   StoreOperatorView,
@@ -210,4 +212,17 @@ export async function saveAdminCoupon(coupon: AdminCouponBody, id?: number): Pro
   return id === undefined
     ? apiCall('createAdminCoupon', adminCoupon, { body: coupon, token: null })
     : apiCall('updateAdminCoupon', adminCoupon, { params: { id }, body: coupon, token: null });
+}
+
+/** POST /admin/keys: the new key with its secret, this once. */
+export async function issueStoreApiKey(body: ApiKeyCreateBody): Promise<IssuedApiKey> {
+  const { apiCall } = await api();
+  const { issuedApiKey } = await import('@/lib/contracts/back-office-operators');
+  return apiCall('issueStoreApiKey', issuedApiKey, { body, token: null });
+}
+
+/** DELETE /admin/keys/{id}. */
+export async function revokeStoreApiKey(id: number): Promise<void> {
+  const { apiRequest } = await api();
+  await apiRequest('revokeStoreApiKey', { params: { id }, token: null });
 }

@@ -1,7 +1,16 @@
 import { z } from 'zod';
 import { msg } from './common';
 
-export const AUDIT_ENTITIES = ['order', 'product', 'operator'] as const;
+/** The kinds of record the back-office's changes are audited on (each service's `entity`). */
+export const AUDIT_ENTITIES = [
+  'order',
+  'product',
+  'category',
+  'attribute',
+  'coupon',
+  'operator',
+  'apiKey',
+] as const;
 
 /** GET /admin/audit: the store's changes, newest first, by record kind and who made them. */
 export const auditListQuery = z

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { OPERATOR_ROLES } from '@/lib/domain/back-office';
+import { API_KEY_SCOPES, OPERATOR_ROLES } from '@/lib/domain/back-office';
 import { dbId, msg, NAME_MAX, requiredEmail, requiredText } from './common';
 
 /**
@@ -40,3 +40,31 @@ export const storeOperator = z.object({
   lastLoginAt: z.string().nullable(),
 });
 export type StoreOperatorView = z.infer<typeof storeOperator>;
+
+/** POST /admin/keys: a store API key for an ERP or a warehouse, with the areas it opens. */
+export const apiKeyCreateBody = z
+  .object({
+    name: requiredText(80),
+    scopes: z
+      .array(z.enum(API_KEY_SCOPES, { message: msg.invalidValue }))
+      .min(1, 'backOffice.keys.scopesRequired'),
+  })
+  .strict();
+export type ApiKeyCreateBody = z.input<typeof apiKeyCreateBody>;
+
+export const apiKeyParams = z.object({ id: dbId }).strict();
+
+/** A store key as the owners see it: never its secret, which only its creation answers. */
+export const storeApiKeyView = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  scopes: z.array(z.enum(API_KEY_SCOPES)),
+  createdAt: z.string(),
+  lastUsedAt: z.string().nullable(),
+  revokedAt: z.string().nullable(),
+});
+export type StoreApiKeyView = z.infer<typeof storeApiKeyView>;
+
+/** The new key and, this once, its secret. */
+export const issuedApiKey = storeApiKeyView.extend({ key: z.string() });
+export type IssuedApiKey = z.infer<typeof issuedApiKey>;

@@ -64,6 +64,10 @@ import {
 } from './back-office';
 import { auditList, auditListQuery } from './back-office-audit';
 import {
+  apiKeyCreateBody,
+  apiKeyParams,
+  issuedApiKey,
+  storeApiKeyView,
   operatorChangeBody,
   operatorCreateBody,
   operatorParams,
@@ -434,6 +438,29 @@ export const operations = {
     params: operatorParams,
     body: operatorChangeBody,
     response: storeOperator,
+    security: 'backOffice',
+  },
+  listStoreApiKeys: {
+    ...endpoints.listStoreApiKeys,
+    summary:
+      "The store's API keys (ERPs, warehouses): name, scopes, created, last used, revoked; never the secret. Owners only",
+    response: z.array(storeApiKeyView),
+    security: 'backOffice',
+  },
+  issueStoreApiKey: {
+    ...endpoints.issueStoreApiKey,
+    summary:
+      'A new key with the areas it opens (scopes: catalog, orders); the answer carries its secret this once (only its hash is kept). Owners only',
+    body: apiKeyCreateBody,
+    response: issuedApiKey,
+    security: 'backOffice',
+  },
+  revokeStoreApiKey: {
+    ...endpoints.revokeStoreApiKey,
+    summary:
+      'Revokes a key: it opens nothing from the next request on. 404 for a key already revoked',
+    params: apiKeyParams,
+    response: storeApiKeyView,
     security: 'backOffice',
   },
   listAdminOrders: {

@@ -19,7 +19,7 @@ import { listProducts } from '@/lib/server/services/listing';
 import { findRedirect, resolveRoute } from '@/lib/server/services/router';
 import { createTestDatabase, databaseKind, type TestDatabase } from '@/test/db';
 import { call } from '@/test/http';
-import { backOfficeCallers, CATALOG_MATRIX } from '@/test/sessions';
+import { backOfficeCallers, CATALOG_MATRIX, SAME_ORIGIN_JSON } from '@/test/sessions';
 
 jest.mock('next/cache', () => ({ ...jest.requireActual('next/cache'), revalidateTag: jest.fn() }));
 const revalidated = () => (revalidateTag as jest.Mock).mock.calls.map(([tag]) => tag as string);
@@ -33,7 +33,6 @@ beforeAll(async () => {
 });
 afterAll(() => database.drop());
 
-const WRITE = { 'sec-fetch-site': 'same-origin', 'content-type': 'application/json' };
 const send = (
   handler: unknown,
   method: string,
@@ -44,7 +43,7 @@ const send = (
 ) =>
   call(handler as never, path, {
     method,
-    headers: { ...WRITE, ...headers },
+    headers: { ...SAME_ORIGIN_JSON, ...headers },
     body: JSON.stringify(body),
     params,
   });

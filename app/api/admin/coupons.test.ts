@@ -7,6 +7,8 @@
 import { and, eq } from 'drizzle-orm';
 import { PUT as updateCoupon } from '@/app/api/admin/coupons/[id]/route';
 import { GET as listCoupons, POST as createCoupon } from '@/app/api/admin/coupons/route';
+import { GET as auditRoute } from '@/app/api/admin/audit/route';
+import type { AuditList } from '@/lib/contracts/back-office-audit';
 import type { AdminCoupon } from '@/lib/contracts/back-office-coupons';
 import { auditLog, categories, products } from '@/lib/server/db/schema';
 import { changeCart, createCart } from '@/lib/server/services/cart';
@@ -16,7 +18,7 @@ import { createTestDatabase, databaseKind, type TestDatabase } from '@/test/db';
 import { newAddress, newShopperContext } from '@/test/factories';
 import { call } from '@/test/http';
 import { refusal } from '@/test/refusal';
-import { backOfficeCallers, CATALOG_MATRIX } from '@/test/sessions';
+import { backOfficeCallers, CATALOG_MATRIX, SAME_ORIGIN_JSON } from '@/test/sessions';
 
 let database: TestDatabase;
 let callers: Record<string, Record<string, string>>;
@@ -26,17 +28,16 @@ beforeAll(async () => {
 });
 afterAll(() => database.drop());
 
-const WRITE = { 'sec-fetch-site': 'same-origin', 'content-type': 'application/json' };
 const post = (body: unknown, headers: Record<string, string> = callers.catalog!) =>
   call(createCoupon as never, '/api/admin/coupons', {
     method: 'POST',
-    headers: { ...WRITE, ...headers },
+    headers: { ...SAME_ORIGIN_JSON, ...headers },
     body: JSON.stringify(body),
   });
 const put = (id: number, body: unknown) =>
   call(updateCoupon as never, `/api/admin/coupons/${id}`, {
     method: 'PUT',
-    headers: { ...WRITE, ...callers.catalog! },
+    headers: { ...SAME_ORIGIN_JSON, ...callers.catalog! },
     body: JSON.stringify(body),
     params: { id: String(id) },
   });
@@ -158,6 +159,15 @@ describe(`coupons and their rules, on ${databaseKind}`, () => {
           eq(auditLog.entityId, String((created.json.content as AdminCoupon).id)),
         ),
       );
+    // The owner's history finds it by its kind.
+    const history = await call(auditRoute as never, '/api/admin/audit?entity=coupon&who=catalogo', {
+      headers: callers.owner!,
+    });
+    expect(history.status).toBe(200);
+    expect((history.json.content as AuditList).items[0]).toMatchObject({
+      action: 'coupon.create',
+      entity: 'coupon',
+    });
     expect(audit).toMatchObject({
       action: 'coupon.create',
       actorLabel: 'catalogo@exemplo.com.br',

@@ -10,7 +10,7 @@ import { GET as me, POST as login } from '@/app/api/admin/session/route';
 import type { StoreOperatorView } from '@/lib/contracts/back-office-operators';
 import { createTestDatabase, databaseKind, type TestDatabase } from '@/test/db';
 import { call } from '@/test/http';
-import { operatorCookieOf } from '@/test/sessions';
+import { operatorCookieOf, SAME_ORIGIN_JSON } from '@/test/sessions';
 
 let database: TestDatabase;
 let owner: Record<string, string>;
@@ -22,12 +22,11 @@ beforeAll(async () => {
 });
 afterAll(() => database.drop());
 
-const WRITE = { 'sec-fetch-site': 'same-origin', 'content-type': 'application/json' };
 const team = async (headers = owner) => call(list as never, '/api/admin/operators', { headers });
 const patch = (id: number, body: object) =>
   call(change as never, `/api/admin/operators/${id}`, {
     method: 'PATCH',
-    headers: { ...owner, ...WRITE },
+    headers: { ...owner, ...SAME_ORIGIN_JSON },
     body: JSON.stringify(body),
     params: { id: String(id) },
   });
@@ -53,7 +52,7 @@ describe(`the store's team, on ${databaseKind}`, () => {
     };
     const short = await call(add as never, '/api/admin/operators', {
       method: 'POST',
-      headers: { ...owner, ...WRITE },
+      headers: { ...owner, ...SAME_ORIGIN_JSON },
       body: JSON.stringify(body),
     });
     expect(short.json.errors).toEqual({
@@ -61,7 +60,7 @@ describe(`the store's team, on ${databaseKind}`, () => {
     });
     const added = await call(add as never, '/api/admin/operators', {
       method: 'POST',
-      headers: { ...owner, ...WRITE },
+      headers: { ...owner, ...SAME_ORIGIN_JSON },
       body: JSON.stringify({ ...body, password: 'Reposicao2026' }),
     });
     expect(added.status).toBe(200);
@@ -74,14 +73,14 @@ describe(`the store's team, on ${databaseKind}`, () => {
     });
     const again = await call(add as never, '/api/admin/operators', {
       method: 'POST',
-      headers: { ...owner, ...WRITE },
+      headers: { ...owner, ...SAME_ORIGIN_JSON },
       body: JSON.stringify({ ...body, email: 'RUI@exemplo.com.br', password: 'Reposicao2026' }),
     });
     expect(again.json.errors).toEqual({ email: ['Já existe um operador com este e-mail.'] });
 
     const signedIn = await call(login as never, '/api/admin/session', {
       method: 'POST',
-      headers: WRITE,
+      headers: SAME_ORIGIN_JSON,
       body: JSON.stringify({ email: 'rui@exemplo.com.br', password: 'Reposicao2026' }),
     });
     const token = /backoffice_session=([^;]+)/.exec(signedIn.headers.get('set-cookie') ?? '')![1]!;
@@ -119,7 +118,7 @@ describe(`the store's team, on ${databaseKind}`, () => {
     expect(reset.json.content).toMatchObject({ role: 'owner', totpEnabled: false });
     const next = await call(login as never, '/api/admin/session', {
       method: 'POST',
-      headers: WRITE,
+      headers: SAME_ORIGIN_JSON,
       body: JSON.stringify({ email: 'dono@exemplo.com.br', password: 'Senha123' }),
     });
     expect(next.json.content).toMatchObject({ step: 'enroll' });

@@ -26,7 +26,7 @@ import { listCrossSells } from '@/lib/server/services/product-detail';
 import { findRedirect, resolveRoute } from '@/lib/server/services/router';
 import { createTestDatabase, databaseKind, type TestDatabase } from '@/test/db';
 import { call } from '@/test/http';
-import { backOfficeCallers, CATALOG_MATRIX } from '@/test/sessions';
+import { backOfficeCallers, CATALOG_MATRIX, SAME_ORIGIN_JSON } from '@/test/sessions';
 
 jest.mock('next/cache', () => ({ ...jest.requireActual('next/cache'), revalidateTag: jest.fn() }));
 const revalidated = () => (revalidateTag as jest.Mock).mock.calls.map(([tag]) => tag as string);
@@ -54,7 +54,6 @@ beforeAll(async () => {
 });
 afterAll(() => database.drop());
 
-const WRITE = { 'sec-fetch-site': 'same-origin', 'content-type': 'application/json' };
 const send = (
   handler: typeof create,
   method: string,
@@ -65,7 +64,7 @@ const send = (
 ) =>
   call(handler as never, path, {
     method,
-    headers: { ...WRITE, ...headers },
+    headers: { ...SAME_ORIGIN_JSON, ...headers },
     body: JSON.stringify(body),
     params,
   });

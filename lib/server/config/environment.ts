@@ -28,6 +28,9 @@ export const environmentSchema = z.object({
   // Database and Redis
   DATA_DIR: text.optional(),
   MEDIA_DIR: text.optional(),
+  MEDIA_STORAGE_URL: z
+    .url({ error: 'must be an https://KEY:SECRET@host/bucket URL', protocol: /^https?$/ })
+    .optional(),
   DATABASE_URL: databaseUrl.optional(),
   DB_POOL_MAX: count(1_000).optional(),
   REDIS_URL: redisUrl.optional(),

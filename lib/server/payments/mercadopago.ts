@@ -179,6 +179,35 @@ export function createMercadoPagoGateway(options: MercadoPagoOptions): PaymentGa
         ...(latest.installments ? { installments: latest.installments } : {}),
       };
     },
+    /**
+     * A payment given back in full (`POST /v1/payments/{id}/refunds` with the amount in reais):
+     * an approved refund is done, another state is on its way (its notification follows), a 4xx
+     * is refused, logged.
+     */
+    async refund(_db, request) {
+      const answer = await callProvider(
+        fetchImpl,
+        `${base}/v1/payments/${encodeURIComponent(request.providerReference)}/refunds`,
+        {
+          method: 'POST',
+          headers: {
+            ...auth,
+            'Content-Type': 'application/json',
+            'X-Idempotency-Key': request.idempotencyKey,
+          },
+          body: { amount: request.amountCents / 100 },
+        },
+        options.timeoutMs,
+      );
+      if (answer.status >= 400) {
+        log.warn({ answer: answer.body }, `mercadopago refused the refund of ${request.orderId}`);
+        return { status: 'refused', message: 'paymentAnswers.refundRefused' };
+      }
+      const refund = z.object({ status: z.string() }).safeParse(answer.body);
+      return refund.success && refund.data.status === 'approved'
+        ? { status: 'refunded' }
+        : { status: 'pending' };
+    },
     async parseWebhook(rawBody, headers) {
       if (!options.webhookSecret) return null;
       let notified: z.infer<typeof notification>;

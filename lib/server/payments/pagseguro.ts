@@ -172,6 +172,54 @@ export function createPagSeguroGateway(options: PagSeguroOptions): PaymentGatewa
       const installments = latest.charges?.[0]?.payment_method?.installments;
       return { ...chargeResult(query, latest), ...(installments ? { installments } : {}) };
     },
+    /**
+     * PagBank gives a paid charge back by canceling it (`POST /charges/{id}/cancel` with the
+     * amount): the order's charge is read first (`GET /orders/{id}`). CANCELED is done; another
+     * state is still on its way (its notification follows); a 4xx is refused, logged.
+     */
+    async refund(_db, request) {
+      const auth = { Authorization: `Bearer ${options.token}` };
+      const found = await callProvider(
+        fetchImpl,
+        `${base}/orders/${encodeURIComponent(request.providerReference)}`,
+        { method: 'GET', headers: auth },
+        options.timeoutMs,
+      );
+      const placed = order.safeParse(found.body);
+      const paid = placed.success
+        ? placed.data.charges?.find((c) => c.status === 'PAID')
+        : undefined;
+      const done = placed.success
+        ? placed.data.charges?.find((c) => c.status === 'CANCELED')
+        : undefined;
+      if (done) return { status: 'refunded' };
+      if (found.status >= 400 || !paid) {
+        log.warn({ answer: found.body }, `pagseguro has no paid charge for ${request.orderId}`);
+        return { status: 'refused', message: 'paymentAnswers.refundNotPaid' };
+      }
+      const answer = await callProvider(
+        fetchImpl,
+        `${base}/charges/${encodeURIComponent(paid.id)}/cancel`,
+        {
+          method: 'POST',
+          headers: {
+            ...auth,
+            'Content-Type': 'application/json',
+            'x-idempotency-key': request.idempotencyKey,
+          },
+          body: { amount: { value: request.amountCents } },
+        },
+        options.timeoutMs,
+      );
+      if (answer.status >= 400) {
+        log.warn({ answer: answer.body }, `pagseguro refused the refund of ${request.orderId}`);
+        return { status: 'refused', message: 'paymentAnswers.refundRefused' };
+      }
+      const canceled = charge.safeParse(answer.body);
+      return canceled.success && canceled.data.status === 'CANCELED'
+        ? { status: 'refunded' }
+        : { status: 'pending' };
+    },
     async parseWebhook(rawBody, headers) {
       const given = (headers.get(PAGSEGURO_SIGNATURE_HEADER) ?? '').trim().toLowerCase();
       if (!sameSignature(given, signPagSeguroBody(rawBody, options.token))) return null;

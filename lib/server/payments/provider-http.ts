@@ -72,11 +72,14 @@ function unavailable(detail: string, answered = false): PaymentUnavailableError 
  * UUID-shaped, the form providers document.
  */
 export function providerIdempotencyKey(request: ChargeRequest): string {
-  const hex = createHash('sha256')
-    .update(
-      [request.orderId, request.idempotencyKey, request.card?.token ?? request.group].join('\n'),
-    )
-    .digest('hex');
+  return uuidShaped(
+    [request.orderId, request.idempotencyKey, request.card?.token ?? request.group].join('\n'),
+  );
+}
+
+/** A SHA-256 of `text` in a UUID's shape (8-4-4-4-12 hex), the key form providers document. */
+function uuidShaped(text: string): string {
+  const hex = createHash('sha256').update(text).digest('hex');
   return [
     hex.slice(0, 8),
     hex.slice(8, 12),
@@ -98,3 +101,8 @@ export const onlyDigits = (value: string) => value.replace(/\D/g, '');
 /** CPF (11 digits) or CNPJ (14), as providers name the document type. */
 export const documentType = (digits: string): 'CPF' | 'CNPJ' =>
   digits.length > 11 ? 'CNPJ' : 'CPF';
+
+/** The key a provider deduplicates an order's refund by: one refund per order, UUID-shaped. */
+export function refundIdempotencyKey(orderId: string): string {
+  return uuidShaped(`refund\n${orderId}`);
+}

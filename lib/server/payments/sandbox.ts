@@ -234,6 +234,30 @@ export const sandboxGateway: PaymentGateway = {
       .limit(1);
     return row ? keptResult(row) : null;
   },
+  /**
+   * Gives back a charge, once: asked again, the same refund is told done. A charge it does not
+   * know, or a declined card, is refused. (Its bank settles Pix and boletos through the store's
+   * webhook, not in this table: the store asks only for charges it holds approved.)
+   */
+  async refund(db, request) {
+    const [row] = await db
+      .select({ status: sandboxCharges.status, refundedAt: sandboxCharges.refundedAt })
+      .from(sandboxCharges)
+      .where(
+        and(
+          eq(sandboxCharges.orderId, request.orderId),
+          eq(sandboxCharges.providerReference, request.providerReference),
+        ),
+      );
+    if (!row || row.status === 'declined')
+      return { status: 'refused', message: 'paymentAnswers.refundNotPaid' };
+    if (!row.refundedAt)
+      await db
+        .update(sandboxCharges)
+        .set({ refundedAt: new Date() })
+        .where(eq(sandboxCharges.providerReference, request.providerReference));
+    return { status: 'refunded' };
+  },
   async parseWebhook(rawBody, headers) {
     const given = headers.get(SANDBOX_SIGNATURE_HEADER) ?? '';
     const expected = signSandboxBody(rawBody);

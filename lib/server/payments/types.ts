@@ -78,6 +78,23 @@ export type PaymentEvent = {
  */
 export type WebhookReading = PaymentEvent | 'nothing' | null;
 
+/** What the back-office asks a provider to give back: the whole charge of an order. */
+export type RefundRequest = {
+  orderId: string;
+  /** The charge as the provider named it (payment_transactions.provider_reference). */
+  providerReference: string;
+  amountCents: number;
+  /** One per order: a refund asked again (a lost answer, a second click) is the same refund. */
+  idempotencyKey: string;
+};
+
+/**
+ * The provider's word on a refund: done; asked but not confirmed yet (its notification will
+ * move the order); or refused, with the provider's reason for the operator.
+ */
+export type RefundResult =
+  { status: 'refunded' } | { status: 'pending' } | { status: 'refused'; message: string };
+
 /** One payment provider behind the checkout (lib/server/payments/index.ts chooses it). */
 export interface PaymentGateway {
   readonly provider: PaymentProvider;
@@ -93,6 +110,11 @@ export interface PaymentGateway {
    * be asked.
    */
   chargeStatus(db: Db, query: ChargeQuery): Promise<ChargeResult | null>;
+  /**
+   * Gives an approved charge's money back, outside any transaction of the store's (the same
+   * idempotency key answers the same refund). PaymentUnavailableError when it cannot be asked.
+   */
+  refund(db: Db, request: RefundRequest): Promise<RefundResult>;
   /** Async: a provider may have to be asked for the charge's state (Mercado Pago). */
   parseWebhook(rawBody: string, headers: Headers): Promise<WebhookReading>;
 }

@@ -37,6 +37,7 @@ import { customers, orders, paymentTransactions, portalCompanies } from '@/lib/s
 import { NotFoundError, ValidationError, type FieldErrors } from '@/lib/server/http/errors';
 import { historyActor, recordAudit, requireArea, type BackOfficeContext } from './back-office';
 import { changeOrderStatus } from './order-lifecycle';
+import { refundCharge } from './order-refunds';
 import { operatorOrderView } from './operator-order-view';
 import { placedOrderId, placedOrderView } from './placed-orders';
 
@@ -299,12 +300,23 @@ export async function changeAdminOrder(
     /** False for the operator API's ship without a tracking code (it predates the back-office). */
     requireTracking?: boolean;
   },
+  gatewayOf?: Parameters<typeof refundCharge>[2],
 ): Promise<AdminOrder> {
   const actor = requireArea(ctx, 'orders');
   const shipping = shippingOf(input);
   const orderId = await placedOrderId(db, ctx.tenantId, input.number);
   if (!orderId) throw new NotFoundError('orders.notFound');
+  // A refund gives the money back at the provider first; the order follows only once it has.
+  const refunded =
+    input.action === 'refund'
+      ? await refundCharge(db, { tenantId: ctx.tenantId, orderId }, gatewayOf)
+      : null;
   await db.transaction(async (tx) => {
+    if (refunded !== null)
+      await tx
+        .update(paymentTransactions)
+        .set({ status: 'refunded', updatedAt: new Date() })
+        .where(eq(paymentTransactions.id, refunded));
     const change = await changeOrderStatus(tx, {
       tenantId: ctx.tenantId,
       orderId,

@@ -111,6 +111,8 @@ export const sandboxCharges = pgTable(
     status: text('status', { enum: ['pending', 'approved', 'review', 'declined'] }).notNull(),
     details: jsonb('details').$type<TransactionDetails>().notNull(),
     installments: integer('installments').notNull().default(1),
+    /** When the store had it given back (a refund asked again finds it done). */
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [index('sandbox_charges_order').on(t.orderId, t.submitKey)],

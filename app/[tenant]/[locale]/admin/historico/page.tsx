@@ -10,6 +10,7 @@ import { ListFilterForm } from '@/components/admin/list-filter-form';
 import { backOfficeData } from '@/lib/back-office/data';
 import { searchParamsOf } from '@/lib/back-office/query';
 import { AUDIT_ENTITIES, auditListQuery, type AuditEntry } from '@/lib/contracts/back-office-audit';
+import { formatMoney } from '@/lib/domain/money';
 import { toLocale } from '@/lib/i18n/config';
 import { listAuditLog } from '@/lib/server/services/admin-audit';
 
@@ -24,13 +25,29 @@ export default function AuditPage({ params, searchParams }: Props) {
   );
 }
 
-/** A stored value as the history shows it: text as it is, anything else as JSON. */
-const shown = (value: unknown) =>
+/**
+ * A stored value as the history shows it: an amount in cents (a field named …Cents) in reais,
+ * text as it is, anything else as JSON.
+ */
+const shown = (field: string, value: unknown) =>
   value === null || value === undefined
     ? '—'
-    : typeof value === 'string'
-      ? value
-      : JSON.stringify(value);
+    : field.endsWith('Cents') && typeof value === 'number'
+      ? formatMoney(value, 'pt', 1)
+      : typeof value === 'string'
+        ? value
+        : JSON.stringify(value);
+
+/** Where a changed record is edited, when it has a page of its own. */
+function recordHref(e: AuditEntry): string | null {
+  if (e.entity === 'order') return `/admin/pedidos/${e.entityId}`;
+  if (e.entity === 'product') return `/admin/produtos/${e.entityId}`;
+  const id = /^\d+$/.test(e.entityId) ? e.entityId : null;
+  if (e.entity === 'category') return id ? `/admin/categorias?editar=${id}` : '/admin/categorias';
+  if (e.entity === 'attribute') return `/admin/atributos?editar=${e.entityId}`;
+  if (e.entity === 'coupon') return `/admin/cupons?editar=${e.entityId}`;
+  return null;
+}
 
 async function Audit({ params, searchParams }: Pick<Props, 'params' | 'searchParams'>) {
   const [{ tenant, locale: rawLocale }, raw] = await Promise.all([params, searchParams]);
@@ -44,12 +61,9 @@ async function Audit({ params, searchParams }: Pick<Props, 'params' | 'searchPar
     getFormatter({ locale }),
   ]);
   const c = (key: string) => t(`audit.columns.${key}`);
-  const recordHref = (e: AuditEntry) =>
-    e.entity === 'order'
-      ? `/admin/pedidos/${e.entityId}`
-      : e.entity === 'product'
-        ? `/admin/produtos/${e.entityId}`
-        : null;
+  // A field's name as the people read it; one without a label yet as stored.
+  const fieldLabel = (field: string) =>
+    t.has(`audit.fields.${field}` as never) ? t(`audit.fields.${field}` as never) : field;
   const columns: AdminColumn<AuditEntry>[] = [
     {
       key: 'at',
@@ -84,8 +98,8 @@ async function Audit({ params, searchParams }: Pick<Props, 'params' | 'searchPar
         <ul className="grid gap-0.5 text-xs">
           {e.changes.map((change) => (
             <li key={change.field} className="break-words">
-              <span className="font-semibold">{change.field}</span>: {shown(change.before)} →{' '}
-              {shown(change.after)}
+              <span className="font-semibold">{fieldLabel(change.field)}</span>:{' '}
+              {shown(change.field, change.before)} → {shown(change.field, change.after)}
             </li>
           ))}
         </ul>
