@@ -13,7 +13,7 @@ const nextConfig = {
   // store answers a real 404 status; see docs/adr/0002-rendering-and-tenant-params.md.
   partialPrefetching: false,
   // PGlite ships a WASM build that must be loaded by Node, not bundled.
-  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'pino'],
+  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'pino', 'exceljs'],
   // .next/standalone: the server with only the files it needs, for the image (Dockerfile, ADR 0023).
   output: 'standalone',
   // Sentry in the browser only for a build with a DSN (instrumentation-client.ts): always

@@ -162,6 +162,11 @@ const PAGES = [
 const MATRIX: Record<string, { login?: [string, string]; sees: ('page' | 'login' | '404')[] }> = {
   visitor: { sees: Array(PAGES.length).fill('login') },
   customer: { sees: Array(PAGES.length).fill('login') },
+  // Signed in at Outra Loja's back-office: nobody at Loja Demo's.
+  'operator of another store': {
+    login: ['catalogo@exemplo.com.br', 'outra.localhost'],
+    sees: Array(PAGES.length).fill('login'),
+  },
   owner: { login: ['dono@exemplo.com.br', 'localhost'], sees: Array(PAGES.length).fill('page') },
   'orders operator': {
     login: ['pedidos@exemplo.com.br', 'localhost'],
@@ -566,7 +571,7 @@ test('a catalog operator imports 1,000 products with 3 bad lines, told by number
   await page.getByRole('link', { name: 'Importar CSV' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Importar produtos' })).toBeVisible();
   await hydrated(page.getByRole('button', { name: 'Verificar arquivo' }));
-  await page.getByLabel('Arquivo CSV').setInputFiles({
+  await page.getByLabel('Arquivo CSV ou XLSX').setInputFiles({
     name: 'catalogo.csv',
     mimeType: 'text/csv',
     buffer: Buffer.from(rows.join('\r\n')),
@@ -599,6 +604,14 @@ test('a catalog operator imports 1,000 products with 3 bad lines, told by number
     `CSV-${run}-1;Cabo Importado ${run} 1;;;cabo-importado-${run}-1;simple;não;sim;3;59,90;49,90;;;acessorios`,
   );
   expect(exported).not.toContain(`CSV-${run}-20;`);
+  // The same catalog as an Excel workbook (a ZIP: PK…).
+  const [workbook] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Exportar XLSX' }).click(),
+  ]);
+  expect(workbook.suggestedFilename()).toMatch(/^produtos-\d{4}-\d{2}-\d{2}\.xlsx$/);
+  const bytes = await readFile((await workbook.path())!);
+  expect(bytes.subarray(0, 2).toString()).toBe('PK');
 });
 
 test('a campaign price scheduled a minute ahead goes on the storefront by itself', async ({

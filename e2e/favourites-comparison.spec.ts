@@ -239,12 +239,14 @@ test('on a phone the compare table scrolls sideways inside its box with the attr
   const region = page.getByRole('region', { name: /Tabela de comparação/ });
   const name = lists.row('Processador').getByRole('rowheader');
   await expect(name).toBeVisible();
+  // The three products' columns are drawn (the table fills in as the products load).
+  await expect
+    .poll(() => region.evaluate((el) => el.scrollWidth > el.clientWidth + 100), {
+      message: 'the three columns are wider than the phone',
+    })
+    .toBe(true);
   const box = (await region.boundingBox())!;
   const before = (await name.boundingBox())!;
-  expect(
-    await region.evaluate((el) => el.scrollWidth > el.clientWidth + 100),
-    'the three columns are wider than the phone',
-  ).toBe(true);
   // Two products show whole beside the names (feedback.spec.ts): the third scrolls in.
   await region.evaluate((el) => el.scrollBy({ left: 300 }));
   await expect.poll(() => region.evaluate((el) => el.scrollLeft)).toBeGreaterThan(100);

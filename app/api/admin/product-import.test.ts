@@ -4,6 +4,7 @@
  * 10,000 lines inside the issue's minute on PGlite.
  */
 import { and, count, eq, like } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { NextRequest } from 'next/server';
 import { GET as exportCsv } from '@/app/api/admin/products/export/route';
 import { POST as importCsv } from '@/app/api/admin/products/import/route';
@@ -24,7 +25,7 @@ beforeAll(async () => {
 });
 afterAll(() => database.drop());
 
-async function send(csv: string, dryRun: boolean, headers = catalog) {
+async function send(csv: string | Uint8Array, dryRun: boolean, headers = catalog) {
   const request = new NextRequest(
     new URL(`/api/admin/products/import${dryRun ? '?dryRun=1' : ''}`, 'http://localhost'),
     {
@@ -32,10 +33,10 @@ async function send(csv: string, dryRun: boolean, headers = catalog) {
       headers: {
         host: 'localhost',
         'sec-fetch-site': 'same-origin',
-        'content-type': 'text/csv',
+        'content-type': typeof csv === 'string' ? 'text/csv' : 'application/octet-stream',
         ...headers,
       },
-      body: csv,
+      body: csv as BodyInit,
     },
   );
   const response = await importCsv(request, { params: Promise.resolve({}) });
@@ -174,6 +175,53 @@ describe(`the catalog's CSV, on ${databaseKind}`, () => {
     // The export imported back changes nothing.
     const back = await send(exported, false);
     expect(back.lines.at(-1)).toMatchObject({ result: { created: 0, updated: 0, problems: [] } });
+  });
+
+  test('an Excel workbook: bad rows told by their row number, good ones imported, the export opens in Excel', async () => {
+    const run = `x${Date.now().toString(36)}`;
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('Produtos');
+    for (const line of catalogCsv(run, 5, { 3: (c) => (c[10] = '299,90') }).split('\r\n'))
+      sheet.addRow(line.split(';'));
+    // A price typed as a number in Excel reads as it shows.
+    sheet.getRow(5).getCell(10).value = 199.9;
+    const bytes = new Uint8Array(await workbook.xlsx.writeBuffer());
+    const check = await send(bytes, true);
+    expect(check.status).toBe(200);
+    const dry = check.lines[0]!.content as unknown as {
+      total: number;
+      valid: number;
+      problems: { line: number; column: string }[];
+    };
+    expect(dry).toMatchObject({ total: 5, valid: 4 });
+    expect(dry.problems.map((p) => [p.line, p.column])).toEqual([[4, 'preco_por']]);
+    const applied = await send(bytes, false);
+    expect(applied.lines.at(-1)).toMatchObject({ result: { total: 5, created: 4 } });
+
+    const exported = await exportCsv(
+      new NextRequest(new URL('/api/admin/products/export?format=xlsx', 'http://localhost'), {
+        headers: { host: 'localhost', ...catalog },
+      }),
+      { params: Promise.resolve({}) },
+    );
+    expect(exported.headers.get('content-type')).toBe(
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    );
+    const back = new ExcelJS.Workbook();
+    await back.xlsx.load(await exported.arrayBuffer());
+    const rows = back.worksheets[0]!.getSheetValues().filter(Boolean) as unknown[][];
+    expect(rows[0]!.slice(1)).toEqual([...PRODUCT_CSV_HEADERS]);
+    const mine = rows.find((r) => r[1] === `IMP-${run}-1`)!;
+    expect(mine.slice(1, 3)).toEqual([`IMP-${run}-1`, `Produto Importado ${run} 1`]);
+    // Read back, the workbook imports as is: nothing changes.
+    const again = await send(new Uint8Array(await back.xlsx.writeBuffer()), true);
+    expect((again.lines[0]!.content as unknown as { problems: unknown[] }).problems).toEqual([]);
+
+    const broken = await send(new Uint8Array([0x50, 0x4b, 0x03, 0x04, 1, 2, 3]), true);
+    expect(broken.status).toBe(422);
+    expect(JSON.parse(broken.text).errors).toEqual({
+      file: ['Não foi possível ler a planilha. Salve-a como .xlsx (Excel) ou CSV e envie de novo.'],
+    });
   });
 
   test('an orders operator cannot import; a file without the columns is refused whole', async () => {

@@ -125,6 +125,13 @@ async function AdminProducts({ params, searchParams }: Pick<Props, 'params' | 's
           <a href={apiPath('exportAdminProducts')} download className={secondaryButtonClass}>
             {t('import.export')}
           </a>
+          <a
+            href={`${apiPath('exportAdminProducts')}?format=xlsx`}
+            download
+            className={secondaryButtonClass}
+          >
+            {t('import.exportXlsx')}
+          </a>
           <Link href="/admin/produtos/importar" className={secondaryButtonClass}>
             {t('import.importLink')}
           </Link>

@@ -1,4 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
+import Papa from 'papaparse';
 import { z } from 'zod';
 import type { Locale } from '@/lib/domain/money';
 import { renderMessage } from '@/lib/i18n/messages';
@@ -6,6 +7,7 @@ import { requestOrigin } from '@/lib/seo/url';
 import { ok } from '@/lib/server/http/envelope';
 import { ValidationError } from '@/lib/server/http/errors';
 import { logUnexpectedError } from '@/lib/server/http/log';
+import { isXlsx, xlsxRows } from '@/lib/server/spreadsheet';
 import { withBackOfficeRoute } from '@/lib/server/http/with-route';
 import { requireArea } from '@/lib/server/services/back-office';
 import {
@@ -15,20 +17,36 @@ import {
   type ImportProblem,
 } from '@/lib/server/services/product-import';
 
-/** The largest CSV taken: 20 MB (100,000 lines of a full catalog fit). */
+/** The largest file taken: 20 MB (100,000 lines of a full catalog fit). */
 const MAX_BYTES = 20 * 1024 * 1024;
 
-/** The CSV of the request: a `file` of a multipart form, or the body itself (text/csv). */
+/**
+ * The file of the request as CSV text: a `file` of a multipart form, or the body itself; a
+ * workbook (.xlsx, known by its bytes) is read from its first sheet, its rows numbered as in the
+ * sheet, so a bad line is told by the row the spreadsheet shows.
+ */
 async function csvOf(request: NextRequest): Promise<string> {
   const size = Number(request.headers.get('content-length') ?? 0);
   if (size > MAX_BYTES)
     throw new ValidationError('errors.validation', { file: ['validation.fileTooLarge'] });
   const type = request.headers.get('content-type') ?? '';
-  let text = '';
+  let bytes = new Uint8Array();
   if (type.includes('multipart/form-data')) {
     const file = (await request.formData().catch(() => null))?.get('file');
-    if (file && typeof file !== 'string') text = await file.text();
-  } else text = await request.text();
+    if (file && typeof file !== 'string') bytes = new Uint8Array(await file.arrayBuffer());
+  } else bytes = new Uint8Array(await request.arrayBuffer());
+  if (bytes.length > MAX_BYTES)
+    throw new ValidationError('errors.validation', { file: ['validation.fileTooLarge'] });
+  const text = isXlsx(bytes)
+    ? Papa.unparse(
+        await xlsxRows(bytes).catch(() => {
+          throw new ValidationError('errors.validation', {
+            file: ['backOffice.import.badWorkbook'],
+          });
+        }),
+        { delimiter: ';' },
+      )
+    : new TextDecoder().decode(bytes);
   if (!text.trim())
     throw new ValidationError('errors.validation', { file: ['backOffice.import.fileRequired'] });
   return text;
@@ -42,7 +60,7 @@ const rendered = (locale: Locale, problems: ImportProblem[]) =>
   }));
 
 /**
- * POST /api/admin/products/import — the catalog's CSV. With `?dryRun=1` every line is checked
+ * POST /api/admin/products/import — the catalog's CSV (or the same columns in an .xlsx). With `?dryRun=1` every line is checked
  * and nothing written: `{ total, valid, problems: [{ line, column, message }] }`. Without it the
  * good lines are applied in batches and the answer streams as NDJSON: a `{"progress":{done,
  * total}}` line after each batch, then `{"result":{total, created, updated, unchanged,
