@@ -8,7 +8,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { useSnackbar } from '@/components/ui/snackbar-context';
 import { useApiMutation } from '@/components/ui/use-api-mutation';
-import { useContractForm } from '@/components/ui/use-contract-form';
+import { checkedValues, useContractForm } from '@/components/ui/use-contract-form';
 import { issueStoreApiKey, revokeStoreApiKey } from '@/lib/api-client/back-office';
 import {
   apiKeyCreateBody,
@@ -16,10 +16,6 @@ import {
   type StoreApiKeyView,
 } from '@/lib/contracts/back-office-operators';
 import { API_KEY_SCOPES } from '@/lib/domain/back-office';
-
-/** A checkbox group read by react-hook-form: one box is a value or false, several an array. */
-const asList = (value: unknown): string[] =>
-  Array.isArray(value) ? value : typeof value === 'string' && value !== '' ? [value] : [];
 
 /**
  * Nova chave: its name and the areas it opens; the secret is shown once, with a copy button,
@@ -33,7 +29,7 @@ export function NewApiKeyForm() {
   const { form, field, errorOf, submit, busy } = useContractForm(
     apiKeyCreateBody,
     { name: '', scopes: ['catalog'] as string[] },
-    { body: (values) => ({ ...values, scopes: asList(values.scopes) }) },
+    { body: (values) => ({ ...values, scopes: checkedValues(values.scopes) }) },
   );
   const onSubmit = submit(async (values) => {
     const issued = await issueStoreApiKey(values as ApiKeyCreateBody);

@@ -9,7 +9,7 @@ import {
   secondaryButtonClass,
   smallButtonClass,
 } from '@/components/ui/button-classes';
-import { FormField, fieldInputClass } from '@/components/ui/form-field';
+import { CheckboxField, FormField, fieldInputClass } from '@/components/ui/form-field';
 import { useSnackbar } from '@/components/ui/snackbar-context';
 import { useContractForm } from '@/components/ui/use-contract-form';
 import { saveAdminAttribute } from '@/lib/api-client/back-office';
@@ -106,14 +106,8 @@ export function AttributeForm({ attribute }: { attribute: AdminAttribute | null 
         </div>
         <FormField {...field('sortOrder')} label={t('sortOrder')} inputMode="numeric" />
       </div>
-      <label className="flex min-h-11 items-center gap-2 text-sm">
-        <input type="checkbox" {...control('filterable')} className="size-5" />
-        {t('filterable')}
-      </label>
-      <label className="flex min-h-11 items-center gap-2 text-sm">
-        <input type="checkbox" {...control('isList')} className="size-5" />
-        {t('isList')}
-      </label>
+      <CheckboxField {...control('filterable')} label={t('filterable')} />
+      <CheckboxField {...control('isList')} label={t('isList')} />
       {type === 'select' && (
         <fieldset className="grid gap-2">
           <legend className="text-sm font-medium">{t('options')}</legend>

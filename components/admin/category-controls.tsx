@@ -9,7 +9,7 @@ import {
   secondaryButtonClass,
   smallButtonClass,
 } from '@/components/ui/button-classes';
-import { FormField, fieldInputClass } from '@/components/ui/form-field';
+import { CheckboxField, FormField, fieldInputClass } from '@/components/ui/form-field';
 import { useSnackbar } from '@/components/ui/snackbar-context';
 import { useApiMutation } from '@/components/ui/use-api-mutation';
 import { useContractForm } from '@/components/ui/use-contract-form';
@@ -154,10 +154,7 @@ export function CategoryForm({
           </p>
         )}
       </div>
-      <label className="flex min-h-11 items-center gap-2 text-sm">
-        <input type="checkbox" {...control('visible')} className="size-5" />
-        {t('visible')}
-      </label>
+      <CheckboxField {...control('visible')} label={t('visible')} />
       <div className="flex flex-wrap gap-2">
         <button type="submit" disabled={busy} className={primaryButtonClass}>
           {category ? t('save') : t('create')}

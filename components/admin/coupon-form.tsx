@@ -5,9 +5,9 @@ import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useWatch } from 'react-hook-form';
 import { primaryButtonClass, secondaryButtonClass } from '@/components/ui/button-classes';
-import { FormField, fieldInputClass } from '@/components/ui/form-field';
+import { CheckboxField, FormField, fieldInputClass } from '@/components/ui/form-field';
 import { useSnackbar } from '@/components/ui/snackbar-context';
-import { useContractForm } from '@/components/ui/use-contract-form';
+import { checkedValues, useContractForm } from '@/components/ui/use-contract-form';
 import { saveAdminCoupon } from '@/lib/api-client/back-office';
 import {
   adminCouponBody,
@@ -15,19 +15,10 @@ import {
   type AdminCoupon,
   type AdminCouponBody,
 } from '@/lib/contracts/back-office-coupons';
+import { storeClockInput } from '@/lib/contracts/back-office-products';
 import { toCents, toDecimalInput } from '@/lib/domain/money';
 
-/** An instant as the form's field shows it: São Paulo's wall clock (UTC−3, no daylight saving). */
-function storeClock(iso: string | null): string {
-  if (!iso) return '';
-  return new Date(new Date(iso).getTime() - 3 * 3_600_000).toISOString().slice(0, 16);
-}
-
 const count = (value: number | null) => (value === null ? '' : String(value));
-
-/** A checkbox group read by react-hook-form: one box is a value or false, several an array. */
-const asList = (value: unknown): string[] =>
-  Array.isArray(value) ? value : typeof value === 'string' && value !== '' ? [value] : [];
 
 /**
  * A coupon's form, new or saved: code, percent or fixed discount, its window, switch, minimum
@@ -55,8 +46,8 @@ export function CouponForm({
           ? toDecimalInput(toCents(coupon.value))
           : String(coupon.value)
         : '',
-      startsAt: storeClock(coupon?.startsAt ?? null),
-      expiresAt: storeClock(coupon?.expiresAt ?? null),
+      startsAt: storeClockInput(coupon?.startsAt ?? null),
+      expiresAt: storeClockInput(coupon?.expiresAt ?? null),
       active: coupon?.active ?? true,
       minSubtotal: coupon?.minSubtotal == null ? '' : toDecimalInput(toCents(coupon.minSubtotal)),
       usageLimit: count(coupon?.usageLimit ?? null),
@@ -71,7 +62,7 @@ export function CouponForm({
         productSkus: String(values.productSkus)
           .split(/[\s,;]+/)
           .filter(Boolean),
-        categoryIds: asList(values.categoryIds),
+        categoryIds: checkedValues(values.categoryIds),
       }),
     },
   );
@@ -86,12 +77,6 @@ export function CouponForm({
   });
   const typeControl = control('discountType');
   const skus = control('productSkus');
-  const checkbox = (name: 'active' | 'firstPurchaseOnly') => (
-    <label className="flex min-h-11 items-center gap-2 text-sm">
-      <input type="checkbox" {...control(name)} className="size-5" />
-      {t(name)}
-    </label>
-  );
   return (
     <form
       onSubmit={onSubmit}
@@ -129,7 +114,7 @@ export function CouponForm({
           hint={t('windowHint')}
         />
       </div>
-      {checkbox('active')}
+      <CheckboxField {...control('active')} label={t('active')} />
       <FormField {...field('minSubtotal')} label={t('minSubtotal')} inputMode="decimal" />
       <div className="grid gap-3 sm:grid-cols-2">
         <FormField
@@ -144,7 +129,7 @@ export function CouponForm({
           inputMode="numeric"
         />
       </div>
-      {checkbox('firstPurchaseOnly')}
+      <CheckboxField {...control('firstPurchaseOnly')} label={t('firstPurchaseOnly')} />
       <div>
         <label htmlFor={skus.id} className="text-sm font-medium">
           {t('productSkus')}

@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { primaryButtonClass, secondaryButtonClass } from '@/components/ui/button-classes';
-import { FormField, fieldInputClass } from '@/components/ui/form-field';
+import { CheckboxField, FormField, fieldInputClass } from '@/components/ui/form-field';
 import { useSnackbar } from '@/components/ui/snackbar-context';
 import { useApiMutation } from '@/components/ui/use-api-mutation';
 import { useContractForm } from '@/components/ui/use-contract-form';
@@ -19,15 +19,9 @@ import {
 } from '@/lib/contracts/back-office-products';
 import { PricePreviewPanel } from './price-preview';
 import { bodyOf, formOf } from './product-form-values';
-import {
-  AddonFields,
-  AttributeFields,
-  BundleGroupFields,
-  CrossSellFields,
-  DownloadFields,
-  SealFields,
-  type ProductForm,
-} from './product-relations';
+import type { ProductForm } from './product-editor-rows';
+import { AttributeFields, CrossSellFields, DownloadFields, SealFields } from './product-relations';
+import { AddonFields, BundleGroupFields } from './product-sold-with';
 
 /**
  * The product editor (issue 28 item 3): every field the contract takes, checked by it as the
@@ -81,12 +75,6 @@ export function ProductEditor({
       router.push(`/admin/produtos/${copy.id}`);
     },
   });
-  const checkbox = (name: 'visible' | 'saleable') => (
-    <label className="flex min-h-11 items-center gap-2 text-sm">
-      <input type="checkbox" {...control(name)} className="size-5" />
-      {t(name)}
-    </label>
-  );
 
   return (
     <form
@@ -133,8 +121,8 @@ export function ProductEditor({
             <fieldset className="sm:col-span-2">
               <legend className="text-sm font-medium">{t('status')}</legend>
               <div className="flex flex-wrap gap-x-6">
-                {checkbox('visible')}
-                {checkbox('saleable')}
+                <CheckboxField {...control('visible')} label={t('visible')} />
+                <CheckboxField {...control('saleable')} label={t('saleable')} />
               </div>
             </fieldset>
           </div>

@@ -2,6 +2,7 @@ import type { ProductEditorChoices } from '@/lib/contracts/back-office-product-r
 import type { AdminProduct, PRODUCT_TYPES } from '@/lib/contracts/back-office-products';
 import { toCents, toDecimalInput } from '@/lib/domain/money';
 import { PRODUCT_SEALS } from '@/lib/domain/product-seals';
+import { checkedValues } from '@/components/ui/use-contract-form';
 
 const money = (reais: number | null) => (reais === null ? '' : toDecimalInput(toCents(reais)));
 
@@ -106,10 +107,6 @@ export function formOf(
   };
 }
 
-/** A checkbox group read by react-hook-form: one box is a value or false, several an array. */
-export const asList = (value: unknown): string[] =>
-  Array.isArray(value) ? value : typeof value === 'string' && value !== '' ? [value] : [];
-
 /** What the contract checks and the API takes: the attributes as rows, the lists as lists. */
 export function bodyOf(values: ProductFormValues, choices: ProductEditorChoices) {
   const { attributeValues, ...rest } = values;
@@ -120,7 +117,7 @@ export function bodyOf(values: ProductFormValues, choices: ProductEditorChoices)
       const text = typeof value === 'string' ? value.trim() : '';
       return text ? [{ attributeId: attribute.id, optionId: null, text }] : [];
     }
-    return asList(value).map((optionId) => ({
+    return checkedValues(value).map((optionId) => ({
       attributeId: attribute.id,
       optionId: Number(optionId),
       text: null,
@@ -128,8 +125,8 @@ export function bodyOf(values: ProductFormValues, choices: ProductEditorChoices)
   });
   return {
     ...rest,
-    categoryIds: asList(values.categoryIds),
-    seals: asList(values.seals),
+    categoryIds: checkedValues(values.categoryIds),
+    seals: checkedValues(values.seals),
     attributes,
     // A range add-on's value and other add-ons' bands are not theirs: left out.
     addons: values.addons.map((a) =>

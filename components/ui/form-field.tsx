@@ -63,3 +63,16 @@ export function FormField({
     </div>
   );
 }
+
+/** A checkbox with its label beside it (a switch of a form: visible, on, first purchase only). */
+export function CheckboxField({
+  label,
+  ...input
+}: InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement>; label: string }) {
+  return (
+    <label className="flex min-h-11 items-center gap-2 text-sm">
+      <input type="checkbox" {...input} className="size-5 shrink-0" />
+      {label}
+    </label>
+  );
+}

@@ -63,6 +63,13 @@ export type ContractControlProps = {
   'aria-describedby'?: string;
 };
 
+/**
+ * The values of a group of checkboxes registered under one name, as react-hook-form holds them:
+ * one box is its value or false, several an array.
+ */
+export const checkedValues = (value: unknown): string[] =>
+  Array.isArray(value) ? value : typeof value === 'string' && value !== '' ? [value] : [];
+
 /** What a field's input does with the text typed: a mask ((99)99999-9999), digits only. */
 export type FieldOptions = { mask?: (value: string) => string };
 /** A radio's options also say which value it stands for. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { msg } from './common';
+import { msg, requiredText } from './common';
 
 /** The largest price a product may have: R$ 9.999.999,99 (cents fit the database's integer). */
 export const MAX_REAIS = 9_999_999.99;
@@ -54,12 +54,7 @@ export const optionalText = (max: number) =>
     .nullable();
 
 /** A product's SKU as the store keys it (the CSV's, the ERP's and the editor's references). */
-export const productSku = requiredSku();
-function requiredSku() {
-  return z
-    .string({ message: msg.required })
-    .trim()
-    .min(1, msg.required)
-    .max(64, msg.tooLong)
-    .regex(/^[A-Za-z0-9._/-]+$/, 'backOffice.products.skuFormat');
-}
+export const productSku = requiredText(64).regex(
+  /^[A-Za-z0-9._/-]+$/,
+  'backOffice.products.skuFormat',
+);

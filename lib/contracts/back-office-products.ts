@@ -182,12 +182,22 @@ export type AdminProductBulkBody = z.input<typeof adminProductBulkBody>;
  * A moment as the back-office's form gives it ('2026-11-27T00:00', São Paulo's wall clock, no
  * daylight saving since 2019) or an ISO instant with its offset (an ERP).
  */
+/** São Paulo's offset from UTC (no daylight saving since 2019). */
+const STORE_UTC_OFFSET = '-03:00';
+const STORE_OFFSET_MS = -3 * 3_600_000;
+
+/** An instant as the form's field shows it ('2026-11-27T00:00'): storeInstant's inverse. */
+export const storeClockInput = (iso: string | null): string =>
+  iso ? new Date(new Date(iso).getTime() + STORE_OFFSET_MS).toISOString().slice(0, 16) : '';
+
 export const storeInstant = z
   .string({ message: msg.required })
   .trim()
   .min(1, msg.required)
   .transform((value, ctx) => {
-    const iso = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(value) ? `${value}:00-03:00` : value;
+    const iso = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(value)
+      ? `${value}:00${STORE_UTC_OFFSET}`
+      : value;
     const time = Date.parse(iso);
     if (Number.isNaN(time)) {
       ctx.addIssue({ code: 'custom', message: msg.invalidDate });

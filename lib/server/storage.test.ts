@@ -65,9 +65,27 @@ test('a refusal is an error, and only media keys go out', async () => {
   await expect(storage.get('../segredo.png')).rejects.toThrow('not a media key');
 });
 
-test('MEDIA_STORAGE_URL: the keys from the URL, the region from its query', () => {
+test('MEDIA_STORAGE_URL: the bucket, the keys (decoded) and the region from the URL', async () => {
   expect(() => storageFromUrl('https://s3.exemplo.com/fotos')).toThrow('access key and secret');
-  expect(storageFromUrl('https://AKID:se%2Fgredo@s3.exemplo.com/fotos?region=sa-east-1')).toEqual(
-    expect.objectContaining({ put: expect.any(Function), get: expect.any(Function) }),
-  );
+  const bucket = recordedBucket();
+  const sent = jest
+    .spyOn(globalThis, 'fetch')
+    .mockImplementation((input) => bucket.fetch(input as Request));
+  try {
+    await storageFromUrl('https://AKID:se%2Fgredo@s3.exemplo.com/fotos?region=sa-east-1').put(
+      KEY,
+      new Uint8Array([1]),
+    );
+    await storageFromUrl('https://AKID:segredo@r2.exemplo.com/fotos').get(KEY);
+  } finally {
+    sent.mockRestore();
+  }
+  expect(bucket.asked.map((a) => a.url)).toEqual([
+    `https://s3.exemplo.com/fotos/${KEY}`,
+    `https://r2.exemplo.com/fotos/${KEY}`,
+  ]);
+  expect(bucket.asked[0]!.authorization).toContain('Credential=AKID/');
+  expect(bucket.asked[0]!.authorization).toContain('/sa-east-1/s3/aws4_request');
+  // Without a region, R2's 'auto'.
+  expect(bucket.asked[1]!.authorization).toContain('/auto/s3/aws4_request');
 });

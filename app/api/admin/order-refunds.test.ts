@@ -93,6 +93,10 @@ async function chargeOf(number: number) {
   return row!;
 }
 
+/** The orders area's refund of an order, through the gateways `gatewayOf` gives. */
+const refundThrough = (number: number, gatewayOf: () => PaymentGateway | null) =>
+  changeAdminOrder(database.db, keyContext(1, ['orders']), { number, action: 'refund' }, gatewayOf);
+
 /** A gateway that answers every refund with `result` and counts the asks. */
 function stub(result: RefundResult) {
   const asked: string[] = [];
@@ -131,14 +135,7 @@ describe(`refunds through the provider, on ${databaseKind}`, () => {
   test('a pending Pix order is not refunded, and no provider is asked', async () => {
     const order = await paidOrder('pix');
     const { asked, gatewayOf } = stub({ status: 'refunded' });
-    const answer = await refusal(
-      changeAdminOrder(
-        database.db,
-        keyContext(1, ['orders']),
-        { number: order.number, action: 'refund' },
-        gatewayOf,
-      ),
-    );
+    const answer = await refusal(refundThrough(order.number, gatewayOf));
     expect(answer).toMatchObject({
       status: 409,
       message: 'Não é possível reembolsar um pedido com situação Pendente.',
@@ -166,14 +163,7 @@ describe(`refunds through the provider, on ${databaseKind}`, () => {
       ],
     ];
     for (const [gatewayOf, status, message] of cases) {
-      const answer = await refusal(
-        changeAdminOrder(
-          database.db,
-          keyContext(1, ['orders']),
-          { number: order.number, action: 'refund' },
-          gatewayOf,
-        ),
-      );
+      const answer = await refusal(refundThrough(order.number, gatewayOf));
       expect(answer).toMatchObject({ status, message });
       expect(await chargeOf(order.number)).toMatchObject({
         status: 'approved',
@@ -182,22 +172,8 @@ describe(`refunds through the provider, on ${databaseKind}`, () => {
     }
     // The same order asks with the same key, whatever the try.
     const first = stub({ status: 'pending' });
-    await refusal(
-      changeAdminOrder(
-        database.db,
-        keyContext(1, ['orders']),
-        { number: order.number, action: 'refund' },
-        first.gatewayOf,
-      ),
-    );
-    await refusal(
-      changeAdminOrder(
-        database.db,
-        keyContext(1, ['orders']),
-        { number: order.number, action: 'refund' },
-        first.gatewayOf,
-      ),
-    );
+    await refusal(refundThrough(order.number, first.gatewayOf));
+    await refusal(refundThrough(order.number, first.gatewayOf));
     expect(new Set(first.asked).size).toBe(1);
   });
 });

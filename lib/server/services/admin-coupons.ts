@@ -52,19 +52,24 @@ async function toAdminCoupons(db: Db, tenantId: number, rows: CouponRow[]): Prom
   }));
 }
 
-/** GET /admin/coupons: the store's coupons, newest first, with how many orders used each. */
-export async function listAdminCoupons(db: Db, ctx: BackOfficeContext): Promise<AdminCoupon[]> {
-  requireArea(ctx, 'catalog');
+/** The store's coupons (or one), newest first, with their uses. */
+async function readCoupons(db: Db, tenantId: number, id?: number): Promise<AdminCoupon[]> {
   const rows = await db
     .select({ coupon: coupons, uses: usesOf })
     .from(coupons)
-    .where(eq(coupons.tenantId, ctx.tenantId))
+    .where(and(eq(coupons.tenantId, tenantId), id === undefined ? undefined : eq(coupons.id, id)))
     .orderBy(desc(coupons.createdAt), desc(coupons.id));
   return toAdminCoupons(
     db,
-    ctx.tenantId,
+    tenantId,
     rows.map((r) => ({ ...r.coupon, uses: r.uses })),
   );
+}
+
+/** GET /admin/coupons: the store's coupons, newest first, with how many orders used each. */
+export async function listAdminCoupons(db: Db, ctx: BackOfficeContext): Promise<AdminCoupon[]> {
+  requireArea(ctx, 'catalog');
+  return readCoupons(db, ctx.tenantId);
 }
 
 /** What the audit keeps of a coupon. */
@@ -96,8 +101,7 @@ export async function saveAdminCoupon(
 ): Promise<AdminCoupon> {
   const actor = requireArea(ctx, 'catalog');
   const values = input.coupon;
-  const all = await listAdminCoupons(db, ctx);
-  const before = input.id === undefined ? null : all.find((c) => c.id === input.id);
+  const before = input.id === undefined ? null : (await readCoupons(db, ctx.tenantId, input.id))[0];
   if (before === undefined) throw new NotFoundError('backOffice.coupons.notFound');
   const skus = [...new Set(values.productSkus)];
   const [found, known, taken] = await Promise.all([
@@ -166,12 +170,7 @@ export async function saveAdminCoupon(
             .values({ ...fields, tenantId: ctx.tenantId })
             .returning({ id: coupons.id })
         )[0]!.id;
-      const [after] = await toAdminCoupons(tx, ctx.tenantId, [
-        {
-          ...(await tx.select().from(coupons).where(eq(coupons.id, savedId)))[0]!,
-          uses: before?.uses ?? 0,
-        },
-      ]);
+      const [after] = await readCoupons(tx, ctx.tenantId, savedId);
       await recordAudit(
         tx,
         { tenantId: ctx.tenantId, actor },
@@ -190,5 +189,5 @@ export async function saveAdminCoupon(
       throw new ValidationError('errors.validation', { code: ['backOffice.coupons.codeTaken'] });
     throw error;
   }
-  return (await listAdminCoupons(db, ctx)).find((c) => c.id === savedId)!;
+  return (await readCoupons(db, ctx.tenantId, savedId))[0]!;
 }

@@ -22,69 +22,65 @@ import { ValidationError, type FieldErrors } from '@/lib/server/http/errors';
 import { requireArea, type BackOfficeContext } from './back-office';
 
 /**
- * A product's attributes, add-ons, bundle groups, cross-sells, seals and downloads as the
- * editor loads them and the audit compares them: other products by SKU and name.
+ * A product's attributes, add-ons, bundle groups, cross-sells and downloads as the editor loads
+ * them and the audit compares them: other products by SKU and name. (Its seals are a column of
+ * the product's own row.)
  */
 export async function loadProductRelations(
   db: Db,
   tenantId: number,
   productId: number,
-): Promise<AdminProductRelations> {
-  const [attributeRows, addonRows, groups, crossSellRows, [sealRow], downloadRows] =
-    await Promise.all([
-      db
-        .select({
-          attributeId: productAttributes.attributeId,
-          optionId: productAttributes.optionId,
-          text: productAttributes.text,
-        })
-        .from(productAttributes)
-        .where(
-          and(eq(productAttributes.tenantId, tenantId), eq(productAttributes.productId, productId)),
-        )
-        .orderBy(asc(productAttributes.attributeId), asc(productAttributes.id)),
-      db
-        .select({
-          sku: products.sku,
-          name: products.name,
-          kind: productAddons.kind,
-          priceType: productAddons.priceType,
-          value: productAddons.value,
-          rates: productAddons.rates,
-        })
-        .from(productAddons)
-        .innerJoin(products, eq(products.id, productAddons.addonProductId))
-        .where(and(eq(productAddons.tenantId, tenantId), eq(productAddons.productId, productId)))
-        .orderBy(asc(productAddons.sortOrder), asc(productAddons.id)),
-      db
-        .select({ id: bundleGroups.id, name: bundleGroups.name })
-        .from(bundleGroups)
-        .where(and(eq(bundleGroups.tenantId, tenantId), eq(bundleGroups.productId, productId)))
-        .orderBy(asc(bundleGroups.sortOrder), asc(bundleGroups.id)),
-      db
-        .select({ sku: products.sku, name: products.name })
-        .from(productCrossSells)
-        .innerJoin(products, eq(products.id, productCrossSells.crossSellProductId))
-        .where(
-          and(eq(productCrossSells.tenantId, tenantId), eq(productCrossSells.productId, productId)),
-        )
-        .orderBy(asc(productCrossSells.sortOrder)),
-      db
-        .select({ seals: products.seals })
-        .from(products)
-        .where(and(eq(products.tenantId, tenantId), eq(products.id, productId))),
-      db
-        .select({
-          kind: productDownloads.kind,
-          title: productDownloads.title,
-          url: productDownloads.url,
-        })
-        .from(productDownloads)
-        .where(
-          and(eq(productDownloads.tenantId, tenantId), eq(productDownloads.productId, productId)),
-        )
-        .orderBy(asc(productDownloads.sortOrder), asc(productDownloads.id)),
-    ]);
+): Promise<Omit<AdminProductRelations, 'seals'>> {
+  const [attributeRows, addonRows, groups, crossSellRows, downloadRows] = await Promise.all([
+    db
+      .select({
+        attributeId: productAttributes.attributeId,
+        optionId: productAttributes.optionId,
+        text: productAttributes.text,
+      })
+      .from(productAttributes)
+      .where(
+        and(eq(productAttributes.tenantId, tenantId), eq(productAttributes.productId, productId)),
+      )
+      .orderBy(asc(productAttributes.attributeId), asc(productAttributes.id)),
+    db
+      .select({
+        sku: products.sku,
+        name: products.name,
+        kind: productAddons.kind,
+        priceType: productAddons.priceType,
+        value: productAddons.value,
+        rates: productAddons.rates,
+      })
+      .from(productAddons)
+      .innerJoin(products, eq(products.id, productAddons.addonProductId))
+      .where(and(eq(productAddons.tenantId, tenantId), eq(productAddons.productId, productId)))
+      .orderBy(asc(productAddons.sortOrder), asc(productAddons.id)),
+    db
+      .select({ id: bundleGroups.id, name: bundleGroups.name })
+      .from(bundleGroups)
+      .where(and(eq(bundleGroups.tenantId, tenantId), eq(bundleGroups.productId, productId)))
+      .orderBy(asc(bundleGroups.sortOrder), asc(bundleGroups.id)),
+    db
+      .select({ sku: products.sku, name: products.name })
+      .from(productCrossSells)
+      .innerJoin(products, eq(products.id, productCrossSells.crossSellProductId))
+      .where(
+        and(eq(productCrossSells.tenantId, tenantId), eq(productCrossSells.productId, productId)),
+      )
+      .orderBy(asc(productCrossSells.sortOrder)),
+    db
+      .select({
+        kind: productDownloads.kind,
+        title: productDownloads.title,
+        url: productDownloads.url,
+      })
+      .from(productDownloads)
+      .where(
+        and(eq(productDownloads.tenantId, tenantId), eq(productDownloads.productId, productId)),
+      )
+      .orderBy(asc(productDownloads.sortOrder), asc(productDownloads.id)),
+  ]);
   const options =
     groups.length === 0
       ? []
@@ -127,7 +123,6 @@ export async function loadProductRelations(
         .map(({ groupId: _groupId, ...option }) => option),
     })),
     crossSells: crossSellRows,
-    seals: sealRow?.seals ?? [],
     downloads: downloadRows,
   };
 }

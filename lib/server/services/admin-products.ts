@@ -144,6 +144,7 @@ const editable = {
   finalPriceCents: products.finalPriceCents,
   inCashPriceCents: products.inCashPriceCents,
   productionTime: products.productionTime,
+  seals: products.seals,
 };
 
 async function loadProduct(db: Db, tenantId: number, id: number, lock = false) {

@@ -147,6 +147,7 @@ async function view(
   if (row.order.couponId !== null && outcome.refusal) errors.others.coupon = outcome.refusal;
   return {
     priced,
+    couponRefusal: outcome.refusal,
     ...orderView({
       id: row.order.id,
       status: row.order.status,
@@ -253,10 +254,10 @@ async function changeCoupon(
     lineProductIds(row.lines),
     row.catalogVersion,
   );
-  // Applied only when it discounts this cart now; otherwise its reason, and nothing changes.
-  const { refusal } = await couponOutcome(tx, ctx, coupon, priceLines(row.lines, catalog));
-  if (refusal) throw new ValidationError(refusal, { coupon: [refusal] });
   const result = await view(tx, ctx, updated, row.lines, catalog);
+  // Applied only when it discounts this cart now; otherwise its reason, and nothing is saved.
+  if (result.couponRefusal)
+    throw new ValidationError(result.couponRefusal, { coupon: [result.couponRefusal] });
   await saveTotals(tx, row.order.id, result.totals, { couponId });
   return {
     order: result.order,
