@@ -7,6 +7,8 @@ const config = [
   {
     ignores: [
       '.next/**',
+      'bench/bare-next/.next/**',
+      'bench/results/**',
       'node_modules/**',
       '.data/**',
       'lib/server/db/migrations/**',

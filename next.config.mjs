@@ -1,5 +1,6 @@
 import createNextIntlPlugin from 'next-intl/plugin';
 import { fileURLToPath } from 'node:url';
+import { DEVICE_WIDTHS, IMAGE_QUALITY, IMAGE_WIDTHS } from './lib/media/image-sizes.mjs';
 import { PAGE_CACHE_BYTES } from './lib/server/cache/sizes.mjs';
 import { securityHeaders, strictTransportSecurity } from './lib/security-headers.mjs';
 
@@ -21,6 +22,8 @@ const nextConfig = {
   env: {
     NEXT_PUBLIC_SENTRY_DSN: process.env.NEXT_PUBLIC_SENTRY_DSN ?? '',
     NEXT_PUBLIC_SENTRY_ENVIRONMENT: process.env.NEXT_PUBLIC_SENTRY_ENVIRONMENT ?? '',
+    // The share of page loads that report their Core Web Vitals (lib/domain/web-vitals.ts).
+    NEXT_PUBLIC_WEB_VITALS_SAMPLE: process.env.NEXT_PUBLIC_WEB_VITALS_SAMPLE ?? '',
   },
   poweredByHeader: false,
   // scripts/server.mjs compresses, after it has added the scripts' nonces to the HTML (ADR 0019).
@@ -50,7 +53,17 @@ const nextConfig = {
   // says so with TYPES_CHECKED=1: the build skips checking the same files a second time. Any other
   // build (next build, CI outside npm test, a deployment) still checks them.
   typescript: { ignoreBuildErrors: process.env.TYPES_CHECKED === '1' },
-  images: { unoptimized: true },
+  // Product photos, banners and uploads are resized and re-encoded by Next's optimizer (sharp):
+  // WebP (AVIF took 25× the CPU to encode, docs/adr/0027), at the widths
+  // lib/media/responsive-image.ts asks for, cached on disk for a month (keys are content hashes
+  // or files of a build).
+  images: {
+    deviceSizes: DEVICE_WIDTHS,
+    imageSizes: IMAGE_WIDTHS,
+    qualities: [IMAGE_QUALITY],
+    formats: ['image/webp'],
+    minimumCacheTTL: 31 * 24 * 60 * 60,
+  },
   // Every answer (pages, API, static files): CSP, nosniff, Referrer-Policy, Permissions-Policy,
   // and HSTS when the request came over https (Next sets x-forwarded-proto). docs/adr/0018.
   async headers() {

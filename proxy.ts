@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import type { Locale } from '@/lib/domain/money';
-import { listingStateSegment } from '@/lib/contracts/listing';
+import { listingStateSegment, searchSegments } from '@/lib/contracts/listing';
 import { LOCALE_COOKIE, toLocale } from '@/lib/i18n/config';
 import { translateKey } from '@/lib/i18n/messages';
 import { getDb } from '@/lib/server/db/client';
@@ -60,6 +60,8 @@ export async function proxy(request: NextRequest) {
     const segment = listingStateSegment(filters);
     if (segment) url.pathname += `/${segment}`;
   }
+  // A search's term and filters too: a repeated search is a cached page (issue 29).
+  if (path === '/search') url.pathname += searchSegments(request.nextUrl.searchParams);
   const headers = withoutPortal(request.headers);
   // Portal mode is the path /portal/{customer}; pages under it read the customer from params.
   const portal = /^\/portal\/([^/]+)/.exec(request.nextUrl.pathname)?.[1];
@@ -137,7 +139,7 @@ function withoutPortal(incoming: Headers): Headers {
  */
 const BENCH_CONTROL_VIA_PROXY = `${BENCH_CONTROL}/via-proxy`;
 
-/** Paths whose pages read their own query (search) or list nothing; everything else is a store
+/** Paths whose pages have their own segments (search) or list nothing; everything else is a store
  * path (category, product, content) or /catalogo, which take the listing state segment. */
 const PAGES_WITHOUT_LISTING_STATE =
   /^\/(?:search|wizard|404|portal|wishlist|comparacao-produtos|onestepcheckout|cart|admin)?(?:\/|$)/;

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, storeUrl, test, withoutStoreDefaults } from './fixtures';
+import { expect, landOn, storeUrl, test, withoutStoreDefaults } from './fixtures';
 
 /** Every content route of issue 7 (SPEC.md section 2) with the name the demo store gives it. */
 const contentPages: [string, string][] = [
@@ -94,6 +94,30 @@ const idOf = (list: Popup[], type: string) => list.find((p) => p.type === type)!
 test.describe('pop-ups', () => {
   test.beforeEach(async ({ context }) => withoutStoreDefaults(context));
 
+  test('the landing page shows no entry pop-up and loads none of its code; the second page does', async ({
+    page,
+  }) => {
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname === '/api/content') asked.push(r.url());
+    });
+    // A phone arriving from a search result: the page it lands on stays uncovered (ADR 0027).
+    await page.goto(storeUrl('localhost', '/notebook-demo-pro-15'));
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    expect(asked).toEqual([]);
+    expect(await page.evaluate(() => sessionStorage.getItem('page-views'))).toBe('1');
+
+    // The next page of the visit, reached in the page (a client navigation), opens it.
+    await page
+      .getByRole('navigation', { name: 'Navegação estrutural' })
+      .getByRole('link', { name: 'Notebooks', exact: true })
+      .click();
+    await expect(page).toHaveURL(storeUrl('localhost', '/notebooks'));
+    await expect(page.getByRole('dialog', { name: 'Bem-vindo!' })).toBeVisible();
+    expect(await page.evaluate(() => sessionStorage.getItem('page-views'))).toBe('2');
+  });
+
   test('the entry pop-up shows once: closed, it does not come back', async ({ page }) => {
     const entryId = idOf(await popups(page), 'modal-entry');
     // Whether the pop-up's images were loaded at the moment it opened: it opens at its final size.
@@ -109,6 +133,9 @@ test.describe('pop-ups', () => {
       });
       seen.observe(document, { childList: true, subtree: true });
     });
+    // The visit's second page view.
+    await landOn(page, storeUrl('localhost', '/notebooks'));
+    await expect(page.getByRole('dialog')).toHaveCount(0);
     await page.goto(storeUrl('localhost', '/'));
     const dialog = page.getByRole('dialog', { name: 'Bem-vindo!' });
     await expect(dialog).toBeVisible();
@@ -138,6 +165,7 @@ test.describe('pop-ups', () => {
   });
 
   test('Escape closes the entry pop-up, and it is remembered', async ({ page }) => {
+    await landOn(page, storeUrl('localhost', '/'));
     await page.goto(storeUrl('localhost', '/notebooks'));
     const dialog = page.getByRole('dialog', { name: 'Bem-vindo!' });
     await expect(dialog).toBeVisible();
@@ -155,18 +183,18 @@ test.describe('pop-ups', () => {
       (key) => localStorage.setItem(key, '1'),
       `modal-entry-${idOf(list, 'modal-entry')}`,
     );
-    const loaded = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/content');
+    // The landing page: its pop-ups' code comes when the mouse leaves, and the exit one opens.
     await page.goto(storeUrl('localhost', '/'));
-    await loaded;
     const exit = page.getByRole('dialog', { name: 'Já vai?' });
     // Moving about the page opens nothing; leaving through the top does. The page listens once
-    // the list has arrived and React has run, so the shopper's way out is tried until then.
+    // React has run, so the shopper's way out is tried until then.
+    await page.mouse.move(640, 400);
+    await page.mouse.move(640, 200);
+    await expect(exit).toBeHidden();
     await expect(async () => {
-      await page.mouse.move(640, 400);
-      await page.mouse.move(640, 200);
-      await expect(exit).toBeHidden();
+      await page.mouse.move(640, 300);
       await page.mouse.move(640, -20);
-      await expect(exit).toBeVisible({ timeout: 1000 });
+      await expect(exit).toBeVisible({ timeout: 2000 });
     }).toPass();
     await expect(exit.getByRole('link', { name: 'Saiba mais' })).toHaveAttribute(
       'href',
@@ -205,6 +233,8 @@ test.describe('pop-ups', () => {
           json: { success: false, message: 'Conteúdo indisponível no momento' },
         }),
     );
+    // The list is asked for on the visit's second page view.
+    await landOn(page, storeUrl('localhost', '/notebooks'));
     await page.goto(storeUrl('localhost', '/'));
     await expect(page.getByRole('alert').filter({ hasText: 'Conteúdo indisponível' })).toHaveText(
       /Conteúdo indisponível no momento/,
@@ -232,6 +262,8 @@ test.describe('newsletter', () => {
   }) => {
     await page.goto(storeUrl('localhost', '/'));
     const form = block(page);
+    // The shopper scrolls down to the footer: the form's code comes as it nears the screen.
+    await form.scrollIntoViewIfNeeded();
     await form.getByRole('button', { name: 'Cadastrar' }).click();
     for (const label of ['Nome', 'E-mail', 'Área de interesse', 'Telefone/WhatsApp'])
       await expect(form.getByLabel(label)).toHaveAccessibleDescription('Campo obrigatório');
@@ -348,15 +380,14 @@ test.describe('age gate', () => {
     const cookie = (await page.context().cookies()).find((c) => c.name === 'ageConsent')!;
     expect(cookie.value).toBe('1');
     expect(cookie.expires * 1000 - Date.now()).toBeGreaterThan(364 * 24 * 3600 * 1000);
-    // The store's entry pop-up comes after the consent.
-    await expect(page.getByRole('dialog', { name: 'Bem-vindo!' })).toBeVisible();
+    // The store's entry pop-up comes after the consent, on the visit's next page (ADR 0027).
+    await expect(page.getByRole('dialog', { name: 'Bem-vindo!' })).toHaveCount(0);
+    await page.goto(storeUrl('outra.localhost', '/politica-de-privacidade'));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Política de privacidade');
     await page
       .getByRole('dialog', { name: 'Bem-vindo!' })
       .getByRole('button', { name: 'Fechar' })
       .click();
-
-    await page.goto(storeUrl('outra.localhost', '/politica-de-privacidade'));
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Política de privacidade');
     await expect(page.locator('#age-gate')).toBeHidden();
     await page.reload();
     await expect(page.locator('#age-gate')).toBeHidden();

@@ -108,6 +108,16 @@ export async function hydrated(locator: Locator): Promise<void> {
     .toBe(true);
 }
 
+/**
+ * A first page view of the visit, counted (the pop-ups' gate counts a view once the page has
+ * hydrated): the next page the test opens is the visit's second, where the entry pop-up opens
+ * (ADR 0027).
+ */
+export async function landOn(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await expect.poll(() => page.evaluate(() => sessionStorage.getItem('page-views'))).toBe('1');
+}
+
 /** A CPF no one has: 9 random digits and their check digits. */
 export function freshCpf(): string {
   for (;;) {

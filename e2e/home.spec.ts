@@ -26,8 +26,29 @@ test('the home shows the hero banner slider with its first slide and controls @m
   const hero = slider(page);
   await expect(hero).toHaveAttribute('aria-roledescription', 'carrossel');
   const first = hero.getByRole('group', { name: '1 de 3' });
-  await expect(first.locator('img')).toHaveAttribute('src', '/media/banner-1.svg');
-  await expect(first.locator('img')).toHaveAttribute('fetchpriority', 'high');
+  const photo = first.locator('img');
+  // The hero's photo through the image optimizer, sized for the screen, asked for from the head.
+  await expect(photo).toHaveAttribute(
+    'src',
+    '/_next/image?url=%2Fmedia%2Fphotos%2Fbanner-1.jpg&w=1600&q=70',
+  );
+  await expect(photo).toHaveAttribute(
+    'srcset',
+    /^\/_next\/image\?url=%2Fmedia%2Fphotos%2Fbanner-1\.jpg&w=384&q=70 384w, .* 1600w$/,
+  );
+  await expect(photo).toHaveAttribute('fetchpriority', 'high');
+  await expect(
+    page.locator('head link[rel=preload][as=image][imagesrcset*="banner-1.jpg"]'),
+  ).toHaveCount(1);
+  await expect
+    .poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBeGreaterThan(0);
+  // As the browser asks for it.
+  const served = await page.request.get(
+    await photo.evaluate((img: HTMLImageElement) => img.currentSrc),
+    { headers: { accept: 'image/avif,image/webp,image/apng,image/*,*/*;q=0.8' } },
+  );
+  expect(served.headers()['content-type']).toBe('image/webp');
   await expect(first.getByText('Black Friday', { exact: true })).toBeVisible();
   await expect(first.getByRole('link', { name: 'Ver ofertas' })).toHaveAttribute(
     'href',

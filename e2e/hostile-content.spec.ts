@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { demoPages } from '../lib/server/db/seed/content';
 import { xssVectors } from '../lib/server/db/seed/xss-vectors';
-import { expect, storeUrl, test, withoutStoreDefaults } from './fixtures';
+import { expect, landOn, storeUrl, test, withoutStoreDefaults } from './fixtures';
 
 /**
  * The hostile store (hostil.localhost, seeded by the e2e server with SEED_HOSTILE_STORE=1) has the
@@ -60,10 +60,12 @@ const part = <T>(items: readonly T[], n: number): T[] => items.filter((_, i) => 
 
 /**
  * The hostile store as a first-time visitor sees it, with its real pop-ups: the hostile entry
- * pop-up opens over the home, and closing it lets the pages below be used.
+ * pop-up opens over the home on the visit's second page (ADR 0027), and closing it lets the
+ * pages below be used.
  */
 async function openWithPopUps(page: Page): Promise<void> {
   await withoutStoreDefaults(page.context());
+  await landOn(page, storeUrl(host, '/'));
   await visit(page, '/');
   await expect(page.getByRole('dialog')).toBeVisible();
   await page.keyboard.press('Escape');

@@ -142,3 +142,17 @@ test('Outra Loja searches only its own catalogue', async ({ page }) => {
   await expect(page.locator('[data-testid=product-card]:visible')).toHaveCount(1);
   await expect(page.getByTestId('product-card').first()).toContainText('Mochila Outra Daily');
 });
+
+test('a repeated search is a cached page, however its term is spaced (issue 29)', async ({
+  page,
+}) => {
+  const first = await page.request.get(storeUrl('localhost', '/search?q=mouse%20sem%20fio'));
+  expect(first.status()).toBe(200);
+  const again = () =>
+    page.request.get(
+      storeUrl('localhost', '/search?q=%20%20mouse%20%20sem%09fio%20&utm_source=busca'),
+    );
+  // The same page from the cache (a catalogue change elsewhere in the suite may refresh it once).
+  await expect.poll(async () => (await again()).headers()['x-nextjs-cache']).toBe('HIT');
+  expect(await (await again()).text()).toContain('Resultados para “mouse sem fio”');
+});

@@ -27,7 +27,7 @@ test('a product page has the title template, its canonical URL and Open Graph', 
     storeUrl('localhost', '/notebook-demo-pro-15'),
   );
   expect(await meta(page, 'meta[property="og:image"]', 'content')).toBe(
-    storeUrl('localhost', '/media/notebook-a.svg'),
+    storeUrl('localhost', '/media/photos/notebook-a.jpg'),
   );
   expect(await meta(page, 'meta[property="og:locale"]', 'content')).toBe('pt_BR');
   expect(await meta(page, 'meta[name="description"]', 'content')).toBe(

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { Cart } from './cart.page';
-import { expect, hydrated, storeUrl, test, withoutStoreDefaults } from './fixtures';
+import { expect, hydrated, landOn, storeUrl, test, withoutStoreDefaults } from './fixtures';
 import { logInAtPortal, portalHeader } from './portal.page';
 import { MENU_QUERY, StoreShell } from './shell.page';
 
@@ -303,6 +303,7 @@ test('the other dialogs and menus pass axe while open: entry pop-up, stock alert
 }) => {
   // The entry pop-up, as a first-time visitor meets it: it takes the focus, axe finds nothing.
   await withoutStoreDefaults(context);
+  await landOn(page, storeUrl('localhost', '/'));
   await page.goto(storeUrl('localhost', '/notebooks'));
   const popUp = page.getByRole('dialog', { name: 'Bem-vindo!' });
   await expect(popUp.getByRole('button', { name: 'Fechar' })).toBeFocused();

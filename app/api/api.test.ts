@@ -275,6 +275,7 @@ describe(`store API on ${databaseKind}`, () => {
       '/search/query',
       '/shipping/cep/{zipcode}',
       '/shipping/quote',
+      '/vitals',
     ]);
     expect(Object.keys(doc.paths['/sale/order/{id}']!).sort()).toEqual(['get', 'post', 'put']);
   });

@@ -4,6 +4,7 @@ import type { BlogPostSummary } from '@/lib/contracts/blog';
 import type { Locale } from '@/lib/domain/money';
 import { PostDate } from './post-date';
 import { TermLinks } from './term-links';
+import { responsiveImage } from '@/lib/media/responsive-image';
 
 /**
  * A post in a listing or the home's teaser: featured image, categories, title, date and excerpt.
@@ -32,9 +33,11 @@ export function PostCard({
       {/* The title below is the link for keyboards and screen readers; the picture repeats it. */}
       <Link href={href} tabIndex={-1} aria-hidden className="block aspect-[16/9] bg-neutral-100">
         {post.image && (
-          // eslint-disable-next-line @next/next/no-img-element -- feed images of any host, already sized
+          // eslint-disable-next-line @next/next/no-img-element -- srcset from lib/media (docs/adr/0027)
           <img
-            src={post.image.url}
+            {...responsiveImage(post.image.url, '(min-width: 1024px) 400px, 100vw', {
+              maxWidth: 1080,
+            })}
             alt=""
             width={800}
             height={450}

@@ -44,6 +44,8 @@ export function CartButton({
   return (
     <Link
       href={pageUrl ?? '/onestepcheckout/carrinho'}
+      // The cart page's code (forms, their contracts) is not fetched for a button that opens the drawer.
+      prefetch={false}
       onClick={(e) => {
         if (pageUrl) return;
         e.preventDefault();

@@ -1,39 +1,31 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import { activeFilterCount, parseListingState, searchSorts } from '@/lib/contracts/listing';
+import { activeFilterCount, searchSorts, type ListingState } from '@/lib/contracts/listing';
 import { getSearchResults } from '@/lib/catalog/data';
 import type { Locale } from '@/lib/domain/money';
 import { SEARCH_MAX_LENGTH } from '@/lib/domain/search';
 import { getMenuCategories, type Store } from '@/lib/store/data';
 import { CategoryListing } from './category-listing';
 
-type SearchParams = Promise<Record<string, string | string[] | undefined>>;
-
-/** The term of `/search?q=`: the first value, trimmed, at most as long as the API accepts. */
-function searchTerm(raw: string | string[] | undefined): string {
-  const value = Array.isArray(raw) ? raw[0] : raw;
-  return (value ?? '').trim().slice(0, SEARCH_MAX_LENGTH);
-}
-
 /** Results of a search, or a helpful page when there is no term or nothing matched. */
 export async function SearchResults({
-  searchParams,
+  term,
+  state,
   store,
   locale,
 }: {
-  searchParams: SearchParams;
+  /** In its normal form (searchTerm); '' for the bare page. */
+  term: string;
+  state: ListingState;
   store: Store;
   locale: Locale;
 }) {
-  const query = await searchParams;
-  const term = searchTerm(query.q);
   const t = await getTranslations({ locale, namespace: 'search' });
   if (term === '') {
     return (
       <EmptySearch title={t('emptyTitle')} text={t('emptyText')} store={store} locale={locale} />
     );
   }
-  const state = parseListingState(query.facet_filters, 'search');
   const results = await getSearchResults(store.id, term, state);
   const filtered = activeFilterCount(state) > 0;
   if (results.total === 0 && !filtered) {

@@ -183,7 +183,13 @@ function PageLink({
   label: string;
 }) {
   return (
-    <Link href={href} className={cell} aria-current={pathname === href ? 'page' : undefined}>
+    <Link
+      href={href}
+      // The bar is on every phone screen: its pages load their code when chosen, not with each page.
+      prefetch={false}
+      className={cell}
+      aria-current={pathname === href ? 'page' : undefined}
+    >
       {icon}
       {label}
     </Link>

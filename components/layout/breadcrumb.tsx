@@ -25,7 +25,12 @@ export function Breadcrumb({
           <li key={`${item.href}-${i}`} className="flex items-center gap-1">
             {i > 0 && <span aria-hidden="true">/</span>}
             {i < items.length - 1 ? (
-              <Link href={item.href} className="hover:underline">
+              // The home's own code waits for a click; a category shares this page's code.
+              <Link
+                href={item.href}
+                prefetch={item.href === '/' ? false : undefined}
+                className="hover:underline"
+              >
                 {item.name}
               </Link>
             ) : (

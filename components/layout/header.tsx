@@ -55,7 +55,13 @@ export async function Header({
             query={menuQuery}
             labels={{ open: t('menu'), close: t('closeMenu'), all: t('allCategories') }}
           />
-          <Link href="/" className="shrink-0" aria-label={`${store.name} — ${t('home')}`}>
+          <Link
+            href="/"
+            // The home's code (banner carousel, blocks) is not fetched with every landing page.
+            prefetch={false}
+            className="shrink-0"
+            aria-label={`${store.name} — ${t('home')}`}
+          >
             {store.logo ? (
               // eslint-disable-next-line @next/next/no-img-element -- tenant logos are small SVGs
               <img
@@ -89,6 +95,7 @@ export async function Header({
             </Link>
             <Link
               href="/wishlist"
+              prefetch={false}
               className="rounded-full p-1.5 hover:bg-neutral-100 md:p-2"
               aria-label={t('wishlist')}
             >

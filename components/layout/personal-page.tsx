@@ -9,6 +9,7 @@ import { toLocale } from '@/lib/i18n/config';
 import type { Messages } from '@/lib/i18n/messages';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { getStore, type Store } from '@/lib/store/data';
+import { PageTypeMark } from '@/components/observability/page-type-mark';
 
 /**
  * A personal page's path and where its title is among the messages; `parent` is the page it
@@ -75,6 +76,7 @@ export async function PersonalPage({
   const th = await getTranslations({ locale, namespace: 'header' });
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
+      <PageTypeMark type="account" />
       <Breadcrumb
         label={th('breadcrumb')}
         store={store}

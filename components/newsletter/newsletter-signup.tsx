@@ -11,6 +11,7 @@ import {
   useState,
   useSyncExternalStore,
 } from 'react';
+import { usePathname } from 'next/navigation';
 import { useSnackbar } from '@/components/ui/snackbar-context';
 import { NEWSLETTER_FLAG_KEY } from '@/lib/domain/newsletter';
 
@@ -53,7 +54,7 @@ const subscribe = (onChange: () => void) => {
  * The form's code (react-hook-form through useContractForm, newsletter-form.tsx) is not part of
  * every page's first load. The server renders the form; the browser takes it over, keeping what
  * was typed, once the shopper turns to it (a focus, pointer or key in the block, something typed
- * already) or once the page is idle. On the server it renders at once.
+ * already), scrolls near it, or first presses or types anywhere. On the server it renders at once.
  */
 let wanted: () => void = () => undefined;
 const intent =
@@ -64,6 +65,13 @@ const NewsletterForm = lazy(() =>
   intent.then(() => import('./newsletter-form')).then((m) => ({ default: m.NewsletterForm })),
 );
 const INTENT_EVENTS = ['focusin', 'pointerdown', 'keydown'] as const;
+/**
+ * The shopper's first press or key anywhere, or a step back in history: what comes before a
+ * client navigation or a refresh of the page, whose render makes React hydrate this block. A form
+ * whose code is still waiting would hold that render (a transition waits for what it suspends
+ * on) until the shopper scrolled here.
+ */
+const PAGE_INTENT_EVENTS = ['pointerdown', 'keydown', 'popstate'] as const;
 
 /** Something typed or chosen in the server's form before its code came. */
 const touched = (block: HTMLElement) =>
@@ -90,6 +98,12 @@ export function NewsletterSignup({
   const thanks = useRef<HTMLHeadingElement>(null);
   const block = useRef<HTMLElement>(null);
   const ready = useRef(false);
+  const submitWhenReady = useRef(false);
+  // A client navigation changes the router's contexts, and React then hydrates this block's
+  // waiting form at once: the navigation waits for its code, so the code is asked for now.
+  const pathname = usePathname();
+  const [landingPath] = useState(pathname);
+  if (pathname !== landingPath) wanted();
   const headingId = useId();
 
   useEffect(() => {
@@ -99,6 +113,8 @@ export function NewsletterSignup({
     const early = (event: Event) => {
       if (ready.current) return;
       event.preventDefault();
+      // Sent again once the form works, so that the shopper's press is not lost.
+      submitWhenReady.current = true;
       wanted();
     };
     el.addEventListener('submit', early, true);
@@ -106,21 +122,35 @@ export function NewsletterSignup({
     if (!el.querySelector('form') || el.contains(document.activeElement) || touched(el)) wanted();
     const want = () => wanted();
     for (const type of INTENT_EVENTS) el.addEventListener(type, want, { passive: true });
-    // Safari has no requestIdleCallback: a little after the page, then.
-    const onIdle = window.requestIdleCallback as Window['requestIdleCallback'] | undefined;
-    const idle = onIdle
-      ? window.requestIdleCallback(want, { timeout: 5000 })
-      : window.setTimeout(want, 2000);
+    for (const type of PAGE_INTENT_EVENTS)
+      window.addEventListener(type, want, { capture: true, passive: true });
+    // Or when the block comes near the screen (it is in every page's footer): a landing page
+    // whose shopper never scrolls there does not fetch it.
+    const near =
+      typeof IntersectionObserver === 'undefined'
+        ? null
+        : new IntersectionObserver(
+            (entries) => {
+              if (entries.some((entry) => entry.isIntersecting)) want();
+            },
+            { rootMargin: '400px 0px' },
+          );
+    if (near) near.observe(el);
+    else want();
     return () => {
       el.removeEventListener('submit', early, true);
       for (const type of INTENT_EVENTS) el.removeEventListener(type, want);
-      if (onIdle) window.cancelIdleCallback(idle);
-      else window.clearTimeout(idle);
+      for (const type of PAGE_INTENT_EVENTS)
+        window.removeEventListener(type, want, { capture: true });
+      near?.disconnect();
     };
   }, []);
 
   const onReady = useCallback(() => {
     ready.current = true;
+    if (!submitWhenReady.current) return;
+    submitWhenReady.current = false;
+    block.current?.querySelector('form')?.requestSubmit();
   }, []);
   const notifyRef = useRef(notify);
   useEffect(() => {

@@ -3,6 +3,7 @@
 import { BlockLink } from '@/components/content/blocks/block-link';
 import { ModalShell } from '@/components/ui/modal-shell';
 import type { ContentItem } from '@/lib/contracts/popups';
+import { popupImage } from './popup-media';
 
 export type PopupLabels = { close: string; more: string };
 
@@ -86,7 +87,7 @@ export function PopupDialog({
 
 function PopupImage({ src, alt }: { src: string; alt: string }) {
   return (
-    // eslint-disable-next-line @next/next/no-img-element -- images are unoptimized (next.config); any size from content
-    <img src={src} alt={alt} className="block max-h-[50vh] w-full object-cover" />
+    // eslint-disable-next-line @next/next/no-img-element -- srcset from lib/media (docs/adr/0027)
+    <img {...popupImage(src)} alt={alt} className="block max-h-[50vh] w-full object-cover" />
   );
 }

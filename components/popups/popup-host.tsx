@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type Dispatch, type SetStateAction } from 'react';
 import { useAgeCleared } from '@/components/age-gate/age-consent-state';
 import { useSnackbar } from '@/components/ui/snackbar';
 import { useApiErrorMessage } from '@/components/ui/use-api-mutation';
@@ -25,14 +25,21 @@ function unseen(items: ContentItem[] | null, type: PopupType): ContentItem | und
   });
 }
 
+/** Opens `item` once its images are in, unless another pop-up opened meanwhile. */
+function openWhenReady(item: ContentItem, setOpen: Dispatch<SetStateAction<ContentItem | null>>) {
+  void popupMediaReady(item).then(() => setOpen((current) => current ?? item));
+}
+
 /**
- * The store's entry and exit pop-ups (SPEC.md section 4), after hydration so they never hold up
- * the page: the layout renders this in the browser only (popups/lazy.tsx). The entry pop-up
- * opens once on load, the exit pop-up when the mouse leaves through the top of the window
- * (desktop), each unless its `modal-{type}-{id}` flag is set; closing one sets its flag. None on
- * the checkout's pages. A failed load shows the server's message.
+ * The store's entry and exit pop-ups (SPEC.md section 4), mounted by the gate of lazy.tsx after
+ * hydration, so they never hold up the page. The entry pop-up opens once per page load where the
+ * gate allows it (`entry`: from the visit's second page view), the exit pop-up when the mouse
+ * leaves through the top of the window (desktop), or at once when that is why the gate mounted
+ * this (`exitNow`); each unless its `modal-{type}-{id}` flag is set, and each with its images in
+ * hand, so it never grows (and shifts) as they arrive. Closing one sets its flag. None on the
+ * checkout's pages. A failed load shows the server's message.
  */
-export function PopupHost() {
+export function PopupHost({ entry, exitNow }: { entry: boolean; exitNow: boolean }) {
   const t = useTranslations('popups');
   const notify = useSnackbar();
   const pathname = usePathname();
@@ -40,26 +47,32 @@ export function PopupHost() {
   const ageCleared = useAgeCleared();
   const allowed = ageCleared && showsPopups(pathname);
   const errorMessage = useApiErrorMessage();
-  const [items, setItems] = useState<ContentItem[] | null>(null);
   const [open, setOpen] = useState<ContentItem | null>(null);
-  const shown = useRef(false);
+  const entryTried = useRef(false);
   const exitShown = useRef(false);
 
-  // Loaded once per page load, on the first page that may show pop-ups; the entry one opens then.
+  // Loaded once per page load, on the first page that may show pop-ups.
   const popups = useQuery({ ...popupsQuery(), enabled: allowed });
-  const list = popups.data;
+  const list = popups.data ?? null;
+
   useEffect(() => {
-    if (!list || shown.current) return;
-    shown.current = true;
-    const entry = unseen(list, 'modal-entry');
+    if (!list || !entry || entryTried.current) return;
+    entryTried.current = true;
+    const item = unseen(list, 'modal-entry');
+    if (item) openWhenReady(item, setOpen);
+    // The exit pop-up's images too, so that it opens at its size when its moment comes.
     const exit = unseen(list, 'modal-exit');
-    // Both open with their images in hand, so neither grows (and shifts) as they arrive.
     if (exit) void popupMediaReady(exit);
-    void (entry ? popupMediaReady(entry) : Promise.resolve()).then(() => {
-      setItems(list);
-      if (entry) setOpen(entry);
-    });
-  }, [list]);
+  }, [list, entry]);
+
+  useEffect(() => {
+    if (!list || !exitNow || exitShown.current) return;
+    const exit = unseen(list, 'modal-exit');
+    if (!exit) return;
+    exitShown.current = true;
+    openWhenReady(exit, setOpen);
+  }, [list, exitNow]);
+
   const failure = popups.error;
   useEffect(() => {
     if (failure) notify(errorMessage(failure, t('loadFailed')), 'error');
@@ -69,7 +82,7 @@ export function PopupHost() {
   useEffect(() => {
     if (!allowed || open || exitShown.current) return;
     if (!window.matchMedia('(hover: hover) and (pointer: fine)').matches) return;
-    const exit = unseen(items, 'modal-exit');
+    const exit = unseen(list, 'modal-exit');
     if (!exit) return;
     const onOut = (event: MouseEvent) => {
       if (!leftThroughTop(event)) return;
@@ -78,7 +91,7 @@ export function PopupHost() {
     };
     document.addEventListener('mouseout', onOut);
     return () => document.removeEventListener('mouseout', onOut);
-  }, [allowed, open, items]);
+  }, [allowed, open, list]);
 
   const close = () => {
     if (open) {

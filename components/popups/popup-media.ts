@@ -1,4 +1,9 @@
 import type { ContentItem } from '@/lib/contracts/popups';
+import { responsiveImage, type ResponsiveImage } from '@/lib/media/responsive-image';
+
+/** A pop-up's own image, as the dialog draws it (700 px wide at most, SPEC.md section 10). */
+export const popupImage = (src: string): ResponsiveImage =>
+  responsiveImage(src, '(min-width: 700px) 700px, 100vw', { maxWidth: 1600 });
 
 /** How long a pop-up waits for its images before opening anyway. */
 const MEDIA_WAIT_MS = 5000;
@@ -7,7 +12,8 @@ type ImageSource = { src: string; srcset?: string; sizes?: string };
 
 /** The images a pop-up shows: its own and those of its (sanitized) HTML, as attributes. */
 function popupImages(item: ContentItem): ImageSource[] {
-  const images: ImageSource[] = item.json.image ? [{ src: item.json.image }] : [];
+  const own = item.json.image ? popupImage(item.json.image) : null;
+  const images: ImageSource[] = own ? [{ src: own.src, srcset: own.srcSet, sizes: own.sizes }] : [];
   if (item.json.html) {
     // A template's content is inert: parsing it here loads and runs nothing.
     const template = document.createElement('template');

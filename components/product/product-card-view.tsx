@@ -1,8 +1,10 @@
 'use client';
 
 import Link from 'next/link';
+import { useState } from 'react';
 import { useAddAndShowCart } from '@/components/cart/use-add-and-show-cart';
 import type { CardView } from '@/lib/catalog/card-view';
+import { responsiveImage } from '@/lib/media/responsive-image';
 import { CompareToggle } from './compare-toggle';
 import { FavouriteButton } from './favourite-button';
 import type { CompareLabels, FavouriteLabels } from './personal-labels';
@@ -20,6 +22,14 @@ export type CardLabels = {
   compare: CompareLabels;
 };
 
+// A column card is half a phone's width (at 2×: 384) and a quarter of the 1280 px page (at 2×:
+// 640); a row card is 8rem. Only those widths are listed, so the srcset stays two entries long.
+const COLUMN_IMAGE = {
+  sizes: '(min-width: 1280px) 300px, (min-width: 1024px) 33vw, 50vw',
+  widths: { minWidth: 384, maxWidth: 640 },
+};
+const ROW_IMAGE = { sizes: '128px', widths: { minWidth: 160, maxWidth: 256 } };
+
 /** The markup of a product card (SPEC.md section 2) in its three variants. */
 export function ProductCardView({
   view,
@@ -32,33 +42,42 @@ export function ProductCardView({
   variant: CardVariant;
   priority: boolean;
 }) {
+  const row = variant === 'horizontal';
+  const { sizes, widths } = row ? ROW_IMAGE : COLUMN_IMAGE;
+  // The second view is drawn once a mouse first points at the card (touch screens never hover),
+  // so the page's HTML and its first requests carry one photo per card; the swap waits for it.
+  const [pointed, setPointed] = useState(false);
+  const [hoverReady, setHoverReady] = useState(false);
   return (
     <article
       className={`group card ${variant === 'horizontal' ? 'card--row' : 'card--col'} ${variant === 'hover' ? 'card--hover' : ''}`}
       data-testid="product-card"
       data-variant={variant}
+      onPointerEnter={(event) => {
+        if (event.pointerType === 'mouse') setPointed(true);
+      }}
     >
       <div className="card-media">
         {view.image && (
-          // eslint-disable-next-line @next/next/no-img-element -- catalog SVGs and CDN images are already sized
+          // eslint-disable-next-line @next/next/no-img-element -- srcset from lib/media (docs/adr/0027)
           <img
-            src={view.image}
+            {...responsiveImage(view.image, sizes, widths)}
             alt={view.name}
             width={400}
             height={320}
             loading={priority ? 'eager' : 'lazy'}
             fetchPriority={priority ? 'high' : undefined}
-            className={view.hoverImage ? 'card-img card-img--swap' : 'card-img'}
+            className={hoverReady ? 'card-img card-img--swap' : 'card-img'}
           />
         )}
-        {view.hoverImage && (
+        {view.hoverImage && pointed && (
           // eslint-disable-next-line @next/next/no-img-element -- decorative second view
           <img
-            src={view.hoverImage}
+            {...responsiveImage(view.hoverImage, sizes, widths)}
             alt=""
             width={400}
             height={320}
-            loading="lazy"
+            onLoad={() => setHoverReady(true)}
             className="card-img-hover"
           />
         )}

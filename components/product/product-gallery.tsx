@@ -1,6 +1,8 @@
 'use client';
 
 import { useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { responsiveImage } from '@/lib/media/responsive-image';
+import { GALLERY_SIZES, GALLERY_WIDTHS } from './gallery-sizes';
 
 /** Main image with hover zoom and thumbnails; arrow keys move between images. */
 export function ProductGallery({
@@ -41,9 +43,9 @@ export function ProductGallery({
         data-testid="gallery-main"
       >
         {src && (
-          // eslint-disable-next-line @next/next/no-img-element -- catalog images carry their size
+          // eslint-disable-next-line @next/next/no-img-element -- srcset from lib/media (docs/adr/0027)
           <img
-            src={src}
+            {...responsiveImage(src, GALLERY_SIZES, GALLERY_WIDTHS)}
             alt={alts?.[current] ?? name}
             width={800}
             height={640}
@@ -66,7 +68,7 @@ export function ProductGallery({
               >
                 {/* eslint-disable-next-line @next/next/no-img-element -- thumbnail */}
                 <img
-                  src={url}
+                  {...responsiveImage(url, '80px', { maxWidth: 160 })}
                   alt=""
                   width={80}
                   height={64}

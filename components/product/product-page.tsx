@@ -6,12 +6,15 @@ import type { ProductDetail } from '@/lib/contracts/catalog';
 import { categoryTrail, mainCategory } from '@/lib/catalog/trail';
 import { toCents, type Locale } from '@/lib/domain/money';
 import { deliveryTermText } from '@/lib/i18n/business-days';
+import { preloadImage } from '@/lib/media/preload-image';
+import { responsiveImage } from '@/lib/media/responsive-image';
 import { getMenuCategories, type Store } from '@/lib/store/data';
 import { CompareToggle } from './compare-toggle';
 import { CrossSell } from './cross-sell';
 import { FavouriteButton } from './favourite-button';
 import { PriceBlock } from './price-block';
 import { cardLabels } from './product-card';
+import { GALLERY_SIZES, GALLERY_WIDTHS } from './gallery-sizes';
 import { ProductGallery } from './product-gallery';
 import { ProductPurchase } from './product-purchase';
 import { MAX_UNITS_PER_LINE } from '@/lib/domain/cart';
@@ -40,6 +43,8 @@ export async function ProductPage({
   const trail = category ? categoryTrail(tree, category.id) : [];
   const available = product.saleable && product.stock > 0;
   const images = product.medias.map((m) => m.url);
+  // The main photo is the page's largest paint: fetched from the head, not when the gallery arrives.
+  if (images[0]) preloadImage(responsiveImage(images[0], GALLERY_SIZES, GALLERY_WIDTHS));
   const purchaseLabels = Object.fromEntries(
     (
       [

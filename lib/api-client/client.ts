@@ -46,6 +46,8 @@ export type CallOptions = {
   /** The bearer token; by default the logged-in shopper's (storedToken), `null` for none. */
   token?: string | null;
   signal?: AbortSignal;
+  /** Lets the request outlive the page (a measure sent as the page is hidden). */
+  keepalive?: boolean;
   /** Receives the envelope's `message` of a success ('Produto adicionado no seu carrinho'). */
   onMessage?: (message: string) => void;
 };
@@ -86,7 +88,8 @@ export async function apiRequest<Id extends OperationId>(
   id: Id,
   ...[input]: InputArgs<Id>
 ): Promise<{ content: unknown; message: string }> {
-  const { params, query, body, encoding, token, signal } = (input ?? {}) as CallInput<Id>;
+  const { params, query, body, encoding, token, signal, keepalive } = (input ??
+    {}) as CallInput<Id>;
   const bearer = token === undefined ? storedToken() : token;
   const search = query ? toFormBody(query as Record<string, FormValue>).toString() : '';
   const { body: payload, headers } = requestBody(body, encoding) as {
@@ -106,6 +109,7 @@ export async function apiRequest<Id extends OperationId>(
       },
       body: payload,
       signal,
+      keepalive,
       credentials: 'same-origin',
     });
   } catch (error) {

@@ -29,6 +29,7 @@ export const endpoints = {
   getContactForm: { method: 'GET', path: '/contactform/{id}' },
   sendContactMessage: { method: 'POST', path: '/contactform/contact' },
   requestClickToCall: { method: 'POST', path: '/click-to-call' },
+  reportWebVital: { method: 'POST', path: '/vitals' },
 
   // The customer's session and data
   listCustomerAttributes: { method: 'GET', path: '/customer/attribute' },

@@ -3,8 +3,11 @@ import {
   MAX_FILTERED_ATTRIBUTES,
   MAX_SELECTED_OPTIONS,
   parseListingState,
+  searchSegments,
   splitListingSegment,
+  splitSearchSegments,
 } from './listing';
+import { SEARCH_MAX_LENGTH } from '@/lib/domain/search';
 
 describe('listing state in the rewritten path (ADR 0005)', () => {
   test('a facet_filters value goes into a last segment and comes back as the same state', () => {
@@ -122,5 +125,66 @@ describe('listing state in the rewritten path (ADR 0005)', () => {
       state: parseListingState(undefined),
     });
     expect(splitListingSegment([])).toEqual({ path: [], state: parseListingState(undefined) });
+  });
+});
+
+describe('the search in the path (issue 29)', () => {
+  const segmentsOf = (query: string) => searchSegments(new URLSearchParams(query));
+  const split = (path: string) => splitSearchSegments(path.split('/').filter(Boolean));
+
+  test('one term, however spelled, is one page; its accents and case are kept', () => {
+    const path = segmentsOf('q=%20%20Notebook%20%20%20memória%20&utm_source=x');
+    expect(path).toMatch(/^\/~q~[A-Za-z0-9_-]+$/);
+    expect(segmentsOf('q=Notebook+mem%C3%B3ria')).toBe(path);
+    expect(segmentsOf('q=Notebook%09memória&q=outra')).toBe(path);
+    expect(segmentsOf('q=notebook memória')).not.toBe(path);
+    expect(split(path)).toEqual({
+      term: 'Notebook memória',
+      state: parseListingState(undefined, 'search'),
+    });
+  });
+
+  test('the filters follow the term in their normal form; the default state adds nothing', () => {
+    const filters = encodeURIComponent(JSON.stringify({ sort: 'finalPrice:DESC', page: 2 }));
+    const path = segmentsOf(`q=mouse&facet_filters=${filters}`);
+    expect(path.split('/')).toHaveLength(3);
+    expect(split(path)).toMatchObject({
+      term: 'mouse',
+      state: { sort: 'finalPrice:DESC', page: 2 },
+    });
+    const relevance = encodeURIComponent(JSON.stringify({ sort: 'relevance:DESC' }));
+    expect(segmentsOf(`q=mouse&facet_filters=${relevance}`)).toBe(segmentsOf('q=mouse'));
+    expect(segmentsOf(`q=mouse&facet_filters=%7Bbad`)).toBe(segmentsOf('q=mouse'));
+  });
+
+  test('no term is the bare page, and filters without a term are dropped', () => {
+    expect(segmentsOf('')).toBe('');
+    expect(segmentsOf('q=%20%20')).toBe('');
+    expect(segmentsOf('facet_filters=%7B%22page%22%3A2%7D')).toBe('');
+    expect(splitSearchSegments([])).toEqual({
+      term: '',
+      state: parseListingState(undefined, 'search'),
+    });
+  });
+
+  test('a long term is cut at the length the search accepts', () => {
+    const term = split(segmentsOf(`q=${'a'.repeat(500)}`))!.term;
+    expect(term).toBe('a'.repeat(SEARCH_MAX_LENGTH));
+  });
+
+  test('segments the proxy would not write are not a page', () => {
+    const path = segmentsOf('q=mouse');
+    const encoded = path.slice('/~q~'.length);
+    for (const odd of [
+      `/~q~${encoded}=`, // padding
+      `/~q~${btoa(' mouse')}`, // not normal
+      `/~q~${btoa('\xff\xfe')}`, // not UTF-8
+      `/~q~!!`,
+      `/~f~${encoded}`,
+      `${path}/~f~e30`, // the default state, spelled out
+      `${path}/~f~x/extra`,
+      `/notebooks`,
+    ])
+      expect(split(odd)).toBeNull();
   });
 });

@@ -6,6 +6,7 @@ import {
   normalAttributes,
   normalPrice,
 } from '@/lib/domain/listing-url';
+import { SEARCH_MAX_LENGTH } from '@/lib/domain/search';
 
 export {
   encodeListingState,
@@ -94,17 +95,25 @@ function readJsonObject(raw: string | string[] | undefined): Record<string, unkn
  * is cached like any other page (docs/adr/0005-listing-state-in-the-path.md).
  */
 const STATE_SEGMENT = '~f~';
-const DEFAULT_STATE_JSON = encodeListingState(parseListingState(undefined));
+type ListingKind = 'category' | 'search';
+const DEFAULT_STATE_JSON: Record<ListingKind, string> = {
+  category: encodeListingState(parseListingState(undefined)),
+  search: encodeListingState(parseListingState(undefined, 'search')),
+};
+const base64url = (bytes: string) =>
+  btoa(bytes).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+const fromBase64url = (text: string) => atob(text.replace(/-/g, '+').replace(/_/g, '/'));
+
 /**
  * The path segment for a `facet_filters` value: parsed (bad parts dropped) and encoded in its
  * normal form; '' for the default state (the plain path is that page). Its size is bounded by the
  * normal form (MAX_SELECTED_OPTIONS), so it is computed once, without trimming.
  */
-export function listingStateSegment(raw: string): string {
-  const json = encodeListingState(parseListingState(raw));
-  if (json === DEFAULT_STATE_JSON) return '';
+export function listingStateSegment(raw: string, kind: ListingKind = 'category'): string {
+  const json = encodeListingState(parseListingState(raw, kind));
+  if (json === DEFAULT_STATE_JSON[kind]) return '';
   // The normal JSON is ASCII (codes are [a-z0-9_-]), so btoa reads it as bytes safely.
-  return `${STATE_SEGMENT}${btoa(json).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')}`;
+  return `${STATE_SEGMENT}${base64url(json)}`;
 }
 
 /**
@@ -112,21 +121,73 @@ export function listingStateSegment(raw: string): string {
  * it carries none). `state` is null when the segment is not one the proxy writes (typed by hand,
  * or not normalized): such a path is not a page, so odd spellings cannot fill the page cache.
  */
-export function splitListingSegment(slug: readonly string[]): {
+export function splitListingSegment(
+  slug: readonly string[],
+  kind: ListingKind = 'category',
+): {
   path: string[];
   state: ListingState | null;
 } {
   const last = slug.at(-1);
   if (!last?.startsWith(STATE_SEGMENT))
-    return { path: [...slug], state: parseListingState(undefined) };
+    return { path: [...slug], state: parseListingState(undefined, kind) };
   let json: string;
   try {
-    json = atob(last.slice(STATE_SEGMENT.length).replace(/-/g, '+').replace(/_/g, '/'));
+    json = fromBase64url(last.slice(STATE_SEGMENT.length));
   } catch {
     return { path: slug.slice(0, -1), state: null };
   }
-  const canonical = listingStateSegment(json) === last;
-  return { path: slug.slice(0, -1), state: canonical ? parseListingState(json) : null };
+  const canonical = listingStateSegment(json, kind) === last;
+  return { path: slug.slice(0, -1), state: canonical ? parseListingState(json, kind) : null };
+}
+
+/**
+ * `/search?q=` is cached like a listing (issue 29): the proxy carries the term and the filters
+ * in the rewritten path, `/search/~q~{base64url(term)}/~f~{state}`, and the page reads them from
+ * params, never from the query string. The term is written in one normal form (searchTerm), so
+ * every spelling of one search is one cache entry; any other segment is not a page.
+ */
+const TERM_SEGMENT = '~q~';
+
+/** A search's term as it is searched and cached: the first value, trimmed, spaces collapsed. */
+export function searchTerm(raw: string | readonly string[] | null | undefined): string {
+  const value = typeof raw === 'string' ? raw : raw?.[0];
+  return (value ?? '').replace(/\s+/g, ' ').trim().slice(0, SEARCH_MAX_LENGTH).trim();
+}
+
+/** The path segments of `/search`'s query: none without a term. */
+export function searchSegments(query: URLSearchParams): string {
+  const term = searchTerm(query.get('q'));
+  if (!term) return '';
+  const bytes = String.fromCharCode(...new TextEncoder().encode(term));
+  const filters = query.get('facet_filters');
+  const state = filters === null ? '' : listingStateSegment(filters, 'search');
+  return `/${TERM_SEGMENT}${base64url(bytes)}${state ? `/${state}` : ''}`;
+}
+
+/**
+ * The term and state a rewritten `/search` path carries; an empty term for the bare page, null
+ * for segments the proxy would not write (such a path is not a page).
+ */
+export function splitSearchSegments(
+  segments: readonly string[],
+): { term: string; state: ListingState } | null {
+  const [termSegment, ...rest] = segments;
+  if (termSegment === undefined) return { term: '', state: parseListingState(undefined, 'search') };
+  if (!termSegment.startsWith(TERM_SEGMENT) || rest.length > 1) return null;
+  let term: string;
+  try {
+    const bytes = fromBase64url(termSegment.slice(TERM_SEGMENT.length));
+    term = new TextDecoder('utf-8', { fatal: true }).decode(
+      Uint8Array.from(bytes, (c) => c.charCodeAt(0)),
+    );
+  } catch {
+    return null;
+  }
+  const { path, state } = splitListingSegment(rest, 'search');
+  const query = new URLSearchParams({ q: term });
+  if (!state || path.length > 0 || searchSegments(query) !== `/${termSegment}`) return null;
+  return { term, state };
 }
 
 export const facet = z.object({

@@ -95,6 +95,7 @@ import { contentItem, contentListQuery } from './popups';
 import { route, routerQuery } from './router';
 import { searchQuery } from './search';
 import { stockAlertForm } from './stock-alert';
+import { webVitalBody } from './web-vitals';
 
 /** A call of the store API: where it lives (endpoints.ts), what it does, and its contracts. */
 export type Operation = Endpoint & {
@@ -225,6 +226,13 @@ export const operations = {
       'Newsletter sign-up: name, email, phone (WhatsApp), area_de_interesse, additionalInformation{whatsapp, occupation}. An e-mail already signed up updates its lead and answers the same success; 429 after repeated sign-ups from one address',
     body: newsletterBody,
     response: z.object({ id: z.number().int() }),
+  },
+  reportWebVital: {
+    ...endpoints.reportWebVital,
+    summary:
+      "One Core Web Vital of a real visit (LCP, INP or CLS with its rating, the kind of page and the navigation), written to the store's log for its field data; sent by a sample of page loads; 429 after many reports from one address",
+    body: webVitalBody,
+    response: z.null(),
   },
   getContactForm: {
     ...endpoints.getContactForm,

@@ -20,3 +20,24 @@ export const EXIT_EDGE_PX = 10;
 export function leftThroughTop(event: { clientY: number; relatedTarget: unknown }): boolean {
   return event.relatedTarget === null && event.clientY < EXIT_EDGE_PX;
 }
+
+/**
+ * This tab's page views so far (sessionStorage), counted by the pop-ups' gate. The entry pop-up
+ * never covers the page a visitor lands on (a search engine's result, a shared link): it opens
+ * on the visit's second page view, once per visitor as before (docs/adr/0027).
+ */
+export const PAGE_VIEWS_KEY = 'page-views';
+export const ENTRY_POPUP_FROM_VIEW = 2;
+
+/** Counts one more page view of this tab and answers how many there have been. */
+export function countPageView(storage: Pick<Storage, 'getItem' | 'setItem'> | null): number {
+  if (!storage) return ENTRY_POPUP_FROM_VIEW;
+  try {
+    const views = (Number.parseInt(storage.getItem(PAGE_VIEWS_KEY) ?? '0', 10) || 0) + 1;
+    storage.setItem(PAGE_VIEWS_KEY, String(views));
+    return views;
+  } catch {
+    // Storage refused (private mode): the visit's landing cannot be told; treat it as a later view.
+    return ENTRY_POPUP_FROM_VIEW;
+  }
+}

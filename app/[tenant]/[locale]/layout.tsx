@@ -6,6 +6,7 @@ import { AgeGate } from '@/components/age-gate/age-gate';
 import { MaintenanceBanner } from '@/components/layout/maintenance-banner';
 import { ClientMessages } from '@/components/i18n/client-messages';
 import { Providers } from '@/components/providers';
+import { WebVitals } from '@/components/observability/web-vitals';
 import { OrganizationJsonLd } from '@/components/seo/json-ld';
 import { socialLoginId } from '@/lib/domain/customer';
 import { intlLocale, locales, toLocale } from '@/lib/i18n/config';
@@ -72,6 +73,7 @@ export default async function RootStoreLayout({
     // suppressHydrationWarning: the age gate's script marks <html> (data-age-consent) before React.
     <html lang={intlLocale[locale]} style={theme} data-store={store.slug} suppressHydrationWarning>
       <body className="flex min-h-screen flex-col font-sans antialiased">
+        <WebVitals />
         {store.interface.ageNotification && <AgeGate store={store} locale={locale} />}
         <ClientMessages locale={locale} namespaces={clientNamespaces}>
           <Providers

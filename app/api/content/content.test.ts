@@ -45,7 +45,7 @@ describe(`GET /content on ${databaseKind}`, () => {
         json: {
           title: 'Bem-vindo!',
           html: '<p>Use o cupom <strong>DESCONTO10</strong> e ganhe 10% na primeira compra.</p>',
-          image: '/media/banner-3.svg',
+          image: '/media/photos/banner-3.jpg',
           link: '/notebooks',
         },
       },

@@ -2,6 +2,8 @@ import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { z } from 'zod';
 import type { Locale } from '@/lib/domain/money';
+import { preloadImage } from '@/lib/media/preload-image';
+import { responsiveImage } from '@/lib/media/responsive-image';
 import type { CarouselLabels } from './banner-carousel';
 import { EMBLA_DURATION } from './carousel-speed';
 import { BannerCarousel } from './lazy';
@@ -41,8 +43,11 @@ export type SlideProps = {
   height: number;
 };
 
-/** A slide's image (`url`): the first slide's is the page's LCP image, so it loads at once and
- * first; the others wait until they are near. */
+/** A slide spans the page (1280 px at most). */
+const SLIDE_SIZES = '(min-width: 1280px) 1280px, 100vw';
+
+/** A slide's image (`url`): the first slide's is the page's LCP image, so it is asked for from
+ * the document's head and loads first; the others wait until they are near. */
 export function SlideImage({
   slide,
   first,
@@ -50,10 +55,12 @@ export function SlideImage({
   height,
   className,
 }: Omit<SlideProps, 'label'> & { className: string }) {
+  const image = responsiveImage(slide.url, SLIDE_SIZES, { minWidth: 384 });
+  if (first) preloadImage(image);
   return (
-    // eslint-disable-next-line @next/next/no-img-element -- images are unoptimized (next.config) and sized by props
+    // eslint-disable-next-line @next/next/no-img-element -- srcset from lib/media (docs/adr/0027)
     <img
-      src={slide.url}
+      {...image}
       alt={slide.alt}
       width={width}
       height={height}

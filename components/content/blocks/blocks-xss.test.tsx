@@ -107,9 +107,13 @@ const refusing = /(url|link|poster|img\d|frames\.\d+|icon)$/;
  * front of the markup; in a page it goes to the head. Its href is the validated image URL.
  */
 function withoutImagePreloads(html: string): string {
-  const preloads = /^(?:<link rel="preload" as="image" [^>]*\/>)*/.exec(html)![0];
+  const preloads = /^(?:<link rel="preload" [^>]*as="image"[^>]*\/>)*/.exec(html)![0];
   for (const [, href] of preloads.matchAll(/ href="([^"]*)"/g))
     expect(href).toMatch(/^(?:\/(?!\/)|https?:\/\/)/);
+  // A preload by srcset (lib/media/preload-image.ts) names only the optimizer's addresses.
+  for (const [, srcSet] of preloads.matchAll(/ imageSrcSet="([^"]*)"/g))
+    for (const candidate of srcSet!.split(', '))
+      expect(candidate).toMatch(/^\/_next\/image\?url=[^ "<>]+ \d+w$/);
   return html.slice(preloads.length);
 }
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { buttonClass } from './button-class';
 import { BlockLink } from './block-link';
 import { defineBlock, dimension, href, imageSrc, optionalText, target } from './define';
+import { responsiveImage } from '@/lib/media/responsive-image';
 
 /** A card: optional image (with its size, to reserve space), title, text and a call to action.
  * With a link, the whole card is clickable through its one link. */
@@ -24,9 +25,11 @@ export const card = defineBlock(
   ({ props, children }) => (
     <div className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-neutral-200 bg-white">
       {props.image && (
-        // eslint-disable-next-line @next/next/no-img-element -- images are unoptimized (next.config) and sized by props
+        // eslint-disable-next-line @next/next/no-img-element -- srcset from lib/media (docs/adr/0027)
         <img
-          src={props.image.url}
+          {...responsiveImage(props.image.url, '(min-width: 1024px) 400px, 100vw', {
+            maxWidth: 1080,
+          })}
           alt={props.image.alt}
           width={props.image.width}
           height={props.image.height}

@@ -10,6 +10,7 @@ import {
 } from './banner-slider';
 import { buttonClass } from './button-class';
 import { defineBlock, optionalText } from './define';
+import { responsiveImage } from '@/lib/media/responsive-image';
 
 /**
  * The custom banner slider (SPEC.md: speed 700, no autoplay): each slide composes its texts
@@ -56,10 +57,14 @@ function CustomSlide({ slide, first, label, width, height }: SlideProps) {
       {pictures.length > 0 && (
         <div className="flex gap-3">
           {pictures.map((src, i) => (
-            // eslint-disable-next-line @next/next/no-img-element -- images are unoptimized (next.config); the box sets the size
+            // eslint-disable-next-line @next/next/no-img-element -- srcset from lib/media (docs/adr/0027)
             <img
               key={i}
-              src={src}
+              {...responsiveImage(
+                src,
+                '(min-width: 1024px) 176px, (min-width: 640px) 128px, 96px',
+                { maxWidth: 384 },
+              )}
               alt=""
               loading={first ? 'eager' : 'lazy'}
               className="h-20 w-24 rounded-lg bg-white/90 object-contain p-1 shadow-lg sm:h-28 sm:w-32 lg:h-36 lg:w-44"

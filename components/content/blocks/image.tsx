@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BlockLink } from './block-link';
 import { defineBlock, dimension, href, imageSrc, target } from './define';
+import { responsiveImage } from '@/lib/media/responsive-image';
 
 /** An image with its intrinsic width and height, so the browser reserves its box (no layout shift). */
 export const image = defineBlock(
@@ -16,9 +17,13 @@ export const image = defineBlock(
   }),
   ({ props }) => {
     const img = (
-      // eslint-disable-next-line @next/next/no-img-element -- images are unoptimized (next.config) and sized by props
+      // eslint-disable-next-line @next/next/no-img-element -- srcset from lib/media (docs/adr/0027)
       <img
-        src={props.url}
+        {...responsiveImage(
+          props.url,
+          `(min-width: 1280px) ${Math.min(props.width, 1280)}px, 100vw`,
+          { maxWidth: Math.max(props.width * 2, 384) },
+        )}
         alt={props.alt}
         width={props.width}
         height={props.height}

@@ -76,6 +76,11 @@ export const RATE_POLICIES = {
       email: { limit: 10, windowMs: HOUR },
     },
   },
+  /** Field measures of page loads: a page load sends a few, a flood from one address is cut. */
+  webVitals: {
+    message: 'errors.tooManyRequests',
+    per: { address: { limit: 300, windowMs: 15 * MINUTE } },
+  },
   /** Share-cart e-mails: the store's mail to an address a visitor types. */
   shareEmail: {
     message: 'share.tooMany',

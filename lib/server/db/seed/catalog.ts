@@ -141,8 +141,18 @@ export async function insertProducts(
     for (const [sku, id] of bySku) ids.productIds.set(sku, id);
 
     const medias = batch.flatMap((p) => [
-      { tenantId, productId: bySku.get(p.sku)!, url: `/media/${p.image}-a.svg`, position: 0 },
-      { tenantId, productId: bySku.get(p.sku)!, url: `/media/${p.image}-b.svg`, position: 1 },
+      {
+        tenantId,
+        productId: bySku.get(p.sku)!,
+        url: `/media/photos/${p.image}-a.jpg`,
+        position: 0,
+      },
+      {
+        tenantId,
+        productId: bySku.get(p.sku)!,
+        url: `/media/photos/${p.image}-b.jpg`,
+        position: 1,
+      },
     ]);
     await tx.insert(productMedias).values(medias);
 

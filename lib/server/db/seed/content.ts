@@ -12,7 +12,7 @@ export const demoHome = page(
     props: {
       images: [
         {
-          url: '/media/banner-1.svg',
+          url: '/media/photos/banner-1.jpg',
           link: '/notebooks',
           text1: 'Black Friday',
           text2: 'Notebooks com até 30% off',
@@ -23,7 +23,7 @@ export const demoHome = page(
           img3: '/media/banner-1.svg',
         },
         {
-          url: '/media/banner-2.svg',
+          url: '/media/photos/banner-2.jpg',
           link: '/acessorios',
           text1: 'Monte seu setup',
           text2: 'Mouses, teclados e headsets',
@@ -34,7 +34,7 @@ export const demoHome = page(
           img3: '/media/banner-2.svg',
         },
         {
-          url: '/media/banner-3.svg',
+          url: '/media/photos/banner-3.jpg',
           link: '/formas-de-pagamento',
           text1: '10% de desconto no Pix',
           text2: 'Em todo o site',
@@ -388,7 +388,7 @@ export async function seedContent(
       json: {
         title: 'Bem-vindo!',
         html: '<p>Use o cupom <strong>DESCONTO10</strong> e ganhe 10% na primeira compra.</p>',
-        image: '/media/banner-3.svg',
+        image: '/media/photos/banner-3.jpg',
         link: '/notebooks',
       },
     },

@@ -8,6 +8,7 @@ import { splitListingSegment } from '@/lib/contracts/listing';
 import { toLocale } from '@/lib/i18n/config';
 import { routeMetadata } from '@/lib/seo/metadata';
 import { BUILD_PLACEHOLDER_TENANT, getStore } from '@/lib/store/data';
+import { PageTypeMark } from '@/components/observability/page-type-mark';
 
 type Props = PageProps<'/[tenant]/[locale]/[...slug]'>;
 
@@ -53,10 +54,25 @@ export default async function CatchAllPage({ params }: Props) {
   switch (route.type) {
     case 'content':
       if (!route.content.visible) redirect('/404');
-      return <ContentPage page={route.content} store={store} locale={locale} />;
+      return (
+        <>
+          <PageTypeMark type="content" />
+          <ContentPage page={route.content} store={store} locale={locale} />
+        </>
+      );
     case 'product':
-      return <ProductPage product={route.content} store={store} locale={locale} />;
+      return (
+        <>
+          <PageTypeMark type="product" />
+          <ProductPage product={route.content} store={store} locale={locale} />
+        </>
+      );
     case 'category':
-      return <CategoryPage category={route.content} state={state} store={store} locale={locale} />;
+      return (
+        <>
+          <PageTypeMark type="category" />
+          <CategoryPage category={route.content} state={state} store={store} locale={locale} />
+        </>
+      );
   }
 }

@@ -2,6 +2,7 @@ import { notFound } from 'next/navigation';
 import { BlogHeader } from '@/components/blog/blog-header';
 import { toLocale } from '@/lib/i18n/config';
 import { getStore } from '@/lib/store/data';
+import { PageTypeMark } from '@/components/observability/page-type-mark';
 
 /** Every blog page: the store's header and footer around it (store layout), the blog's header
  * below the store's. */
@@ -14,6 +15,7 @@ export default async function BlogLayout({
   if (!store) notFound();
   return (
     <>
+      <PageTypeMark type="blog" />
       <BlogHeader storeId={store.id} locale={toLocale(locale)} />
       {children}
     </>

@@ -6,6 +6,7 @@ import { Breadcrumb } from '@/components/layout/breadcrumb';
 import { toLocale } from '@/lib/i18n/config';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { getStore } from '@/lib/store/data';
+import { PageTypeMark } from '@/components/observability/page-type-mark';
 
 type Props = PageProps<'/[tenant]/[locale]/onestepcheckout'>;
 
@@ -37,6 +38,7 @@ export default async function CheckoutPage({ params }: Props) {
   ]);
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
+      <PageTypeMark type="checkout" />
       <Breadcrumb
         label={th('breadcrumb')}
         store={store}

@@ -6,6 +6,7 @@ import { PortalHeader, PortalHeaderSkeleton } from '@/components/portal/portal-h
 import { toLocale } from '@/lib/i18n/config';
 import { getPortalView } from '@/lib/portal/data';
 import { BUILD_PLACEHOLDER_TENANT, getStore } from '@/lib/store/data';
+import { PageTypeMark } from '@/components/observability/page-type-mark';
 
 type Props = LayoutProps<'/[tenant]/[locale]/portal/[customer]'>;
 
@@ -33,6 +34,7 @@ export default async function PortalLayout({ children, params }: Props) {
   const t = await getTranslations({ locale: toLocale(rawLocale), namespace: 'portal' });
   return (
     <>
+      <PageTypeMark type="portal" />
       <Suspense fallback={<PortalHeaderSkeleton store={store} />}>
         <VisitorHeader params={params} />
       </Suspense>

@@ -8,6 +8,7 @@ import { getListing } from '@/lib/catalog/data';
 import { toLocale } from '@/lib/i18n/config';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { BUILD_PLACEHOLDER_TENANT, getStore } from '@/lib/store/data';
+import { PageTypeMark } from '@/components/observability/page-type-mark';
 
 type Props = PageProps<'/[tenant]/[locale]/catalogo/[[...listing]]'>;
 
@@ -41,6 +42,7 @@ export default async function CatalogPage({ params }: Props) {
   ]);
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
+      <PageTypeMark type="category" />
       <Breadcrumb
         label={th('breadcrumb')}
         store={store}

@@ -7,9 +7,16 @@ import { ListingSkeleton } from '@/components/catalog/category-listing';
 import { SearchResults } from '@/components/catalog/search-results';
 import { toLocale } from '@/lib/i18n/config';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { getStore } from '@/lib/store/data';
+import { splitSearchSegments } from '@/lib/contracts/listing';
+import { BUILD_PLACEHOLDER_TENANT, getStore } from '@/lib/store/data';
+import { PageTypeMark } from '@/components/observability/page-type-mark';
 
-type Props = PageProps<'/[tenant]/[locale]/search'>;
+type Props = PageProps<'/[tenant]/[locale]/search/[[...query]]'>;
+
+/** Like the catalogue (docs/adr/0002): one placeholder at build, real searches on demand. */
+export function generateStaticParams() {
+  return [{ query: [BUILD_PLACEHOLDER_TENANT] }];
+}
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { tenant, locale: rawLocale } = await params;
@@ -21,11 +28,17 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return pageMetadata(store, locale, { path: '/search', title: t('title'), noindex: true });
 }
 
-/** `/search?q=`: ranked results with the category page's facets, sorts and pages. */
-export default async function SearchPage({ params, searchParams }: Props) {
-  const { tenant, locale: rawLocale } = await params;
+/**
+ * `/search?q=`: ranked results with the category page's facets, sorts and pages. The proxy
+ * carries the term and the filters in the path (splitSearchSegments), so a repeated search is
+ * served from the page cache like a category.
+ */
+export default async function SearchPage({ params }: Props) {
+  const { tenant, locale: rawLocale, query: segments } = await params;
   const store = await getStore(tenant);
   if (!store) notFound();
+  const search = splitSearchSegments(segments ?? []);
+  if (!search) notFound();
   const locale = toLocale(rawLocale);
   const [t, th] = await Promise.all([
     getTranslations({ locale, namespace: 'search' }),
@@ -33,6 +46,7 @@ export default async function SearchPage({ params, searchParams }: Props) {
   ]);
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
+      <PageTypeMark type="search" />
       <Breadcrumb
         label={th('breadcrumb')}
         store={store}
@@ -41,9 +55,8 @@ export default async function SearchPage({ params, searchParams }: Props) {
           { name: t('title'), href: '/search' },
         ]}
       />
-      {/* The term and filters are request data (the URL's query), read inside this boundary. */}
       <Suspense fallback={<SearchSkeleton />}>
-        <SearchResults searchParams={searchParams} store={store} locale={locale} />
+        <SearchResults term={search.term} state={search.state} store={store} locale={locale} />
       </Suspense>
     </div>
   );
