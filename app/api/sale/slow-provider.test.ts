@@ -83,7 +83,9 @@ describe(`a slow provider on ${databaseKind}`, () => {
 
     // Warm-up (first route calls compile and cache), then the control: nobody is checking out.
     await addToCarts(carts, product);
+    const controlStarted = performance.now();
     const control = await rounds(carts, product);
+    const controlIn = performance.now() - controlStarted;
 
     // The provider answers after 10 s, or as soon as the test has measured.
     let answer!: () => void;
@@ -134,10 +136,13 @@ describe(`a slow provider on ${databaseKind}`, () => {
     console.log(
       `[slow provider, ${databaseKind}] add-to-cart p95: control ${round(p95(control))} ms, ` +
         `during the checkout ${round(p95(during))} ms (max ${round(Math.max(...during))} ms, ` +
-        `${ROUNDS} rounds of ${CONCURRENT} in ${round(measuredIn)} ms)`,
+        `${ROUNDS} rounds of ${CONCURRENT} in ${round(measuredIn)} ms, control ${round(controlIn)} ms)`,
     );
-    // Nobody waited for the provider: every round answered long before it did.
-    expect(measuredIn).toBeLessThan(PROVIDER_DELAY_MS / 10);
+    // Nobody waited for the provider: every round answered long before it did (a tenth of its
+    // delay, or the control's own time when the machine is busier than that).
+    expect(measuredIn).toBeLessThan(
+      Math.min(PROVIDER_DELAY_MS / 2, Math.max(PROVIDER_DELAY_MS / 10, CONTROL_MARGIN * controlIn)),
+    );
     // The budget, or what the same 20 requests cost with no checkout at all when the machine is
     // busier than that (a 2-core machine shared with other test runs; on PGlite the 20 queue on
     // its one connection, some 7 ms each): the waiting checkout adds nothing to them.
