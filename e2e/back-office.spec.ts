@@ -378,10 +378,11 @@ test('the owner creates a notebook, sees the price preview, and finds it in its 
     'alt',
     `${name} de lado`,
   );
-  await expect(page.getByTestId('gallery-main').getByRole('img')).toHaveAttribute(
-    'src',
-    /^\/media\/u\/\d+\/[0-9a-f]{64}\.png$/,
-  );
+  const photo = page.getByTestId('gallery-main').getByRole('img');
+  await expect(photo).toHaveAttribute('src', /^\/media\/u\/\d+\/[0-9a-f]{64}\.png$/);
+  await expect
+    .poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBeGreaterThan(0);
   await expect(page.getByTestId('pix-price')).toContainText(money(629910));
   await expect(page.getByTestId('advertised-installments')).toHaveText(
     `21x de ${money(twentyOne)}`,
