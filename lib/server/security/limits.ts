@@ -78,7 +78,7 @@ export const RATE_POLICIES = {
   },
   /** Field measures of page loads: a page load sends a few, a flood from one address is cut. */
   webVitals: {
-    message: 'errors.tooManyRequests',
+    message: 'webVitals.tooMany',
     per: { address: { limit: 300, windowMs: 15 * MINUTE } },
   },
   /** Share-cart e-mails: the store's mail to an address a visitor types. */
