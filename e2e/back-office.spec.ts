@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
+import sharp from 'sharp';
 import { PRODUCT_CSV_HEADERS } from '../lib/catalog/product-csv';
 import { formatMoney } from '../lib/domain/money';
 import { advertisedInstallmentCents, discountPercent } from '../lib/domain/pricing';
@@ -14,11 +15,15 @@ import { expect, hydrated, storeUrl, test } from './fixtures';
  * factor), see only what their role opens, and move orders; the customer sees what they did.
  */
 
-/** 1×1 PNGs, a blue and a red one: photos by their bytes, as the store checks them. */
-const BLUE_PIXEL =
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
-const RED_PIXEL =
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==';
+/**
+ * A photo of a product's size (800×640 PNG in one colour): the optimizer serves it at the
+ * gallery's widths. A 1×1 pixel would not do: drawn from an 828w srcset candidate, its
+ * natural width rounds to 0, as if it had not loaded.
+ */
+const photoPng = (background: string) =>
+  sharp({ create: { width: 800, height: 640, channels: 3, background } })
+    .png()
+    .toBuffer();
 
 const snack = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
 
@@ -362,8 +367,8 @@ test('the owner creates a notebook, sees the price preview, and finds it in its 
   const photos = page.getByTestId('product-medias');
   await hydrated(photos.getByText('Nenhuma foto.'));
   await photos.getByLabel('Adicionar fotos').setInputFiles([
-    { name: 'frente.png', mimeType: 'image/png', buffer: Buffer.from(BLUE_PIXEL, 'base64') },
-    { name: 'lado.png', mimeType: 'image/png', buffer: Buffer.from(RED_PIXEL, 'base64') },
+    { name: 'frente.png', mimeType: 'image/png', buffer: await photoPng('#1d4ed8') },
+    { name: 'lado.png', mimeType: 'image/png', buffer: await photoPng('#dc2626') },
   ]);
   await expect(photos.getByTestId('product-media')).toHaveCount(2);
   await photos.getByRole('button', { name: 'Mover a foto 2 para antes' }).click();
@@ -379,7 +384,11 @@ test('the owner creates a notebook, sees the price preview, and finds it in its 
     `${name} de lado`,
   );
   const photo = page.getByTestId('gallery-main').getByRole('img');
-  await expect(photo).toHaveAttribute('src', /^\/media\/u\/\d+\/[0-9a-f]{64}\.png$/);
+  // Through the image optimizer, like the catalogue's photos (docs/adr/0027), and it loads.
+  await expect(photo).toHaveAttribute(
+    'src',
+    /^\/_next\/image\?url=%2Fmedia%2Fu%2F\d+%2F[0-9a-f]{64}\.png&w=\d+&q=70$/,
+  );
   await expect
     .poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth))
     .toBeGreaterThan(0);

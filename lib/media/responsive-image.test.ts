@@ -11,9 +11,10 @@ test("a store photo goes through Next's optimizer at the widths of its slot", ()
       '/_next/image?url=%2Fmedia%2Fphotos%2Fnotebook-a.jpg&w=640&q=70 640w',
     sizes: '50vw',
   });
-  const photo = '/media/photos/mouse-b.jpg';
-  expect(responsiveImage(photo, '80px', { maxWidth: 160 }).srcSet).toBe(
-    `${optimizedImageUrl(photo, 96)} 96w, ${optimizedImageUrl(photo, 160)} 160w`,
+  // An upload (content-addressed, served by the store) is a local address like any other.
+  const upload = `/media/u/1/${'a'.repeat(64)}.webp`;
+  expect(responsiveImage(upload, '80px', { maxWidth: 160 }).srcSet).toBe(
+    `${optimizedImageUrl(upload, 96)} 96w, ${optimizedImageUrl(upload, 160)} 160w`,
   );
 });
 
@@ -31,8 +32,6 @@ test('SVG, other hosts and odd addresses are left as they are', () => {
     'https://cdn.example.com/a.jpg',
     '//cdn.example.com/a.jpg',
     '/media/a.jpg?v=2',
-    // Uploads are served by their route as they are (not yet through the optimizer).
-    `/media/u/1/${'a'.repeat(64)}.webp`,
     'data:image/png;base64,AAAA',
   ])
     expect(responsiveImage(src, '100vw')).toEqual({ src });

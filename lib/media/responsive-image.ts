@@ -4,11 +4,9 @@ import { DEVICE_WIDTHS, IMAGE_QUALITY, IMAGE_WIDTHS } from './image-sizes.mjs';
 export type ResponsiveImage = { src: string; srcSet?: string; sizes?: string };
 
 const WIDTHS = [...IMAGE_WIDTHS, ...DEVICE_WIDTHS].sort((a, b) => a - b);
-// The store's own files (the catalogue's photos): raster formats only. An SVG is already any
-// size, and an address on another host is the store's to size. Uploads (/media/u/, a route that
-// reads the media storage) are served as they are for now: through the optimizer they did not
-// load (issue 29, left for the next step).
-const OPTIMIZABLE = /^\/(?!\/)(?!media\/u\/)[^?#]*\.(?:jpe?g|png|webp|avif)$/i;
+// The store's own files (the catalogue's photos, uploads under /media/u/): raster formats only.
+// An SVG is already any size, and an address on another host is the store's to size.
+const OPTIMIZABLE = /^\/(?!\/)[^?#]*\.(?:jpe?g|png|webp|avif)$/i;
 
 /** The address of `src` resized by Next's image optimizer (sharp; AVIF or WebP as accepted). */
 export const optimizedImageUrl = (src: string, width: number) =>
