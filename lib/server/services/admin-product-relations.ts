@@ -20,6 +20,7 @@ import {
 } from '@/lib/server/db/schema';
 import { ValidationError, type FieldErrors } from '@/lib/server/http/errors';
 import { requireArea, type BackOfficeContext } from './back-office';
+import { productAddonRows } from './product-addons';
 
 /**
  * A product's attributes, add-ons, bundle groups, cross-sells and downloads as the editor loads
@@ -43,19 +44,7 @@ export async function loadProductRelations(
         and(eq(productAttributes.tenantId, tenantId), eq(productAttributes.productId, productId)),
       )
       .orderBy(asc(productAttributes.attributeId), asc(productAttributes.id)),
-    db
-      .select({
-        sku: products.sku,
-        name: products.name,
-        kind: productAddons.kind,
-        priceType: productAddons.priceType,
-        value: productAddons.value,
-        rates: productAddons.rates,
-      })
-      .from(productAddons)
-      .innerJoin(products, eq(products.id, productAddons.addonProductId))
-      .where(and(eq(productAddons.tenantId, tenantId), eq(productAddons.productId, productId)))
-      .orderBy(asc(productAddons.sortOrder), asc(productAddons.id)),
+    productAddonRows(db, tenantId, productId),
     db
       .select({ id: bundleGroups.id, name: bundleGroups.name })
       .from(bundleGroups)
@@ -106,7 +95,7 @@ export async function loadProductRelations(
           .orderBy(asc(bundleGroupOptions.id));
   return {
     attributes: attributeRows,
-    addons: addonRows.map(({ value, rates, ...addon }) => ({
+    addons: addonRows.map(({ id: _id, value, rates, ...addon }) => ({
       ...addon,
       // Fixed: cents; percent: basis points. Either way a hundredth of the unit the form types.
       value: addon.priceType === 'price_range' ? null : toReais(value),

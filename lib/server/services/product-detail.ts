@@ -14,11 +14,11 @@ import {
   bundleGroupOptions,
   bundleGroups,
   companies,
-  productAddons,
   productCrossSells,
   products,
 } from '@/lib/server/db/schema';
 import { NotFoundError } from '@/lib/server/http/errors';
+import { productAddonRows } from './product-addons';
 import { toProducts } from './products';
 
 /** How many card installments the store gives without interest (12, or 3 in `outra`). */
@@ -74,20 +74,7 @@ async function loadAddons(
   productId: number,
   productFinalCents: number,
 ): Promise<AddonProduct[]> {
-  const rows = await db
-    .select({
-      id: products.id,
-      name: products.name,
-      sku: products.sku,
-      kind: productAddons.kind,
-      priceType: productAddons.priceType,
-      value: productAddons.value,
-      rates: productAddons.rates,
-    })
-    .from(productAddons)
-    .innerJoin(products, eq(products.id, productAddons.addonProductId))
-    .where(and(eq(productAddons.tenantId, ctx.tenantId), eq(productAddons.productId, productId)))
-    .orderBy(asc(productAddons.sortOrder), asc(productAddons.id));
+  const rows = await productAddonRows(db, ctx.tenantId, productId);
   return rows.map((r) => {
     const rule =
       r.priceType === 'price_range'
