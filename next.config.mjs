@@ -1,5 +1,6 @@
 import createNextIntlPlugin from 'next-intl/plugin';
 import { fileURLToPath } from 'node:url';
+import { iconSpriteVersion } from './lib/media/icon-set.mjs';
 import { DEVICE_WIDTHS, IMAGE_QUALITY, IMAGE_WIDTHS } from './lib/media/image-sizes.mjs';
 import { PAGE_CACHE_BYTES } from './lib/server/cache/sizes.mjs';
 import { securityHeaders, strictTransportSecurity } from './lib/security-headers.mjs';
@@ -24,6 +25,8 @@ const nextConfig = {
     NEXT_PUBLIC_SENTRY_ENVIRONMENT: process.env.NEXT_PUBLIC_SENTRY_ENVIRONMENT ?? '',
     // The share of page loads that report their Core Web Vitals (lib/domain/web-vitals.ts).
     NEXT_PUBLIC_WEB_VITALS_SAMPLE: process.env.NEXT_PUBLIC_WEB_VITALS_SAMPLE ?? '',
+    // The icon sprite's version in its address (components/icons/icon.tsx), kept a year.
+    ICON_SPRITE_VERSION: iconSpriteVersion(),
   },
   poweredByHeader: false,
   // scripts/server.mjs compresses, after it has added the scripts' nonces to the HTML (ADR 0019).

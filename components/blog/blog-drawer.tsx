@@ -2,8 +2,9 @@
 
 import Link from 'next/link';
 import { useState, type ReactNode } from 'react';
-import { CloseIcon, MenuIcon } from '@/components/layout/icons';
+
 import { ModalShell } from '@/components/ui/modal-shell';
+import { Icon } from '@/components/icons/icon';
 
 export type DrawerLink = { href: string; label: string };
 
@@ -35,7 +36,7 @@ export function BlogDrawer({
         aria-haspopup="dialog"
         className="ml-auto inline-flex items-center gap-1 rounded p-2 text-sm font-medium hover:bg-neutral-100 md:hidden"
       >
-        <MenuIcon />
+        <Icon name="menu" />
         {labels.open}
       </button>
       {/* Drawn only when open: the page's HTML would otherwise carry the menu twice. */}
@@ -55,7 +56,7 @@ export function BlogDrawer({
               aria-label={labels.close}
               className="rounded p-2 hover:bg-neutral-100"
             >
-              <CloseIcon />
+              <Icon name="close" />
             </button>
           </div>
           {search}

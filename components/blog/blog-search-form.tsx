@@ -1,5 +1,5 @@
-import { SearchIcon } from '@/components/layout/icons';
 import { blogPaths } from '@/lib/blog/paths';
+import { Icon } from '@/components/icons/icon';
 
 export type SearchFormLabels = { label: string; placeholder: string; submit: string };
 
@@ -37,7 +37,7 @@ export function BlogSearchForm({
         type="submit"
         className="inline-flex items-center gap-1 rounded-r-md bg-[var(--store-primary)] px-3 py-2 text-sm font-medium text-[var(--store-primary-contrast)]"
       >
-        <SearchIcon width={18} height={18} />
+        <Icon name="search" size={18} />
         <span className="sr-only">{labels.submit}</span>
       </button>
     </form>

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/domain/money';
-import { InfoIconSvg, type InfoIcon } from './icons';
+import { type InfoIcon } from './icons';
+import { Icon } from '@/components/icons/icon';
 
 const features: [InfoIcon, 'pix' | 'delivery' | 'warranty' | 'secure'][] = [
   ['pix', 'pix'],
@@ -21,7 +22,7 @@ export async function FeatureStrip({ locale }: { locale: Locale }) {
         {features.map(([icon, key]) => (
           <li key={key} className="flex items-center gap-3 text-sm font-semibold text-neutral-800">
             <span className="shrink-0 text-[var(--store-primary)]">
-              <InfoIconSvg icon={icon} />
+              <Icon name={icon} size={28} />
             </span>
             {t(key)}
           </li>

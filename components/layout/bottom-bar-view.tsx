@@ -9,15 +9,7 @@ import { useSession } from '@/components/account/session';
 import { CartButton } from '@/components/cart/cart-button';
 import { isAffiliate } from '@/lib/domain/affiliate';
 import { keyboardLift, showsBottomBar } from '@/lib/domain/bottom-bar';
-import {
-  CartIcon,
-  HeartIcon,
-  HomeIcon,
-  LinkIcon,
-  SearchIcon,
-  UserIcon,
-  WhatsAppIcon,
-} from './icons';
+import { Icon } from '@/components/icons/icon';
 
 // The account panel's code (and the login form's in it) is fetched the first time it opens.
 const AccountPanel = dynamic(() => import('./bottom-bar-account'), { ssr: false });
@@ -106,20 +98,25 @@ export function BottomBarView({
         {open === 'search' && <BarSearch labels={labels} onClose={() => setOpen(null)} />}
         <ul className="flex">
           <li className="flex flex-1">
-            <PageLink href="/" pathname={pathname} icon={<HomeIcon />} label={labels.home} />
+            <PageLink
+              href="/"
+              pathname={pathname}
+              icon={<Icon name="home" />}
+              label={labels.home}
+            />
           </li>
           <li className="flex flex-1">
             <PanelToggle
               controls="bottom-bar-search"
               open={open === 'search'}
               onToggle={() => toggle('search')}
-              icon={<SearchIcon />}
+              icon={<Icon name="search" />}
               label={labels.search}
             />
           </li>
           <li className="flex flex-1">
             <CartButton
-              icon={<CartIcon />}
+              icon={<Icon name="cart" />}
               caption={labels.cart}
               className={cell}
               testId="bottom-bar-cart"
@@ -129,7 +126,7 @@ export function BottomBarView({
             <PageLink
               href="/wishlist"
               pathname={pathname}
-              icon={<HeartIcon />}
+              icon={<Icon name="heart" />}
               label={labels.wishlist}
             />
           </li>
@@ -138,7 +135,7 @@ export function BottomBarView({
               controls="bottom-bar-account"
               open={open === 'account'}
               onToggle={() => toggle('account')}
-              icon={<UserIcon />}
+              icon={<Icon name="user" />}
               label={labels.account}
             />
           </li>
@@ -151,7 +148,7 @@ export function BottomBarView({
                 className={cell}
                 aria-label={labels.whatsappLabel}
               >
-                <WhatsAppIcon width={24} height={24} className="text-[#1a9e4b]" />
+                <Icon name="whatsapp" size={24} className="text-[#1a9e4b]" />
                 {labels.whatsapp}
               </a>
             </li>
@@ -230,7 +227,7 @@ function AffiliateCell() {
   if (!isAffiliate(customer)) return null;
   return (
     <li className="flex flex-1">
-      <AffiliateLink className={cell} icon={<LinkIcon />} short />
+      <AffiliateLink className={cell} icon={<Icon name="link" />} short />
     </li>
   );
 }

@@ -7,9 +7,10 @@ import type { Company } from '@/lib/contracts/company';
 import { telUrl, whatsappUrl } from '@/lib/domain/contact';
 import type { Locale } from '@/lib/domain/money';
 import { aboutPageUrl, SHOPS_ANCHOR } from '@/lib/domain/store-pages';
-import { WhatsAppIcon } from './icons';
+
 import { PaymentIcons } from './payment-icons';
 import { ScrollToTop } from './scroll-to-top';
+import { Icon } from '@/components/icons/icon';
 
 const institutional = [
   ['about', ''], // built from the store name: /sobre-a-{store}
@@ -110,7 +111,7 @@ export async function Footer({ store, locale }: { store: Company; locale: Locale
           aria-label={t('whatsapp')}
           className="whatsapp-float mx-auto mb-6 flex w-max rounded-full bg-[#25d366] p-3 text-white shadow-lg hover:brightness-95 md:fixed md:right-4 md:bottom-[calc(1.5rem+var(--bottom-space,0px))] md:z-30 md:mb-0"
         >
-          <WhatsAppIcon />
+          <Icon name="whatsapp" size={28} />
         </a>
       )}
       <ScrollToTop label={t('scrollTop')} />

@@ -5,7 +5,7 @@ import { useEffect, useId, useRef, useState, type ComponentType } from 'react';
 import type { Locale } from '@/lib/domain/money';
 import { SEARCH_MAX_LENGTH } from '@/lib/domain/search';
 import type { SearchComboboxProps } from './header-search-combobox';
-import { CloseIcon, SearchIcon } from './icons';
+import { Icon } from '@/components/icons/icon';
 
 type Combobox = ComponentType<SearchComboboxProps>;
 let loading: Promise<Combobox> | null = null;
@@ -79,7 +79,7 @@ export function HeaderSearch({
         aria-controls={`${id}-form`}
         className="ml-auto rounded-full p-1.5 hover:bg-neutral-100 md:hidden"
       >
-        {mobileOpen ? <CloseIcon /> : <SearchIcon />}
+        {mobileOpen ? <Icon name="close" /> : <Icon name="search" />}
       </button>
       <div
         id={`${id}-form`}
@@ -133,7 +133,7 @@ export function HeaderSearch({
             aria-label={labels.submit}
             className="absolute top-1/2 right-4 -translate-y-1/2 rounded-full p-2 text-neutral-600 hover:text-[var(--store-primary)] md:right-1"
           >
-            <SearchIcon />
+            <Icon name="search" />
           </button>
         </form>
       </div>

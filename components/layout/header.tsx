@@ -10,7 +10,7 @@ import { CompactOnScroll } from './compact-on-scroll';
 import { HeaderSearch } from './header-search';
 import { LocaleSwitcher } from './locale-switcher';
 import { MobileMenu } from './mobile-menu';
-import { CartIcon, HeartIcon, UserIcon } from './icons';
+import { Icon } from '@/components/icons/icon';
 
 export async function Header({
   store,
@@ -91,7 +91,7 @@ export async function Header({
               className="rounded-full p-1.5 hover:bg-neutral-100 md:p-2"
               aria-label={t('account')}
             >
-              <UserIcon />
+              <Icon name="user" />
             </Link>
             <Link
               href="/wishlist"
@@ -99,10 +99,10 @@ export async function Header({
               className="rounded-full p-1.5 hover:bg-neutral-100 md:p-2"
               aria-label={t('wishlist')}
             >
-              <HeartIcon />
+              <Icon name="heart" />
             </Link>
             <CartButton
-              icon={<CartIcon />}
+              icon={<Icon name="cart" />}
               className="relative rounded-full p-1.5 hover:bg-neutral-100 md:p-2"
             />
           </nav>

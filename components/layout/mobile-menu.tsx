@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { useState } from 'react';
 import { ModalShell } from '@/components/ui/modal-shell';
 import type { Category } from '@/lib/contracts/catalog';
-import { CloseIcon, MenuIcon } from './icons';
+import { Icon } from '@/components/icons/icon';
 
 /**
  * Menu drawer for small screens (width 460, SPEC.md section 9), a modal drawer whose code loads
@@ -32,7 +32,7 @@ export function MobileMenu({
         aria-expanded={open}
         className="rounded p-1.5 hover:bg-neutral-100 md:hidden"
       >
-        <MenuIcon />
+        <Icon name="menu" />
       </button>
       {/* Drawn only when open: every page's HTML would otherwise carry the menu twice. */}
       <ModalShell
@@ -50,7 +50,7 @@ export function MobileMenu({
             aria-label={labels.close}
             className="rounded p-2 hover:bg-neutral-100"
           >
-            <CloseIcon />
+            <Icon name="close" />
           </button>
         </div>
         <ul className="divide-y">

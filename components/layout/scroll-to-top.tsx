@@ -1,6 +1,7 @@
 'use client';
 
 import { useSyncExternalStore } from 'react';
+import { Icon } from '@/components/icons/icon';
 
 /** How far down the page the button appears (at the top there is nowhere to go back to). */
 const SHOW_AFTER_PX = 400;
@@ -46,17 +47,7 @@ export function ScrollToTop({ label }: { label: string }) {
       data-testid="scroll-to-top"
       className="fixed right-5 bottom-[calc(6rem+var(--bottom-space,0px))] z-30 hidden rounded-full border border-neutral-300 bg-white p-2 text-neutral-800 shadow hover:border-[var(--store-primary)] hover:text-[var(--store-primary)] md:block"
     >
-      <svg
-        width="24"
-        height="24"
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        aria-hidden
-      >
-        <path d="m6 15 6-6 6 6" />
-      </svg>
+      <Icon name="chevron-up" />
     </button>
   );
 }

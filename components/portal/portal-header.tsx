@@ -1,13 +1,14 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { CartButton } from '@/components/cart/cart-button';
-import { CartIcon } from '@/components/layout/icons';
+
 import type { PortalState } from '@/lib/contracts/router';
 import type { Locale } from '@/lib/domain/money';
 import type { Store } from '@/lib/store/data';
 import { PortalCartPanel } from './portal-cart-panel';
 import { PortalMenu } from './portal-menu';
 import { PortalUserMenu } from './portal-user-menu';
+import { Icon } from '@/components/icons/icon';
 
 const navLink =
   'flex min-h-11 items-center rounded-md px-2 font-medium hover:bg-neutral-100 focus-visible:outline-2';
@@ -99,7 +100,7 @@ export async function PortalHeader({
         {portal && (
           <>
             <CartButton
-              icon={<CartIcon className="h-6 w-6" />}
+              icon={<Icon name="cart" className="h-6 w-6" />}
               className="order-2 ml-auto flex min-h-11 min-w-11 items-center justify-center rounded-md hover:bg-neutral-100 md:order-3 md:ml-0"
               pageUrl={portal.cartUrl}
               testId="portal-cart"

@@ -2,11 +2,12 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { Company } from '@/lib/contracts/company';
 import type { Locale } from '@/lib/domain/money';
-import { SupportIcon } from './icons';
+
 import { ServiceDialogButton } from './service-dialog';
 import { serviceContacts } from './service-contacts';
 import { SupportMessages } from './support-messages';
 import { WhatsAppLink } from './whatsapp-link';
+import { Icon } from '@/components/icons/icon';
 
 const tileClass =
   'flex min-h-24 w-full flex-col items-center justify-center gap-2 rounded-xl border border-neutral-200 bg-white p-4 text-sm font-bold tracking-wide text-neutral-900 uppercase hover:border-[var(--store-primary)] hover:text-[var(--store-primary)]';
@@ -44,13 +45,13 @@ export async function HelpSection({ store, locale }: { store: Company; locale: L
         )}
         <li>
           <Link href="/central-de-vendas" className={tileClass}>
-            <SupportIcon name="sales" width={28} height={28} className={iconClass} />
+            <Icon name="sales" size={28} className={iconClass} />
             {t('help.sales')}
           </Link>
         </li>
         <li>
           <Link href="/suporte-tecnico" className={tileClass}>
-            <SupportIcon name="support" width={28} height={28} className={iconClass} />
+            <Icon name="support" size={28} className={iconClass} />
             {t('help.support')}
           </Link>
         </li>
@@ -62,7 +63,7 @@ export async function HelpSection({ store, locale }: { store: Company; locale: L
                 contacts={serviceContacts(store)}
                 className={tileClass}
               >
-                <SupportIcon name="phone" width={28} height={28} className={iconClass} />
+                <Icon name="phone" size={28} className={iconClass} />
                 {t('help.phone')}
               </ServiceDialogButton>
             </SupportMessages>

@@ -5,7 +5,7 @@ import type { Company } from '@/lib/contracts/company';
 import { telUrl } from '@/lib/domain/contact';
 import type { Locale } from '@/lib/domain/money';
 import { primaryButtonClass, secondaryButtonClass } from '@/components/ui/button-classes';
-import { SupportIcon, type SupportIconName } from './icons';
+
 import {
   AddressDialog,
   CallbackDialogButton,
@@ -16,6 +16,7 @@ import {
 import { serviceContacts, type ServiceCentreKind } from './service-contacts';
 import { SupportMessages } from './support-messages';
 import { WhatsAppLink } from './whatsapp-link';
+import { Icon, type IconName } from '@/components/icons/icon';
 
 const cardClass = 'grid content-start gap-3 rounded-xl border border-neutral-200 bg-white p-5';
 const linkClass = 'font-medium text-[var(--store-primary)] underline';
@@ -41,7 +42,7 @@ export async function ServiceCentre({
   const hours = store.openingHours;
   const message = (href: string) => (
     <Link href={href} className={secondaryButtonClass}>
-      <SupportIcon name="message" width={18} height={18} />
+      <Icon name="message" size={18} />
       {t('centre.messageOpen')}
     </Link>
   );
@@ -75,7 +76,7 @@ export async function ServiceCentre({
             {t('centre.talkToSupport')}
           </ServiceDialogButton>
           <CallbackDialogButton>
-            <SupportIcon name="phone" width={18} height={18} />
+            <Icon name="phone" size={18} />
             {t('dialog.callback')}
           </CallbackDialogButton>
           {message('/contato/suporte-tecnico')}
@@ -162,7 +163,7 @@ function Card({
   status,
   children,
 }: {
-  icon: SupportIconName;
+  icon: IconName;
   title: string;
   status?: ReactNode;
   children: ReactNode;
@@ -171,7 +172,7 @@ function Card({
     <section className={`${cardClass} text-sm`}>
       <div className="flex flex-wrap items-center gap-3">
         <span className="rounded-full bg-neutral-100 p-2 text-[var(--store-primary)]">
-          <SupportIcon name={icon} />
+          <Icon name={icon} />
         </span>
         <h2 className="text-lg font-semibold text-neutral-900">{title}</h2>
         {status}

@@ -7,10 +7,11 @@ import { useState, type ReactNode } from 'react';
 import { serviceDialogAt, type ServiceDialogKind } from '@/lib/domain/business-hours';
 import { telUrl } from '@/lib/domain/contact';
 import { primaryButtonClass, secondaryButtonClass } from '@/components/ui/button-classes';
-import { SupportIcon } from './icons';
+
 import type { ServiceContacts } from './service-contacts';
 import { DialogButton, Modal } from './modal';
 import { WhatsAppLink } from './whatsapp-link';
+import { Icon } from '@/components/icons/icon';
 
 // The form (and the contract it checks with) loads only when a shopper asks to be called.
 const CallbackForm = dynamic(() => import('./callback-form').then((m) => m.CallbackForm), {
@@ -98,7 +99,7 @@ function Channels({
       <div className="grid gap-2">
         {open && phone && (
           <a href={telUrl(phone)} className={primaryButtonClass}>
-            <SupportIcon name="phone" width={18} height={18} />
+            <Icon name="phone" size={18} />
             {t('call', { phone })}
           </a>
         )}
@@ -112,7 +113,7 @@ function Channels({
         )}
         {dialog === 'support' && (
           <button type="button" onClick={onCallback} className={secondaryButtonClass}>
-            <SupportIcon name="phone" width={18} height={18} />
+            <Icon name="phone" size={18} />
             {t('callback')}
           </button>
         )}
@@ -121,7 +122,7 @@ function Channels({
             href={channel === 'support' ? '/contato/suporte-tecnico' : '/contato/central-de-vendas'}
             className={secondaryButtonClass}
           >
-            <SupportIcon name="message" width={18} height={18} />
+            <Icon name="message" size={18} />
             {t('message')}
           </Link>
         )}

@@ -1,5 +1,5 @@
-import { WhatsAppIcon } from '@/components/layout/icons';
 import { whatsappUrl } from '@/lib/domain/contact';
+import { Icon } from '@/components/icons/icon';
 
 /** The store's WhatsApp chat, in a new tab (said to screen readers): dialogs, pages, help tiles. */
 export function WhatsAppLink({
@@ -19,7 +19,7 @@ export function WhatsAppLink({
 }) {
   return (
     <a href={whatsappUrl(phone)} target="_blank" rel="noopener noreferrer" className={className}>
-      <WhatsAppIcon width={iconSize} height={iconSize} className={iconClassName} />
+      <Icon name="whatsapp" size={iconSize} className={iconClassName} />
       {label}
       <span className="sr-only"> {newTab}</span>
     </a>

@@ -1,9 +1,10 @@
 'use client';
 
 import { useId, type ReactNode } from 'react';
-import { CloseIcon } from '@/components/layout/icons';
+
 import { primaryButtonClass, secondaryButtonClass } from '@/components/ui/button-classes';
 import { ModalShell } from '@/components/ui/modal-shell';
+import { Icon } from '@/components/icons/icon';
 
 const WIDTH = { narrow: 'w-[min(92vw,460px)]', wide: 'w-[min(calc(100vw-1.5rem),44rem)]' };
 
@@ -48,7 +49,7 @@ export function Modal({
           onClick={onClose}
           className="-mr-2 flex min-h-11 min-w-11 items-center justify-center rounded-full text-neutral-600 hover:bg-neutral-100"
         >
-          <CloseIcon width={20} height={20} aria-hidden />
+          <Icon name="close" size={20} />
           <span className="sr-only">{closeLabel}</span>
         </button>
       </div>

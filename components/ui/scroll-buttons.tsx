@@ -1,6 +1,6 @@
 'use client';
 
-import { ChevronIcon } from '@/components/content/icons';
+import { Icon } from '@/components/icons/icon';
 
 /** Previous/next buttons for a horizontal scroll-snap list (desktop; touch screens swipe). */
 export function ScrollButtons({
@@ -24,11 +24,11 @@ export function ScrollButtons({
   return (
     <div className="hidden gap-2 md:flex">
       <button type="button" className={button} aria-controls={target} onClick={() => scroll(-1)}>
-        <ChevronIcon direction="left" />
+        <Icon name="chevron-left" size={20} />
         <span className="sr-only">{previous}</span>
       </button>
       <button type="button" className={button} aria-controls={target} onClick={() => scroll(1)}>
-        <ChevronIcon direction="right" />
+        <Icon name="chevron-right" size={20} />
         <span className="sr-only">{next}</span>
       </button>
     </div>

@@ -11,8 +11,9 @@ import {
   useSyncExternalStore,
   type ReactNode,
 } from 'react';
-import { ChevronIcon } from '../icons';
+
 import { AUTOPLAY_DELAY_MS } from './carousel-speed';
+import { Icon } from '@/components/icons/icon';
 
 export type CarouselLabels = {
   carousel: string;
@@ -146,11 +147,11 @@ export function BannerCarousel({
             style={{ aspectRatio: controlsRatio }}
           >
             <button type="button" className={control} onClick={() => go((api) => api.scrollPrev())}>
-              <ChevronIcon direction="left" />
+              <Icon name="chevron-left" size={20} />
               <span className="sr-only">{labels.previous}</span>
             </button>
             <button type="button" className={control} onClick={() => go((api) => api.scrollNext())}>
-              <ChevronIcon direction="right" />
+              <Icon name="chevron-right" size={20} />
               <span className="sr-only">{labels.next}</span>
             </button>
           </div>

@@ -2,8 +2,9 @@
 
 import { useRef, useState } from 'react';
 import { keyStep } from './keyboard';
-import { PanIcon } from './media-icons';
+
 import { useDrag } from './use-drag';
+import { Icon } from '@/components/icons/icon';
 
 type Picture = { url: string; alt: string };
 
@@ -100,7 +101,7 @@ export function CompareImages({
           }}
           className="pointer-events-auto absolute top-1/2 left-1/2 flex h-11 w-11 -translate-x-1/2 -translate-y-1/2 items-center justify-center rounded-full border-2 border-white bg-neutral-900/80 text-white shadow-lg outline-offset-2 focus-visible:outline-2 focus-visible:outline-[var(--store-primary)]"
         >
-          <PanIcon />
+          <Icon name="pan" size={20} />
         </div>
       </div>
     </div>

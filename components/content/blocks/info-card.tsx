@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { InfoIconSvg, infoIcons } from '../icons';
+import { infoIcons } from '../icons';
 import { defineBlock, optionalText } from './define';
+import { Icon } from '@/components/icons/icon';
 
 /** A short advantage: icon (pix, truck, shield or lock), title and one line of text. */
 export const infoCard = defineBlock(
@@ -14,7 +15,7 @@ export const infoCard = defineBlock(
     <div className="@container h-full rounded-xl border border-neutral-200 bg-white p-4">
       <div className="flex flex-col items-start gap-2 @[15rem]:flex-row @[15rem]:gap-3">
         <span className="shrink-0 rounded-full bg-neutral-100 p-2 text-[var(--store-primary)]">
-          <InfoIconSvg icon={props.icon} />
+          <Icon name={props.icon} size={28} />
         </span>
         <div className="min-w-0">
           <p className="font-semibold text-neutral-900">{props.title}</p>
