@@ -53,6 +53,9 @@ function translator(locale: string, messages: Messages, namespace?: string) {
   const format = (key: string, values?: Record<string, string | number | Date>) => {
     const message = lookup(messages, path(key));
     if (typeof message !== 'string') throw new Error(`no message ${path(key)}`);
+    // As next-intl does: a message asked for without values and without ICU escapes is returned
+    // as written, never formatted (and so loads no locale data).
+    if (!values && !/'[{}<#|']/.test(message)) return message;
     return String(new IntlMessageFormat(message, locale).format(values));
   };
   return Object.assign(format, {
