@@ -51,6 +51,17 @@ const nextConfig = {
     // filter combinations evicts old entries instead of filling the disk.
     isrFlushToDisk: false,
   },
+  turbopack: {
+    resolveAlias: {
+      // Client components get their messages compiled ahead of time (docs/adr/0027): the browser
+      // formats them with icu-minify's formatter and ships no ICU parser; the server formats both
+      // kinds (lib/i18n/format-message.mjs).
+      'use-intl/format-message': {
+        browser: './node_modules/use-intl/dist/esm/production/format-message/format-only.js',
+        default: './lib/i18n/format-message.mjs',
+      },
+    },
+  },
   reactStrictMode: true,
   // `npm test` builds right after its typecheck step (next typegen && tsc --noEmit) passed and
   // says so with TYPES_CHECKED=1: the build skips checking the same files a second time. Any other

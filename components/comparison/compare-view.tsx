@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useRef } from 'react';
 import { ChosenProducts, chosenTexts } from '@/components/catalog/chosen-products';
 import { FavouriteButton } from '@/components/product/favourite-button';
-import { favouriteLabels } from '@/components/product/personal-labels';
+import type { FavouriteLabels } from '@/components/product/personal-labels';
 import { toCardView } from '@/lib/catalog/card-view';
 import { MIN_COMPARE } from '@/lib/comparison/logic';
 import { compareRows } from '@/lib/comparison/rows';
@@ -13,20 +13,23 @@ import { removeFromComparison, useComparison } from '@/lib/comparison/store';
 import type { Company } from '@/lib/contracts/company';
 import type { Locale } from '@/lib/domain/money';
 
-type Props = { store: Pick<Company, 'usdPerBrl' | 'defaultInCashPayment'>; locale: Locale };
+type Props = {
+  store: Pick<Company, 'usdPerBrl' | 'defaultInCashPayment'>;
+  locale: Locale;
+  /** The heart's texts, from the server: templates such as 'Favoritar {name}'. */
+  favourite: FavouriteLabels;
+};
 
 /**
  * `/comparacao-produtos`: the chosen products in columns, every attribute in one row under its
  * group, the rows whose values differ highlighted (and said to screen readers). On a phone the
  * table scrolls sideways with the attribute names kept in view.
  */
-export function CompareView({ store, locale }: Props) {
+export function CompareView({ store, locale, favourite }: Props) {
   const t = useTranslations('comparePage');
   const tc = useTranslations('comparison');
   const tp = useTranslations('product');
   const tg = useTranslations('productPage.specGroups');
-  const tf = useTranslations('favourites');
-  const favourite = favouriteLabels((k) => tf.raw(k));
   const table = useRef<HTMLDivElement>(null);
   const { ready, value: items } = useComparison();
   const ids = items.map((i) => i.id);

@@ -2,33 +2,26 @@
 
 import { useTranslations } from 'next-intl';
 import { ChosenProducts, chosenTexts } from '@/components/catalog/chosen-products';
-import { compareLabels, favouriteLabels } from '@/components/product/personal-labels';
-import { ProductCardView } from '@/components/product/product-card-view';
+import { ProductCardView, type CardLabels } from '@/components/product/product-card-view';
 import { toCardView } from '@/lib/catalog/card-view';
 import type { Company } from '@/lib/contracts/company';
 import type { Locale } from '@/lib/domain/money';
 import { useFavourites } from '@/lib/favourites/store';
 
-type Props = { store: Pick<Company, 'usdPerBrl' | 'defaultInCashPayment'>; locale: Locale };
+type Props = {
+  store: Pick<Company, 'usdPerBrl' | 'defaultInCashPayment'>;
+  locale: Locale;
+  /** The cards' fixed texts, from the server (`cardLabels`): templates such as 'Favoritar {name}'. */
+  labels: CardLabels;
+};
 
 const grid = 'mt-4 grid grid-cols-2 gap-3 md:grid-cols-3 md:gap-4 lg:grid-cols-4';
 
 /** `/wishlist`: the shopper's favourites as cards, loaded by id; an empty state without any. */
-export function WishlistView({ store, locale }: Props) {
+export function WishlistView({ store, locale, labels }: Props) {
   const t = useTranslations('wishlist');
   const tp = useTranslations('product');
   const { ready, value: ids } = useFavourites();
-  const tf = useTranslations('favourites');
-  const tc = useTranslations('comparison');
-  const tr = useTranslations('reviews');
-  const labels = {
-    startingAt: tp('startingAt'),
-    details: tp('details'),
-    buy: tp('buy'),
-    review: tr('write'),
-    favourite: favouriteLabels((k) => tf.raw(k)),
-    compare: compareLabels((k) => tc.raw(k)),
-  };
   return (
     <ChosenProducts
       ready={ready}

@@ -1,5 +1,6 @@
 import { CompareView } from '@/components/comparison/compare-view';
 import { definePersonalPage } from '@/components/layout/personal-page';
+import { cardLabels } from '@/components/product/product-card';
 
 /** `/comparacao-produtos`: the products chosen for comparison, side by side. */
 const { Page, generateMetadata } = definePersonalPage(
@@ -7,12 +8,13 @@ const { Page, generateMetadata } = definePersonalPage(
     path: '/comparacao-produtos',
     namespace: 'comparePage',
     key: 'title',
-    namespaces: ['comparePage', 'comparison', 'product', 'productPage', 'favourites'],
+    namespaces: ['comparePage', 'comparison', 'product', 'productPage'],
   },
-  ({ store, locale }) => (
+  async ({ store, locale }) => (
     <CompareView
       store={{ usdPerBrl: store.usdPerBrl, defaultInCashPayment: store.defaultInCashPayment }}
       locale={locale}
+      favourite={(await cardLabels(locale)).favourite}
     />
   ),
 );
