@@ -13,7 +13,6 @@ import { createServer } from 'node:http';
 import { Server } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import compression from 'compression';
 
 process.env.NODE_ENV ??= 'production';
 // The app's folder (the checkout, or the standalone output) and the configuration its build
@@ -28,6 +27,7 @@ process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(conf);
 const { default: next } = await import('next');
 const { markClientAddress, proxyHops } = await import('../lib/server/http/client-address.mjs');
 const { nonceScriptsOf } = await import('../lib/server/http/script-nonce.mjs');
+const { compressAnswers } = await import('../lib/server/http/compress.mjs');
 const { withoutBenchControl } = await import('../lib/server/http/bench-pages.mjs');
 const { CLOSE_SERVER_RESOURCES } = await import('../lib/server/http/shutdown-hook.mjs');
 const { consoleToLog, logOf, routeOf } = await import('../lib/server/log.mjs');
@@ -39,7 +39,7 @@ const hops = proxyHops(process.env.TRUST_PROXY);
 const server = createServer();
 const app = next({ dev: false, dir, conf, port, httpServer: server });
 const handle = app.getRequestHandler();
-const compress = compression();
+const compress = compressAnswers();
 await app.prepare();
 server.on('request', (request, response) => {
   trackRequest(request, response);

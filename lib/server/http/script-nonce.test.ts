@@ -4,8 +4,8 @@
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { gunzipSync } from 'node:zlib';
-import compression from 'compression';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { BROTLI_WINDOW_BITS, compressAnswers } from './compress.mjs';
 import {
   isFrameworkScript,
   nonceScriptsOf,
@@ -161,7 +161,7 @@ describe('answers of a Node server', () => {
   let server: Server;
   let base: string;
   beforeAll(async () => {
-    const compress = compression();
+    const compress = compressAnswers();
     server = createServer((req, res) => {
       compress(req as never, res as never, () => {
         nonceScriptsOf(res);
@@ -201,10 +201,31 @@ describe('answers of a Node server', () => {
     }
     expect(nonces.size).toBe(3);
 
-    const gzipped = await new Promise<{ encoding?: string; body: Buffer; csp: string }>((resolve) =>
-      // node:http, because fetch would decompress it by itself.
+    const gzipped = await compressed('gzip');
+    expect(gzipped.encoding).toBe('gzip');
+    const nonce = /'nonce-([^']+)'/.exec(gzipped.csp)![1]!;
+    expect(gunzipSync(gzipped.body).toString()).toBe(
+      NONCED.replaceAll('nonce="N"', `nonce="${nonce}"`),
+    );
+  });
+
+  test('brotli, as browsers ask, in a 256 kB window', async () => {
+    const answer = await compressed('gzip, deflate, br');
+    expect(answer.encoding).toBe('br');
+    const nonce = /'nonce-([^']+)'/.exec(answer.csp)![1]!;
+    expect(brotliDecompressSync(answer.body).toString()).toBe(
+      NONCED.replaceAll('nonce="N"', `nonce="${nonce}"`),
+    );
+    // The stream's first bits say its window (RFC 7932, 9.1): 1, then 3 bits of WBITS − 17.
+    expect(BROTLI_WINDOW_BITS).toBe(18);
+    expect(answer.body[0]! & 0x0f).toBe(1 | ((BROTLI_WINDOW_BITS - 17) << 1));
+  });
+
+  /** The page as sent, still compressed (fetch would decompress it by itself). */
+  const compressed = (encoding: string) =>
+    new Promise<{ encoding?: string; body: Buffer; csp: string }>((resolve) =>
       import('node:http').then(({ get }) =>
-        get(`${base}/page`, { headers: { 'accept-encoding': 'gzip' } }, (res) => {
+        get(`${base}/page`, { headers: { 'accept-encoding': encoding } }, (res) => {
           const parts: Buffer[] = [];
           res.on('data', (part: Buffer) => parts.push(part));
           res.on('end', () =>
@@ -217,12 +238,6 @@ describe('answers of a Node server', () => {
         }),
       ),
     );
-    expect(gzipped.encoding).toBe('gzip');
-    const nonce = /'nonce-([^']+)'/.exec(gzipped.csp)![1]!;
-    expect(gunzipSync(gzipped.body).toString()).toBe(
-      NONCED.replaceAll('nonce="N"', `nonce="${nonce}"`),
-    );
-  });
 
   test('any other answer passes untouched', async () => {
     const res = await fetch(`${base}/api`);
