@@ -140,3 +140,19 @@ test('sitemap.xml and robots.txt answer per host', async ({ request }) => {
   expect((await get('desconhecida.localhost', '/sitemap.xml')).status()).toBe(404);
   expect((await get('desconhecida.localhost', '/robots.txt')).status()).toBe(404);
 });
+
+test('a category page arrives with its cards in place, none streamed in after the page (issue 29)', async ({
+  page,
+  request,
+}) => {
+  const html = await (await request.get(storeUrl('localhost', '/notebooks'))).text();
+  await page.goto(storeUrl('localhost', '/notebooks'));
+  const shown = await page.getByTestId('product-card').count();
+  expect(shown).toBeGreaterThan(4);
+  // A part React streams apart comes at the end, in `<div hidden id="S:…">`, and a script moves it
+  // into place: a card there would keep its photo hidden until then.
+  const streamed = html.indexOf('<div hidden id="S:');
+  const inPlace = streamed === -1 ? html : html.slice(0, streamed);
+  expect(inPlace.match(/data-testid="product-card"/g)?.length).toBe(shown);
+  expect(inPlace).toMatch(/<img [^>]*fetchPriority="high"/);
+});

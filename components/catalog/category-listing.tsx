@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { ProductCard } from '@/components/product/product-card';
+import { HydrateApart } from '@/components/ui/hydrate-apart';
 import { CollapsibleFilters } from './collapsible-filters';
 import { FacetFilters } from './facet-filters';
 import { PriceRangeFilter } from './price-range-filter';
@@ -45,35 +46,37 @@ export async function CategoryListing({
         <h2 id="filters-title" className="sr-only text-base font-semibold md:not-sr-only">
           {t('filters')}
         </h2>
-        <CollapsibleFilters label={t('filters')} activeCount={activeCount}>
-          {filtered && (
-            <Link
-              href={href({ ...state, page: 1, attributes: {}, price: undefined })}
-              className="mt-2 inline-block text-sm text-[var(--store-primary)] underline"
-            >
-              {t('clearFilters')}
-            </Link>
-          )}
-          <PriceRangeFilter
-            key={encodeListingState(state)}
-            basePath={basePath}
-            state={state}
-            minCents={state.price?.min}
-            maxCents={state.price?.max}
-            placeholders={[
-              toDecimalInput(listing.priceRange.min),
-              toDecimalInput(listing.priceRange.max),
-            ]}
-            labels={{
-              legend: t('price'),
-              min: t('priceMin'),
-              max: t('priceMax'),
-              apply: t('priceApply'),
-              invalid: t('priceInvalid'),
-            }}
-          />
-          <FacetFilters basePath={basePath} state={state} facets={listing.facets} />
-        </CollapsibleFilters>
+        <HydrateApart>
+          <CollapsibleFilters label={t('filters')} activeCount={activeCount}>
+            {filtered && (
+              <Link
+                href={href({ ...state, page: 1, attributes: {}, price: undefined })}
+                className="mt-2 inline-block text-sm text-[var(--store-primary)] underline"
+              >
+                {t('clearFilters')}
+              </Link>
+            )}
+            <PriceRangeFilter
+              key={encodeListingState(state)}
+              basePath={basePath}
+              state={state}
+              minCents={state.price?.min}
+              maxCents={state.price?.max}
+              placeholders={[
+                toDecimalInput(listing.priceRange.min),
+                toDecimalInput(listing.priceRange.max),
+              ]}
+              labels={{
+                legend: t('price'),
+                min: t('priceMin'),
+                max: t('priceMax'),
+                apply: t('priceApply'),
+                invalid: t('priceInvalid'),
+              }}
+            />
+            <FacetFilters basePath={basePath} state={state} facets={listing.facets} />
+          </CollapsibleFilters>
+        </HydrateApart>
       </aside>
       <section aria-labelledby="results-title">
         <div className="flex flex-wrap items-center justify-between gap-3">

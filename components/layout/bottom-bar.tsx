@@ -1,3 +1,4 @@
+import { HydrateApart } from '@/components/ui/hydrate-apart';
 import { getTranslations } from 'next-intl/server';
 import { accountPages, bottomBarAccountPages } from '@/components/account/account-pages';
 import type { Company } from '@/lib/contracts/company';
@@ -15,26 +16,28 @@ export async function BottomBar({ store, locale }: { store: Company; locale: Loc
   ]);
   const whatsapp = store.contacts.whatsapp;
   return (
-    <BottomBarView
-      whatsapp={whatsapp ? whatsappUrl(whatsapp) : null}
-      accountLinks={bottomBarAccountPages.map((title) => ({
-        href: accountPages.find((p) => p.title === title)!.href,
-        label: ta(title),
-      }))}
-      labels={{
-        bar: t('label'),
-        home: t('home'),
-        search: t('search'),
-        closeSearch: t('closeSearch'),
-        cart: t('cart'),
-        wishlist: t('wishlist'),
-        account: t('account'),
-        whatsapp: t('whatsapp'),
-        whatsappLabel: tf('whatsapp'),
-        searchLabel: th('searchLabel'),
-        searchPlaceholder: th('searchPlaceholder'),
-        searchSubmit: th('searchSubmit'),
-      }}
-    />
+    <HydrateApart>
+      <BottomBarView
+        whatsapp={whatsapp ? whatsappUrl(whatsapp) : null}
+        accountLinks={bottomBarAccountPages.map((title) => ({
+          href: accountPages.find((p) => p.title === title)!.href,
+          label: ta(title),
+        }))}
+        labels={{
+          bar: t('label'),
+          home: t('home'),
+          search: t('search'),
+          closeSearch: t('closeSearch'),
+          cart: t('cart'),
+          wishlist: t('wishlist'),
+          account: t('account'),
+          whatsapp: t('whatsapp'),
+          whatsappLabel: tf('whatsapp'),
+          searchLabel: th('searchLabel'),
+          searchPlaceholder: th('searchPlaceholder'),
+          searchSubmit: th('searchSubmit'),
+        }}
+      />
+    </HydrateApart>
   );
 }

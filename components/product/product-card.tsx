@@ -6,6 +6,7 @@ import type { Company } from '@/lib/contracts/company';
 import type { Locale } from '@/lib/domain/money';
 
 import { compareLabels, favouriteLabels } from './personal-labels';
+import { HydrateApart } from '@/components/ui/hydrate-apart';
 import { ProductCardView, type CardLabels, type CardVariant } from './product-card-view';
 
 export type { CardVariant };
@@ -53,11 +54,13 @@ export async function ProductCard({
 }) {
   const t = await getTranslations({ locale, namespace: 'product' });
   return (
-    <ProductCardView
-      view={toCardView(product, store, locale, (key, values) => t(key, values), linkBase)}
-      labels={await cardLabels(locale)}
-      variant={variant}
-      priority={priority}
-    />
+    <HydrateApart>
+      <ProductCardView
+        view={toCardView(product, store, locale, (key, values) => t(key, values), linkBase)}
+        labels={await cardLabels(locale)}
+        variant={variant}
+        priority={priority}
+      />
+    </HydrateApart>
   );
 }
