@@ -1,7 +1,7 @@
 // Run by compiled-messages.test.ts in Node itself (`tsx`): icu-minify and use-intl are ES modules
 // only, which Jest cannot load under --experimental-vm-modules. Prints what the test asserts.
 import { IntlMessageFormat } from 'intl-messageformat';
-import { compiledNamespace } from './compiled-messages';
+import { compiledNamespace, SERVER_ONLY_MESSAGE } from './compiled-messages';
 import formatMessage from './format-message.mjs';
 import { messagesByLocale, type Messages } from './messages';
 
@@ -44,9 +44,15 @@ console.log(
     plainJson: namespaces.every((n) =>
       ['pt', 'en'].every((l) => plain(compiledNamespace(l as 'pt', n))),
     ),
+    accountKeys: Object.keys(compiledNamespace('pt', 'account')),
+    stockAlertKeys: Object.keys(compiledNamespace('en', 'stockAlert')),
     unchangedPlain: namespaces.every((n) =>
       Object.entries(messagesByLocale.pt[n]).every(
-        ([k, v]) => typeof v !== 'string' || /[{<']/.test(v) || compiledNamespace('pt', n)[k] === v,
+        ([k, v]) =>
+          typeof v !== 'string' ||
+          /[{<']/.test(v) ||
+          SERVER_ONLY_MESSAGE.test(k) ||
+          compiledNamespace('pt', n)[k] === v,
       ),
     ),
   }),

@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 // icu-minify and use-intl are ES modules only, which Jest cannot load under
@@ -13,6 +14,8 @@ function probe(cases: { key: string; locale: 'pt' | 'en'; values?: Record<string
   return JSON.parse(out) as {
     cases: { compiled: unknown; fromCompiled: string; fromWritten: string; intl: string }[];
     plainJson: boolean;
+    accountKeys: string[];
+    stockAlertKeys: string[];
     unchangedPlain: boolean;
   };
 }
@@ -64,5 +67,33 @@ describe('messages compiled for client components (docs/adr/0027)', () => {
 
   test('a message without arguments stays the same string', () => {
     expect(result.unchangedPlain).toBe(true);
+  });
+
+  test('e-mail templates stay on the server; the texts the browser shows travel', () => {
+    expect(result.accountKeys).toEqual(expect.arrayContaining(['loginTitle', 'invalidLogin']));
+    expect(result.accountKeys).not.toEqual(
+      expect.arrayContaining([expect.stringMatching(/Email(Subject|Text)$/)]),
+    );
+    expect(result.stockAlertKeys).toContain('success');
+    expect(result.stockAlertKeys).not.toContain('emailText');
+    expect(result.stockAlertKeys).not.toContain('emailSubject');
+  });
+
+  test('no client component asks for an e-mail template', () => {
+    const clientFiles = (dir: string): string[] =>
+      readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+        const file = path.join(dir, entry.name);
+        if (entry.isDirectory()) return clientFiles(file);
+        if (!/\.tsx?$/.test(entry.name) || /\.test\.tsx?$/.test(entry.name)) return [];
+        return /^['"]use client['"]/.test(readFileSync(file, 'utf8')) ? [file] : [];
+      });
+    const files = ['app', 'components', 'lib'].flatMap((dir) =>
+      clientFiles(path.join(process.cwd(), dir)),
+    );
+    expect(files.length).toBeGreaterThan(50);
+    const asking = files.filter((file) =>
+      /\b(?:e|\w+E)mail(?:Subject|Text)\b/.test(readFileSync(file, 'utf8')),
+    );
+    expect(asking).toEqual([]);
   });
 });

@@ -23,12 +23,20 @@ function compileMessage(written: string): Compiled {
   return typeof compiled === 'string' && compiled !== written ? [compiled] : compiled;
 }
 
+/**
+ * E-mail templates ('recoveryEmailText', 'emailSubject'): only the server's mail (lib/mail) reads
+ * them, so they are left out of what the browser receives.
+ */
+export const SERVER_ONLY_MESSAGE = /(?:^e|E)mail(?:Subject|Text)$/;
+
 function compileTree(tree: Tree): CompiledMessages {
   return Object.fromEntries(
-    Object.entries(tree).map(([key, value]) => [
-      key,
-      typeof value === 'string' ? compileMessage(value) : compileTree(value),
-    ]),
+    Object.entries(tree)
+      .filter(([key]) => !SERVER_ONLY_MESSAGE.test(key))
+      .map(([key, value]) => [
+        key,
+        typeof value === 'string' ? compileMessage(value) : compileTree(value),
+      ]),
   );
 }
 
