@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { GET } from '@/app/icons.svg/route';
 import { ICONS, iconSprite, iconSpriteVersion } from './icon-set.mjs';
 
@@ -29,4 +31,12 @@ test('GET /icons.svg answers the sprite as SVG, kept for a year', async () => {
   expect(res.headers.get('content-type')).toBe('image/svg+xml; charset=utf-8');
   expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
   expect(await res.text()).toBe(iconSprite());
+});
+
+test('the declared icon names (icon-set.d.mts, which <Icon name> is checked against) are the drawn ones', () => {
+  const declaration = readFileSync(path.join(__dirname, 'icon-set.d.mts'), 'utf8');
+  const union = /ICONS: Record<([^,]+),/.exec(declaration)?.[1] ?? '';
+  const declared = [...union.matchAll(/'([\w-]+)'/g)].map((m) => m[1]);
+  expect(declared.length).toBeGreaterThan(10);
+  expect([...declared].sort()).toEqual(Object.keys(ICONS).sort());
 });
