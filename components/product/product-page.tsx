@@ -15,10 +15,12 @@ import { FavouriteButton } from './favourite-button';
 import { PriceBlock } from './price-block';
 import { cardLabels } from './product-card';
 import { GALLERY_SIZES, GALLERY_WIDTHS } from './gallery-sizes';
-import { ProductGallery, ProductPurchase, StockAlert } from './lazy';
+import { ProductGallery } from './product-gallery';
+import { ProductPurchase } from './product-purchase';
 import { MAX_UNITS_PER_LINE } from '@/lib/domain/cart';
 import { ProductSeals } from './product-seals';
 import { ProductSpecs } from './product-specs';
+import { StockAlert } from './stock-alert';
 
 /** The product page of SPEC.md section 2. */
 export async function ProductPage({
