@@ -171,6 +171,8 @@ test(
         PAYMENT_SANDBOX: '1',
         DATABASE_URL: 'postgres://postgres@127.0.0.1:1/ninguem',
         SENTRY_DSN: `http://chave@127.0.0.1:${sentryPort}/1`,
+        // Every request traced, not SPEC's 0.1: each span that could leave is seen leaving.
+        SENTRY_TRACES_SAMPLE_RATE: '1',
         RECONCILE_CHARGES: '0',
       },
       'scripts/server.mjs',
@@ -238,6 +240,9 @@ test(
     await expect
       .poll(() => envelopes.filter((e) => e.includes('"type":"event"')).length, { timeout: 10_000 })
       .toBeGreaterThanOrEqual(2);
+    // The traced requests' spans went too, with their routes.
+    expect(envelopes.join('\n')).toContain('"type":"span"');
+    expect(envelopes.join('\n')).toContain('/user/recovery/:token');
     expect(envelopes.join('\n')).not.toContain('maria');
     expect(envelopes.join('\n')).not.toContain('Xk3_9aQ');
     expect(output).not.toContain('maria');

@@ -6,8 +6,7 @@ export declare function createLogger(destination?: import('node:stream').Writabl
 export declare const logger: Logger;
 /** The log of one part of the store: `component` on every line. */
 export declare function logOf(component: string): Logger;
-/** A request's path without its query, tokens, numbers and e-mail addresses. */
-export declare function routeOf(url: string | undefined): string;
+export { routeOf } from '../observability/route-of.mjs';
 /** An error as the log writes it: its name, message and frames, never a value it carried. */
 export declare function describeError(error: unknown): string;
 /** The server's console as log lines of component `console` (scripts/server.mjs). */

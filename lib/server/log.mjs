@@ -44,31 +44,7 @@ export const logger = createLogger();
 /** The log of one part of the store: `component` on every line. */
 export const logOf = (component) => logger.child({ component });
 
-/**
- * A request's path as the log keeps it: without its query, and with every segment that could
- * identify a person or open an account written as its kind: long tokens (a recovery link, a cart
- * id) as `:token`, numbers (an order, a CEP) as `:n`, e-mail addresses as `:email`.
- */
-export function routeOf(url) {
-  const path = (url ?? '/').split('?')[0].split('#')[0];
-  return path
-    .split('/')
-    .map((segment) => {
-      let decoded = segment;
-      try {
-        decoded = decodeURIComponent(segment);
-      } catch {
-        // Left as written.
-      }
-      if (decoded.includes('@')) return ':email';
-      if (/^\d+(-\d+)?$/.test(decoded)) return ':n';
-      // Random tokens mix cases (base64url); a product's or category's URL is lowercase words.
-      if (/^[\w-]{16,}$/.test(decoded) && (/[A-Z_]/.test(decoded) || decoded.length >= 40))
-        return ':token';
-      return segment;
-    })
-    .join('/');
-}
+export { routeOf } from '../observability/route-of.mjs';
 
 /** An error as the log writes it: its name, message and frames, never a value it carried. */
 export function describeError(error) {
