@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, landOn, storeUrl, test, withoutStoreDefaults } from './fixtures';
+import { expect, hydrated, landOn, storeUrl, test, withoutStoreDefaults } from './fixtures';
 
 /** Every content route of issue 7 (SPEC.md section 2) with the name the demo store gives it. */
 const contentPages: [string, string][] = [
@@ -64,7 +64,8 @@ test.describe('content pages', () => {
       'Loja Centro do Rio',
     ]);
     await expect.poll(async () => Math.round((await shops.boundingBox())!.y)).toBe(120);
-    // Its heading is clear of the sticky header.
+    // Its heading is clear of the sticky header, once the header has turned compact on the scroll.
+    await expect(page.locator('[data-compact]')).toHaveAttribute('data-compact', 'true');
     const header = (await page.locator('[data-compact]').boundingBox())!;
     const heading = (await shops.getByRole('heading', { level: 2 }).boundingBox())!;
     expect(heading.y).toBeGreaterThanOrEqual(header.y + header.height);
@@ -293,6 +294,28 @@ test.describe('newsletter', () => {
       block(page).getByRole('heading', { name: 'Obrigado por se cadastrar!' }),
     ).toBeVisible();
     await expect(block(page).getByRole('button', { name: 'Cadastrar' })).toHaveCount(0);
+  });
+
+  test("the form's code waits for the shopper: a screen grown to the page's height fetches nothing, a scroll to the footer does", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto(storeUrl('localhost', '/notebooks'));
+    await hydrated(block(page));
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    // What Lighthouse's full-page screenshot does: the screen as tall as the page, footer in view.
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    await page.setViewportSize({ width: 390, height });
+    await page.waitForTimeout(1_000);
+    expect(scripts).toEqual([]);
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.mouse.wheel(0, height);
+    await expect.poll(() => scripts.length).toBeGreaterThan(0);
+    await block(page).getByRole('button', { name: 'Cadastrar' }).click();
+    await expect(block(page).getByLabel('Nome')).toHaveAccessibleDescription('Campo obrigatório');
   });
 
   test('an e-mail already signed up is welcomed again; a server error shows under the e-mail', async ({

@@ -33,13 +33,15 @@ test(
     expectSecurityHeaders(home);
     const script = /<script src="(\/_next\/static\/[^"]+\.js)"/.exec(await home.text())?.[1];
     expect(script).toBeTruthy();
-    for (const path of [
-      '/api/company',
-      script!,
-      '/payments/sandbox-sdk.js',
-      '/nao-existe-esta-pagina',
-    ])
+    for (const path of ['/api/company', '/payments/sandbox-sdk.js', '/nao-existe-esta-pagina'])
       expectSecurityHeaders(await fetch(`${base}${path}`));
+    // The build's own files: a policy that lets them load and run nothing if opened as a page.
+    const chunk = await fetch(`${base}${script!}`);
+    expect(chunk.headers.get('content-security-policy')).toBe(
+      "default-src 'none'; frame-ancestors 'none'",
+    );
+    expect(chunk.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(chunk.headers.get('x-frame-options')).toBe('DENY');
     // Behind a TLS proxy (Next sets x-forwarded-proto itself on a TLS server): HSTS.
     const https = await fetch(`${base}/api/company`, { headers: { 'x-forwarded-proto': 'https' } });
     expect(https.headers.get('strict-transport-security')).toBe(

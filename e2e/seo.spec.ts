@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, storeUrl, test } from './fixtures';
+import { expect, hydrated, storeUrl, test } from './fixtures';
 
 /** Filters and a sort on /notebooks: a variant whose canonical is the plain category. */
 const filtered = `/notebooks?facet_filters=${encodeURIComponent(
@@ -155,4 +155,45 @@ test('a category page arrives with its cards in place, none streamed in after th
   const inPlace = streamed === -1 ? html : html.slice(0, streamed);
   expect(inPlace.match(/data-testid="product-card"/g)?.length).toBe(shown);
   expect(inPlace).toMatch(/<img [^>]*fetchPriority="high"/);
+});
+
+test('a landing page prefetches the page a shopper points at, not every link in view (issue 29) @mobile', async ({
+  page,
+}) => {
+  const prefetched: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.searchParams.has('_rsc')) prefetched.push(url.pathname);
+  });
+  await page.goto(storeUrl('localhost', '/'));
+  const link = page.getByTestId('product-card').first().locator('.card-link');
+  await hydrated(link);
+  const cards = await page
+    .locator('.card-link')
+    .evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
+  await page.waitForTimeout(1_000);
+  // In view: the hero's link, a slider's cards, and on a desktop the header's categories.
+  expect(cards.length).toBeGreaterThan(0);
+  expect(prefetched).toEqual([]);
+  // Nor do a search's or a category's sorts, departments and pages.
+  for (const path of ['/search?q=notebook', '/notebooks']) {
+    await page.goto(storeUrl('localhost', path));
+    await hydrated(page.getByTestId('product-card').first().locator('.card-link'));
+    await page.waitForTimeout(1_000);
+    expect([path, prefetched]).toEqual([path, []]);
+  }
+  // Nor the footer's links when a screen shows the whole page (a full-page screenshot).
+  const screen = page.viewportSize()!;
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  await page.setViewportSize({ width: screen.width, height });
+  await page.waitForTimeout(1_000);
+  expect(prefetched).toEqual([]);
+  await page.setViewportSize(screen);
+  await page.goto(storeUrl('localhost', '/'));
+  const href = await link.getAttribute('href');
+  await hydrated(link);
+  await link.hover();
+  await expect.poll(() => prefetched).toContain(href);
+  await link.click();
+  await expect(page).toHaveURL(storeUrl('localhost', href!));
 });

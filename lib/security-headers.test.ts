@@ -22,15 +22,21 @@ const directive = (csp: string, name: string) =>
     ?.slice(1) ?? [];
 
 describe('security headers', () => {
-  test('every path gets CSP, nosniff, Referrer-Policy, Permissions-Policy; HSTS only over https', async () => {
+  test('every path gets CSP (one that allows nothing for the build files), nosniff, Referrer-Policy, Permissions-Policy; HSTS only over https', async () => {
     const rules = ((await nextConfig.headers?.()) ?? []) as HeaderRule[];
-    const all = rules.find((r) => r.source === '/:path*' && !r.has)!;
-    const keys = Object.fromEntries(all.headers.map((h) => [h.key, h.value]));
+    const pages = rules.find((r) => r.source === '/:path((?!_next/static/).*)')!;
+    const keys = Object.fromEntries(pages.headers.map((h) => [h.key, h.value]));
     expect(keys['X-Content-Type-Options']).toBe('nosniff');
     expect(keys['Referrer-Policy']).toBe('strict-origin-when-cross-origin');
     expect(keys['Permissions-Policy']).toContain('geolocation=()');
     expect(directive(keys['Content-Security-Policy']!, 'frame-ancestors')).toEqual(["'none'"]);
     expect(keys['Strict-Transport-Security']).toBeUndefined();
+    // The build's files: the same headers, with a policy that allows nothing.
+    const buildFiles = rules.find((r) => r.source === '/_next/static/:path*')!;
+    expect(Object.fromEntries(buildFiles.headers.map((h) => [h.key, h.value]))).toEqual({
+      ...keys,
+      'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
+    });
     const https = rules.find((r) => r.has?.some((h) => h.key === 'x-forwarded-proto'))!;
     expect(https.has).toEqual([{ type: 'header', key: 'x-forwarded-proto', value: 'https' }]);
     expect(https.headers).toEqual([

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { getTranslations } from 'next-intl/server';
 import { ProductCard } from '@/components/product/product-card';
 import { HydrateApart } from '@/components/ui/hydrate-apart';
@@ -49,12 +49,12 @@ export async function CategoryListing({
         <HydrateApart>
           <CollapsibleFilters label={t('filters')} activeCount={activeCount}>
             {filtered && (
-              <Link
+              <IntentLink
                 href={href({ ...state, page: 1, attributes: {}, price: undefined })}
                 className="mt-2 inline-block text-sm text-[var(--store-primary)] underline"
               >
                 {t('clearFilters')}
-              </Link>
+              </IntentLink>
             )}
             <PriceRangeFilter
               key={encodeListingState(state)}
@@ -86,7 +86,7 @@ export async function CategoryListing({
           <nav aria-label={t('sort')} className="flex flex-wrap items-center gap-2 text-sm">
             <span className="text-neutral-700">{t('sort')}:</span>
             {sorts.map((sort) => (
-              <Link
+              <IntentLink
                 key={sort}
                 href={href({ ...state, page: 1, sort })}
                 aria-current={sort === state.sort ? 'true' : undefined}
@@ -94,7 +94,7 @@ export async function CategoryListing({
                 className="rounded-full border px-3 py-1 aria-[current=true]:border-[var(--store-primary)] aria-[current=true]:font-semibold aria-[current=true]:text-[var(--store-primary)]"
               >
                 {t(`sorts.${sort}`)}
-              </Link>
+              </IntentLink>
             ))}
           </nav>
         </div>
@@ -123,11 +123,13 @@ export async function CategoryListing({
             className="mt-8 flex items-center justify-center gap-4 text-sm"
           >
             {listing.page > 1 && (
-              <Link href={href({ ...state, page: listing.page - 1 })}>{t('previous')}</Link>
+              <IntentLink href={href({ ...state, page: listing.page - 1 })}>
+                {t('previous')}
+              </IntentLink>
             )}
             <span>{t('page', { page: listing.page, count: listing.pageCount })}</span>
             {listing.page < listing.pageCount && (
-              <Link href={href({ ...state, page: listing.page + 1 })}>{t('next')}</Link>
+              <IntentLink href={href({ ...state, page: listing.page + 1 })}>{t('next')}</IntentLink>
             )}
           </nav>
         )}

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { getTranslations } from 'next-intl/server';
 import { Breadcrumb } from '@/components/layout/breadcrumb';
 import type { Category } from '@/lib/contracts/catalog';
@@ -46,12 +46,12 @@ export async function CategoryPage({
         <ul className="mt-6 flex flex-wrap gap-3">
           {category.children.map((c) => (
             <li key={c.id}>
-              <Link
+              <IntentLink
                 href={`/${c.url}`}
                 className="rounded-full border px-4 py-2 text-sm hover:border-[var(--store-primary)]"
               >
                 {c.name}
-              </Link>
+              </IntentLink>
             </li>
           ))}
         </ul>

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import type { Facet } from '@/lib/contracts/listing';
 import { listingHref, toggleOption, type ListingStateShape } from '@/lib/domain/listing-url';
 
@@ -26,7 +26,7 @@ export function FacetFilters({
           const checked = (state.attributes[facet.code] ?? []).includes(o.id);
           return (
             <li key={o.id}>
-              <Link
+              <IntentLink
                 href={listingHref(basePath, toggleOption(state, facet.code, o.id))}
                 role="checkbox"
                 aria-checked={checked}
@@ -36,7 +36,7 @@ export function FacetFilters({
                 <span aria-hidden className="facet-box" />
                 <span>{o.name}</span>
                 <span className="facet-count">({o.count})</span>
-              </Link>
+              </IntentLink>
             </li>
           );
         })}

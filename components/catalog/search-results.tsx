@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { getTranslations } from 'next-intl/server';
 import { activeFilterCount, searchSorts, type ListingState } from '@/lib/contracts/listing';
 import { getSearchResults } from '@/lib/catalog/data';
@@ -45,13 +45,13 @@ export async function SearchResults({
         <nav aria-label={t('departments')} className="mt-4 flex flex-wrap items-center gap-2">
           <span className="text-sm text-neutral-700">{t('departments')}:</span>
           {results.departments.map((d) => (
-            <Link
+            <IntentLink
               key={d.id}
               href={`/${d.url}`}
               className="rounded-full border px-3 py-1 text-sm hover:border-[var(--store-primary)]"
             >
               {d.name} <span className="text-neutral-600">({d.count})</span>
-            </Link>
+            </IntentLink>
           ))}
         </nav>
       )}
@@ -114,12 +114,12 @@ async function EmptySearch({
           <ul className="mt-3 flex flex-wrap justify-center gap-2">
             {tree.map((c) => (
               <li key={c.id}>
-                <Link
+                <IntentLink
                   href={`/${c.url}`}
                   className="inline-block rounded-full border px-4 py-2 text-sm hover:border-[var(--store-primary)]"
                 >
                   {c.name}
-                </Link>
+                </IntentLink>
               </li>
             ))}
           </ul>

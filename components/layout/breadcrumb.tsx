@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { BreadcrumbJsonLd } from '@/components/seo/json-ld';
 import type { Store } from '@/lib/store/data';
 
@@ -25,14 +25,9 @@ export function Breadcrumb({
           <li key={`${item.href}-${i}`} className="flex items-center gap-1">
             {i > 0 && <span aria-hidden="true">/</span>}
             {i < items.length - 1 ? (
-              // The home's own code waits for a click; a category shares this page's code.
-              <Link
-                href={item.href}
-                prefetch={item.href === '/' ? false : undefined}
-                className="hover:underline"
-              >
+              <IntentLink href={item.href} className="hover:underline">
                 {item.name}
-              </Link>
+              </IntentLink>
             ) : (
               <span aria-current="page">{item.name}</span>
             )}

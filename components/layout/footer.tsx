@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { cacheLife } from 'next/cache';
 import { getTranslations } from 'next-intl/server';
 import { AffiliateLink } from '@/components/account/affiliate-link';
@@ -150,9 +150,9 @@ function FooterLinks({
       <ul className="grid gap-2">
         {links.map((l) => (
           <li key={l.key}>
-            <Link href={l.href} className="hover:underline">
+            <IntentLink href={l.href} className="hover:underline">
               {l.label}
-            </Link>
+            </IntentLink>
           </li>
         ))}
       </ul>

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { getTranslations } from 'next-intl/server';
 import type { Category } from '@/lib/contracts/catalog';
 import type { Company } from '@/lib/contracts/company';
@@ -117,22 +118,22 @@ export async function Header({
               <ul className="mx-auto flex max-w-7xl gap-1 px-4">
                 {menu.map((c) => (
                   <li key={c.id} className="group relative">
-                    <Link
+                    <IntentLink
                       href={`/${c.url}${menuQuery}`}
                       className="block px-3 py-2.5 text-sm font-medium hover:text-[var(--store-primary)]"
                     >
                       {c.name}
-                    </Link>
+                    </IntentLink>
                     {c.children.length > 0 && (
                       <ul className="invisible absolute top-full left-0 z-40 min-w-56 rounded-b-md border border-neutral-200 bg-white py-2 opacity-0 shadow-lg transition group-focus-within:visible group-focus-within:opacity-100 group-hover:visible group-hover:opacity-100">
                         {c.children.map((child) => (
                           <li key={child.id}>
-                            <Link
+                            <IntentLink
                               href={`/${child.url}${menuQuery}`}
                               className="block px-4 py-2 text-sm hover:bg-neutral-50 hover:text-[var(--store-primary)]"
                             >
                               {child.name}
-                            </Link>
+                            </IntentLink>
                           </li>
                         ))}
                       </ul>

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { useState } from 'react';
 import { ModalShell } from '@/components/ui/modal-shell';
 import type { Category } from '@/lib/contracts/catalog';
@@ -56,24 +56,24 @@ export function MobileMenu({
         <ul className="divide-y">
           {categories.map((c) => (
             <li key={c.id} className="px-4 py-3">
-              <Link
+              <IntentLink
                 href={`/${c.url}${query}`}
                 onClick={() => setOpen(false)}
                 className="font-medium"
               >
                 {c.name}
-              </Link>
+              </IntentLink>
               {c.children.length > 0 && (
                 <ul className="mt-2 grid gap-2 pl-3">
                   {c.children.map((child) => (
                     <li key={child.id}>
-                      <Link
+                      <IntentLink
                         href={`/${child.url}${query}`}
                         onClick={() => setOpen(false)}
                         className="text-sm text-neutral-700"
                       >
                         {child.name}
-                      </Link>
+                      </IntentLink>
                     </li>
                   ))}
                 </ul>

@@ -118,14 +118,18 @@ export function NewsletterSignup({
       wanted();
     };
     el.addEventListener('submit', early, true);
-    // Drawn in the browser (no server form), in use, or filled already: wanted now.
-    if (!el.querySelector('form') || el.contains(document.activeElement) || touched(el)) wanted();
+    // Drawn in the browser (no server form), in use, or filled already: wanted now. A long page's
+    // form comes apart from the page (React outlines a boundary past its first 12.8 kB) and is
+    // moved in by a script React may hold back 300 ms or more: its template stands in until then.
+    if (!el.querySelector('form, template') || el.contains(document.activeElement) || touched(el))
+      wanted();
     const want = () => wanted();
     for (const type of INTENT_EVENTS) el.addEventListener(type, want, { passive: true });
     for (const type of PAGE_INTENT_EVENTS)
       window.addEventListener(type, want, { capture: true, passive: true });
-    // Or when the block comes near the screen (it is in every page's footer): a landing page
-    // whose shopper never scrolls there does not fetch it.
+    // Or when the shopper scrolls it near the screen (it is in every page's footer): a landing
+    // page whose shopper never scrolls there does not fetch it. Watched from the first scroll, so
+    // that a screen that grows by itself (a full-page screenshot) does not count as one.
     const near =
       typeof IntersectionObserver === 'undefined'
         ? null
@@ -135,13 +139,15 @@ export function NewsletterSignup({
             },
             { rootMargin: '400px 0px' },
           );
-    if (near) near.observe(el);
+    const watch = () => near?.observe(el);
+    if (near) window.addEventListener('scroll', watch, { once: true, passive: true });
     else want();
     return () => {
       el.removeEventListener('submit', early, true);
       for (const type of INTENT_EVENTS) el.removeEventListener(type, want);
       for (const type of PAGE_INTENT_EVENTS)
         window.removeEventListener(type, want, { capture: true });
+      window.removeEventListener('scroll', watch);
       near?.disconnect();
     };
   }, []);

@@ -1,8 +1,8 @@
 'use client';
 
-import Link from 'next/link';
 import { useState } from 'react';
 import { useAddAndShowCart } from '@/components/cart/use-add-and-show-cart';
+import { IntentLink } from '@/components/ui/intent-link';
 import type { CardView } from '@/lib/catalog/card-view';
 import { responsiveImage } from '@/lib/media/responsive-image';
 import { CompareToggle } from './compare-toggle';
@@ -91,9 +91,9 @@ export function ProductCardView({
       </div>
       <div className="card-body">
         <h3 className="card-name">
-          <Link href={view.href} className="card-link">
+          <IntentLink href={view.href} className="card-link">
             {view.name}
-          </Link>
+          </IntentLink>
         </h3>
         <div className="card-prices">
           {view.oldPrice && (
@@ -129,13 +129,13 @@ export function ProductCardView({
         <div className="card-extra">
           {view.subtitle && <p className="card-subtitle">{view.subtitle}</p>}
           <div className="card-actions">
-            <Link href={view.href} className="card-button">
+            <IntentLink href={view.href} className="card-button">
               {labels.details}
-            </Link>
+            </IntentLink>
             {view.directBuyId === null ? (
-              <Link href={view.href} className="card-button card-button--buy">
+              <IntentLink href={view.href} className="card-button card-button--buy">
                 {labels.buy}
-              </Link>
+              </IntentLink>
             ) : (
               <DirectBuy productId={view.directBuyId} label={labels.buy} />
             )}

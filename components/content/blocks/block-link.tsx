@@ -1,7 +1,7 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import type { ReactNode } from 'react';
 
-/** A link from content: store paths go through next/link; new tabs get rel="noopener noreferrer". */
+/** A link from content: store paths go through next/link (prefetched on intent); new tabs get rel="noopener noreferrer". */
 export function BlockLink({
   href,
   target,
@@ -16,9 +16,9 @@ export function BlockLink({
   const newTab = target === '_blank';
   if (href.startsWith('/') && !newTab) {
     return (
-      <Link href={href} className={className}>
+      <IntentLink href={href} className={className}>
         {children}
-      </Link>
+      </IntentLink>
     );
   }
   return (
