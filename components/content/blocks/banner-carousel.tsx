@@ -1,14 +1,12 @@
 'use client';
 
-import Autoplay from 'embla-carousel-autoplay';
-import useEmblaCarousel from 'embla-carousel-react';
 import {
   useCallback,
   useEffect,
-  useMemo,
   useRef,
   useState,
   useSyncExternalStore,
+  type PointerEvent,
   type ReactNode,
 } from 'react';
 
@@ -34,15 +32,25 @@ const subscribeMotion = (onChange: () => void) => {
   return () => query.removeEventListener('change', onChange);
 };
 
+/** A finger or mouse that moves this far sideways drags the slides; this far, it turns them. */
+const DRAG_FROM_PX = 6;
+const SWIPE_PX = 40;
+const mod = (value: number, n: number) => ((value % n) + n) % n;
+
 /**
- * The one embla carousel of the page builder (hero banner slider, custom banner slider). The
- * slides are rendered on the server and passed in, so the first one paints before any script.
- * Previous/next buttons sit over the top `controlsRatio` box of a slide (its image), dots under.
+ * The one carousel of the page builder (hero banner slider, custom banner slider). The slides
+ * are rendered on the server and passed in, so the first one paints before any script; arrows
+ * sit over the top `controlsRatio` box of a slide (its image), dots under.
+ *
+ * Its own code rather than embla's (8.5 kB of every home's script before the shopper does
+ * anything, ADR 0027): the slides sit side by side in a track that a CSS transform moves over
+ * the slider's speed. It loops: the slide that comes in from the other end is moved there for
+ * the move and put back once the track has arrived. A swipe or a mouse drag turns it.
  */
 export function BannerCarousel({
   slides,
   controlsRatio,
-  duration,
+  speedMs,
   autoplay: autoplayOn,
   labels,
   testId,
@@ -50,61 +58,96 @@ export function BannerCarousel({
   slides: ReactNode[];
   /** Aspect ratio ("1200 / 400") of the part of a slide the arrows are centred over. */
   controlsRatio: string;
-  /** Embla duration (EMBLA_DURATION, CUSTOM_SLIDER_DURATION). */
-  duration: number;
+  /** How long a move takes (SPEC.md's slider speeds, carousel-speed.ts). */
+  speedMs: number;
   autoplay: boolean;
   labels: CarouselLabels;
   testId: string;
 }) {
+  const count = slides.length;
   const reduced = useSyncExternalStore(
     subscribeMotion,
     () => window.matchMedia(REDUCED_MOTION).matches,
     () => false,
   );
-  const canPlay = autoplayOn && slides.length > 1 && !reduced;
-  const autoplay = useMemo(
-    () => Autoplay({ delay: AUTOPLAY_DELAY_MS, playOnInit: false, stopOnInteraction: true }),
-    [],
-  );
-  const [viewport, embla] = useEmblaCarousel(
-    { loop: slides.length > 1, duration: reduced ? 0 : duration },
-    autoplayOn ? [autoplay] : [],
-  );
-  const [selected, setSelected] = useState(0);
+  const canPlay = autoplayOn && count > 1 && !reduced;
+  // Where the track stands, in slides: -1 and `count` only while a move wraps around.
+  const [position, setPosition] = useState(0);
+  const [animated, setAnimated] = useState(false);
+  const [dragPx, setDragPx] = useState(0);
+  const drag = useRef<{ x: number; y: number; dragging: boolean } | null>(null);
+  const swiped = useRef(false);
+  const selected = mod(position, count);
   const [paused, setPaused] = useState(false); // the shopper's own pause button
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
-  const shouldPlay = canPlay && !paused && !hovered && !focused;
-  const shouldPlayRef = useRef(shouldPlay);
+  const shouldPlay = canPlay && !paused && !hovered && !focused && dragPx === 0;
 
-  useEffect(() => {
-    shouldPlayRef.current = shouldPlay;
-    if (!embla || !autoplayOn) return;
-    if (shouldPlay) autoplay.play();
-    else autoplay.stop();
-  }, [embla, autoplay, autoplayOn, shouldPlay]);
-
-  useEffect(() => {
-    if (!embla) return;
-    const onSelect = () => setSelected(embla.selectedScrollSnap());
-    // A swipe stops autoplay (stopOnInteraction); it resumes when nothing else holds it.
-    const onPointerUp = () => {
-      if (shouldPlayRef.current) autoplay.play();
-    };
-    embla.on('select', onSelect).on('reInit', onSelect).on('pointerUp', onPointerUp);
-    return () => {
-      embla.off('select', onSelect).off('reInit', onSelect).off('pointerUp', onPointerUp);
-    };
-  }, [embla, autoplay]);
-
-  const go = useCallback(
-    (move: (api: NonNullable<typeof embla>) => void) => {
-      if (!embla) return;
-      move(embla);
-      if (autoplayOn) autoplay.reset(); // a full delay on the slide the shopper chose
+  const move = useCallback(
+    (to: (from: number) => number) => {
+      setAnimated(!reduced);
+      setPosition((from) => {
+        const target = to(mod(from, count));
+        return reduced ? mod(target, count) : target;
+      });
     },
-    [embla, autoplay, autoplayOn],
+    [count, reduced],
   );
+
+  // A move that wrapped around ends on the same slide in its own place, without a transition.
+  useEffect(() => {
+    if (position >= 0 && position < count) return;
+    const settle = window.setTimeout(() => {
+      setAnimated(false);
+      setPosition((p) => mod(p, count));
+    }, speedMs);
+    return () => window.clearTimeout(settle);
+  }, [position, count, speedMs]);
+
+  // Every AUTOPLAY_DELAY_MS on the same slide, the next one; any move starts the wait again.
+  useEffect(() => {
+    if (!shouldPlay) return;
+    const next = window.setTimeout(() => move((from) => from + 1), AUTOPLAY_DELAY_MS);
+    return () => window.clearTimeout(next);
+  }, [shouldPlay, selected, move]);
+
+  const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
+    swiped.current = false;
+    if (count < 2 || event.button !== 0) return;
+    drag.current = { x: event.clientX, y: event.clientY, dragging: false };
+  };
+  const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
+    const start = drag.current;
+    if (!start) return;
+    const dx = event.clientX - start.x;
+    if (!start.dragging) {
+      if (Math.abs(dx) < DRAG_FROM_PX || Math.abs(dx) < Math.abs(event.clientY - start.y)) return;
+      start.dragging = true;
+      event.currentTarget.setPointerCapture(event.pointerId);
+      setAnimated(false);
+      setPosition((p) => mod(p, count));
+    }
+    setDragPx(dx);
+  };
+  const onPointerEnd = (event: PointerEvent<HTMLDivElement>) => {
+    const start = drag.current;
+    drag.current = null;
+    if (!start?.dragging) return;
+    const dx = event.clientX - start.x;
+    // The click that ends a drag opens no link.
+    swiped.current = true;
+    setDragPx(0);
+    if (dx <= -SWIPE_PX) move((from) => from + 1);
+    else if (dx >= SWIPE_PX) move((from) => from - 1);
+    else setAnimated(!reduced);
+  };
+
+  // The slide that comes in from the other end of the loop, moved there for the move or drag.
+  const shiftOf = (index: number) => {
+    if (index === 0 && (position >= count || (selected === count - 1 && dragPx < 0))) return count;
+    if (index === count - 1 && (position < 0 || (selected === 0 && dragPx > 0))) return -count;
+    return 0;
+  };
 
   const control =
     'pointer-events-auto flex h-9 w-9 items-center justify-center rounded-full bg-white/90 text-neutral-900 shadow hover:bg-white';
@@ -123,8 +166,27 @@ export function BannerCarousel({
       }}
     >
       <div className="relative">
-        <div ref={viewport} className="overflow-hidden rounded-xl">
-          <div className="flex touch-pan-y">
+        <div
+          className="overflow-hidden rounded-xl"
+          onPointerDown={onPointerDown}
+          onPointerMove={onPointerMove}
+          onPointerUp={onPointerEnd}
+          onPointerCancel={onPointerEnd}
+          onDragStart={(event) => event.preventDefault()}
+          onClickCapture={(event) => {
+            if (!swiped.current) return;
+            swiped.current = false;
+            event.preventDefault();
+            event.stopPropagation();
+          }}
+        >
+          <div
+            className="flex touch-pan-y"
+            style={{
+              transform: `translate3d(calc(${-position * 100}% + ${dragPx}px), 0, 0)`,
+              transition: animated && dragPx === 0 ? `transform ${speedMs}ms ease-out` : undefined,
+            }}
+          >
             {slides.map((slide, i) => (
               <div
                 key={i}
@@ -133,6 +195,7 @@ export function BannerCarousel({
                 aria-label={labels.slideLabels[i]}
                 inert={i !== selected}
                 className="relative min-w-0 shrink-0 grow-0 basis-full"
+                style={shiftOf(i) ? { transform: `translateX(${shiftOf(i) * 100}%)` } : undefined}
               >
                 {slide}
               </div>
@@ -146,11 +209,11 @@ export function BannerCarousel({
             className="pointer-events-none absolute inset-x-0 top-0 hidden items-center justify-between px-2 md:flex"
             style={{ aspectRatio: controlsRatio }}
           >
-            <button type="button" className={control} onClick={() => go((api) => api.scrollPrev())}>
+            <button type="button" className={control} onClick={() => move((from) => from - 1)}>
               <Icon name="chevron-left" size={20} />
               <span className="sr-only">{labels.previous}</span>
             </button>
-            <button type="button" className={control} onClick={() => go((api) => api.scrollNext())}>
+            <button type="button" className={control} onClick={() => move((from) => from + 1)}>
               <Icon name="chevron-right" size={20} />
               <span className="sr-only">{labels.next}</span>
             </button>
@@ -165,7 +228,7 @@ export function BannerCarousel({
               type="button"
               aria-label={labels.goTo[i]}
               aria-current={i === selected ? 'true' : undefined}
-              onClick={() => go((api) => api.scrollTo(i))}
+              onClick={() => move(() => i)}
               className="group flex h-6 w-6 items-center justify-center"
             >
               <span

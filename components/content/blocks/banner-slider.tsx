@@ -5,7 +5,7 @@ import type { Locale } from '@/lib/domain/money';
 import { preloadImage } from '@/lib/media/preload-image';
 import { responsiveImage } from '@/lib/media/responsive-image';
 import type { CarouselLabels } from './banner-carousel';
-import { EMBLA_DURATION } from './carousel-speed';
+import { HERO_SPEED_MS } from './carousel-speed';
 import { BannerCarousel } from './lazy';
 import { BlockLink } from './block-link';
 import { buttonClass } from './button-class';
@@ -77,7 +77,7 @@ export async function sliderCarousel(
   { images, width, height }: z.output<typeof sliderProps>,
   locale: Locale,
   Slide: (p: SlideProps) => ReactNode,
-  options: { label?: string; duration: number; autoplay: boolean; testId: string },
+  options: { label?: string; speedMs: number; autoplay: boolean; testId: string },
 ) {
   const t = await getTranslations({ locale, namespace: 'pageBuilder.slider' });
   const count = images.length;
@@ -105,7 +105,7 @@ export async function sliderCarousel(
         />
       ))}
       controlsRatio={`${width} / ${height}`}
-      duration={options.duration}
+      speedMs={options.speedMs}
       autoplay={options.autoplay}
       labels={labels}
       testId={options.testId}
@@ -159,7 +159,7 @@ export const bannerSlider = defineBlock(sliderProps, async ({ props, ctx }) => {
     props,
     ctx.locale,
     (slide) => <HeroSlide {...slide} captions={captions} />,
-    { duration: EMBLA_DURATION, autoplay: true, testId: 'banner-slider' },
+    { speedMs: HERO_SPEED_MS, autoplay: true, testId: 'banner-slider' },
   );
 });
 

@@ -1,5 +1,4 @@
 import { query, recordWarnings, renderBlocks } from './test-render';
-import { CUSTOM_SLIDER_DURATION, EMBLA_DURATION } from './carousel-speed';
 
 const warn = recordWarnings();
 
@@ -94,23 +93,4 @@ test('one slide has no controls; bad slides skip the slider', async () => {
     ]),
   ).toBe('');
   expect(warn()).toHaveBeenCalledTimes(4);
-});
-
-/** Milliseconds until embla's scroll body (friction 0.68, 60 steps/s) brings `distance` within 1 px. */
-function settleMs(duration: number, distance = 1200): number {
-  let location = 0;
-  let velocity = 0;
-  let last = 0;
-  for (let step = 1; step < 1000; step++) {
-    velocity = (velocity + (distance - location) / duration) * 0.68;
-    location += velocity;
-    if (Math.abs(distance - location) >= 1) last = step;
-  }
-  return ((last + 1) * 1000) / 60;
-}
-
-test('SPEC speeds: the custom slider moves a slide in about 700 ms, the hero in 1500 ms', () => {
-  expect(settleMs(CUSTOM_SLIDER_DURATION)).toBeGreaterThanOrEqual(650);
-  expect(settleMs(CUSTOM_SLIDER_DURATION)).toBeLessThanOrEqual(750);
-  expect(settleMs(EMBLA_DURATION)).toBeCloseTo(1500, -2);
 });

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { CSSProperties } from 'react';
-import { CUSTOM_SLIDER_DURATION } from './carousel-speed';
+import { CUSTOM_SLIDER_SPEED_MS } from './carousel-speed';
 import {
   SlideImage,
   type SlideProps,
@@ -24,7 +24,7 @@ export const customBannerSlider = defineBlock(
     const t = await getTranslations({ locale: ctx.locale, namespace: 'pageBuilder.customSlider' });
     return sliderCarousel(props, ctx.locale, CustomSlide, {
       label: props.label ?? t('label'),
-      duration: CUSTOM_SLIDER_DURATION,
+      speedMs: CUSTOM_SLIDER_SPEED_MS,
       autoplay: false,
       testId: 'custom-banner-slider',
     });
