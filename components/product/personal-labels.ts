@@ -13,8 +13,10 @@ export type CompareBarLabels = Record<
   string
 >;
 
-/** Raw message texts by key (next-intl's `t.raw`, on the server: client components get compiled
- * messages, which have no raw form, docs/adr/0027). */
+/**
+ * Raw message texts by key (next-intl's `t.raw`), on the server: client components get compiled
+ * messages, which have no raw form (docs/adr/0027).
+ */
 type Raw<K extends string> = (key: K) => unknown;
 
 const pick = <K extends string>(raw: Raw<K>, keys: readonly K[]) =>

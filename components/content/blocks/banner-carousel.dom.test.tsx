@@ -98,7 +98,7 @@ test('autoplay every 2500 ms, held while hovered and by the pause button', () =>
   expect(current()).toBe('Ir para o banner 2');
 });
 
-test('a swipe to the left turns to the next slide and opens no link; a short one turns nothing', () => {
+test('a swipe to the left turns to the next slide and opens no link; a short or cancelled one turns nothing', () => {
   const { region, track, current } = hero(false);
   const viewport = track.parentElement!;
   // jsdom has no PointerEvent: a mouse event carries the coordinates the carousel reads.
@@ -112,6 +112,12 @@ test('a swipe to the left turns to the next slide and opens no link; a short one
   };
   swipe(280);
   expect(current()).toBe('Ir para o banner 1');
+  // A drag the browser takes over (it scrolls the page instead) turns nothing.
+  fireEvent.pointerDown(viewport, { button: 0, clientX: 300, clientY: 100, pointerId: 1 });
+  fireEvent.pointerMove(viewport, { clientX: 200, clientY: 102, pointerId: 1 });
+  fireEvent.pointerCancel(viewport, { clientX: 0, clientY: 0, pointerId: 1 });
+  expect(current()).toBe('Ir para o banner 1');
+  expect(track.style.transform).toBe('translate3d(calc(0% + 0px), 0, 0)');
   swipe(200);
   expect(current()).toBe('Ir para o banner 2');
   const opened = jest.fn((event: Event) => event.preventDefault());

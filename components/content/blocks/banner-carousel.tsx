@@ -129,11 +129,12 @@ export function BannerCarousel({
     }
     setDragPx(dx);
   };
+  // A drag the browser took over (pointercancel) turns nothing: the track goes back.
   const onPointerEnd = (event: PointerEvent<HTMLDivElement>) => {
     const start = drag.current;
     drag.current = null;
     if (!start?.dragging) return;
-    const dx = event.clientX - start.x;
+    const dx = event.type === 'pointercancel' ? 0 : event.clientX - start.x;
     // The click that ends a drag opens no link.
     swiped.current = true;
     setDragPx(0);
@@ -187,19 +188,22 @@ export function BannerCarousel({
               transition: animated && dragPx === 0 ? `transform ${speedMs}ms ease-out` : undefined,
             }}
           >
-            {slides.map((slide, i) => (
-              <div
-                key={i}
-                role="group"
-                aria-roledescription={labels.slide}
-                aria-label={labels.slideLabels[i]}
-                inert={i !== selected}
-                className="relative min-w-0 shrink-0 grow-0 basis-full"
-                style={shiftOf(i) ? { transform: `translateX(${shiftOf(i) * 100}%)` } : undefined}
-              >
-                {slide}
-              </div>
-            ))}
+            {slides.map((slide, i) => {
+              const shift = shiftOf(i);
+              return (
+                <div
+                  key={i}
+                  role="group"
+                  aria-roledescription={labels.slide}
+                  aria-label={labels.slideLabels[i]}
+                  inert={i !== selected}
+                  className="relative min-w-0 shrink-0 grow-0 basis-full"
+                  style={shift ? { transform: `translateX(${shift * 100}%)` } : undefined}
+                >
+                  {slide}
+                </div>
+              );
+            })}
           </div>
         </div>
         {slides.length > 1 && (

@@ -1,7 +1,10 @@
 import { IntentLink } from '@/components/ui/intent-link';
 import type { ReactNode } from 'react';
 
-/** A link from content: store paths go through next/link (prefetched on intent); new tabs get rel="noopener noreferrer". */
+/**
+ * A link from content: store paths go through next/link, prefetched on intent (IntentLink); new
+ * tabs get rel="noopener noreferrer".
+ */
 export function BlockLink({
   href,
   target,
