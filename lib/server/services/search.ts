@@ -15,6 +15,7 @@ import {
   loadTextIndex,
   matchTextIndex,
   type TextIndex,
+  type TextMatch,
   type TextTerm,
 } from './text-index';
 import { loadProductsInOrder, toListing } from './listing';
@@ -119,14 +120,14 @@ async function searchTerms(
   return terms;
 }
 
-/** The relevance of each product of the catalog index for the search words (0 = no match). */
+/** The products of the catalog index the search words match, with their relevance. */
 async function matchProducts(
   db: Db,
   ctx: { tenantId: number },
   catalog: CatalogIndex,
   words: { word: string; stem: string }[],
-): Promise<Float32Array> {
-  const none = new Float32Array(catalog.ids.length);
+): Promise<TextMatch> {
+  const none = { relevance: new Float32Array(catalog.ids.length), positions: new Int32Array(0) };
   if (words.length === 0) return none;
   const index = await loadTextIndex(db, ctx, catalog);
   const terms = await searchTerms(db, ctx, index, words);
@@ -148,7 +149,7 @@ export async function searchProducts(
     searchWordStems(db, input.query),
   ]);
   const result = queryCatalogIndex(index, {
-    relevance: await matchProducts(db, ctx, index, words),
+    search: await matchProducts(db, ctx, index, words),
     state: input.state,
     pageSize: input.pageSize,
   });

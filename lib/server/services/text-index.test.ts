@@ -39,7 +39,12 @@ describe('matching in the text index', () => {
     [30, `'notebooks':1B 'gam':2A`],
     [40, `'notebook':1A`],
   ]);
-  const match = (words: TextTerm[][]) => [...matchTextIndex(index, words)];
+  const match = (words: TextTerm[][]) => {
+    const { relevance, positions } = matchTextIndex(index, words);
+    // The positions matched are those of relevance above 0, each once.
+    expect([...positions].sort()).toEqual([...relevance.keys()].filter((at) => relevance[at]! > 0));
+    return [...relevance];
+  };
   const prefix = (lexeme: string): TextTerm => ({ lexeme, prefix: true });
   const whole = (lexeme: string): TextTerm => ({ lexeme, prefix: false });
 
@@ -103,8 +108,10 @@ describe(`the text index agrees with PostgreSQL's @@ on ${databaseKind}`, () => 
         where tenant_id = ${ctx.tenantId} and visible and type <> 'addon'
           and search_document @@ to_tsquery('simple', ${tsquery})
         order by id`)) as unknown as { rows: { id: number }[] };
-      const relevance = matchTextIndex(index, words);
+      const { relevance, positions } = matchTextIndex(index, words);
       const inMemory = [...catalog.ids].filter((_, at) => relevance[at]! > 0).sort((a, b) => a - b);
+      // The positions matched are those of relevance above 0, each once.
+      expect([...positions].map((at) => catalog.ids[at]!).sort((a, b) => a - b)).toEqual(inMemory);
       expect({ tsquery, ids: inMemory }).toEqual({ tsquery, ids: rows.rows.map((r) => r.id) });
       expect(inMemory.length).toBeGreaterThan(0);
     }

@@ -109,31 +109,86 @@ export function hasLexemeStartingWith(index: TextIndex, prefix: string): boolean
   return index.lexemes[lowerBound(index.lexemes, prefix)]?.startsWith(prefix) ?? false;
 }
 
+/** What a search matches: relevance by position (0 = no match), and the positions matched. */
+export type TextMatch = { relevance: Float32Array; positions: Int32Array };
+
 /**
- * The relevance of each product of the catalog index (by position; 0 = no match) for a search
- * whose every word must match (each word: any of its alternatives): for each word, the best
- * weight among its alternatives' lexemes, summed over the words.
+ * The products of the catalog index matched by a search whose every word must match (each word:
+ * any of its alternatives), with their relevance: for each word, the best weight among its
+ * alternatives' lexemes, summed over the words. It costs the words' posting lists, not a pass
+ * over every product, so a search matching a few products of 100,000 stays cheap.
  */
-export function matchTextIndex(index: TextIndex, words: TextTerm[][]): Float32Array {
-  let relevance: Float32Array | null = null;
+export function matchTextIndex(index: TextIndex, words: TextTerm[][]): TextMatch {
+  const relevance = new Float32Array(index.size);
+  let matched: Int32Array | null = null;
+  const best = bestScratchOf(index);
   for (const alternatives of words) {
-    const best = new Float32Array(index.size);
-    for (const { lexeme, prefix } of alternatives) {
+    const ranges = alternatives.flatMap(({ lexeme, prefix }) => {
+      const found: [number, number][] = [];
       for (let i = lowerBound(index.lexemes, lexeme); i < index.lexemes.length; i++) {
         const candidate = index.lexemes[i]!;
         if (prefix ? !candidate.startsWith(lexeme) : candidate !== lexeme) break;
-        for (let k = index.starts[i]!; k < index.starts[i + 1]!; k++) {
-          const at = index.positions[k]!;
-          if (best[at]! < index.weights[k]!) best[at] = index.weights[k]!;
-        }
+        found.push([index.starts[i]!, index.starts[i + 1]!]);
       }
+      return found;
+    });
+    const reached = new Int32Array(ranges.reduce((sum, [from, to]) => sum + to - from, 0));
+    if (matched === null) {
+      // The first word's weights are the relevance so far.
+      matched = reached.subarray(0, bestWeights(index, ranges, relevance, reached));
+    } else {
+      const count = bestWeights(index, ranges, best, reached);
+      matched = nextWord(relevance, best, matched);
+      for (let k = 0; k < count; k++) best[reached[k]!] = 0;
     }
-    if (relevance === null) relevance = best;
-    else
-      for (let at = 0; at < index.size; at++)
-        relevance[at] = best[at]! > 0 && relevance[at]! > 0 ? relevance[at]! + best[at]! : 0;
   }
-  return relevance ?? new Float32Array(index.size);
+  return { relevance, positions: matched ?? new Int32Array(0) };
+}
+
+/**
+ * A word's best weight per product, kept per text index: only the positions a word reaches are
+ * set, and they are cleared before matchTextIndex returns (it is synchronous), so a search
+ * allocates no second array of every product.
+ */
+const bestScratches = new WeakMap<TextIndex, Float32Array>();
+function bestScratchOf(index: TextIndex): Float32Array {
+  let best = bestScratches.get(index);
+  if (!best) bestScratches.set(index, (best = new Float32Array(index.size)));
+  return best;
+}
+
+/** Sets each reached product's best weight among the postings; returns how many it reached. */
+function bestWeights(
+  index: TextIndex,
+  ranges: [number, number][],
+  best: Float32Array,
+  reached: Int32Array,
+): number {
+  let count = 0;
+  for (const [from, to] of ranges)
+    for (let k = from; k < to; k++) {
+      const at = index.positions[k]!;
+      const weight = index.weights[k]!;
+      // Every weight is above 0, so 0 means not reached yet.
+      if (best[at] === 0) reached[count++] = at;
+      if (best[at]! < weight) best[at] = weight;
+    }
+  return count;
+}
+
+/** Keeps the products the word also reaches, adding its weight; the others drop to 0. */
+function nextWord(relevance: Float32Array, best: Float32Array, matched: Int32Array): Int32Array {
+  let kept = 0;
+  for (let k = 0; k < matched.length; k++) {
+    const at = matched[k]!;
+    if (best[at]! > 0) {
+      relevance[at]! += best[at]!;
+      matched[kept++] = at;
+    } else {
+      relevance[at] = 0;
+    }
+  }
+  return matched.subarray(0, kept);
 }
 
 /**
