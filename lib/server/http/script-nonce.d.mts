@@ -1,4 +1,4 @@
-import type { ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 
 export declare const newNonce: () => string;
 /** The policy with the nonce added to its script-src (unchanged without one). */
@@ -12,5 +12,12 @@ export declare class ScriptNoncer {
   push(bytes: Buffer): Buffer;
   end(): Buffer;
 }
-/** Makes a Node response add a fresh nonce to its policy and framework scripts when it is HTML. */
-export declare function nonceScriptsOf(response: ServerResponse): void;
+/** The policy with the scripts' hashes ('sha256-…') added to its script-src. */
+export declare function withScriptHashes(policy: string, hashes: string[]): string;
+/** Hashes of the framework's inline scripts of a complete page; null when one cannot be hashed. */
+export declare function frameworkScriptHashes(html: Buffer): string[] | null;
+/**
+ * Makes a Node response allow the framework's inline scripts of an HTML page: a fresh nonce for a
+ * streamed page, their hashes for a page handed over whole (sent as kept, already compressed).
+ */
+export declare function nonceScriptsOf(request: IncomingMessage, response: ServerResponse): void;

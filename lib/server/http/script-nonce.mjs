@@ -8,19 +8,31 @@
 // script whose text is one Next or React writes: inlined data (`self.__next_f.push([…])`, Turbopack's
 // chunk list), each a JSON value checked by JSON.parse, or React's streaming runtime, whose code is
 // read from React itself, with a call whose arguments are JSON. A script of any other text (one an
-// attacker slipped into content) gets no nonce and the browser refuses to run it.
-import { randomBytes } from 'node:crypto';
+// attacker slipped into content) gets no nonce and the browser refuses to run it. A page Next
+// hands over whole (from its cache) names those same scripts by their hashes in its policy
+// instead, so that it can be kept as sent (complete-pages.mjs, ADR 0019's addendum).
+import { createHash, randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { runInNewContext } from 'node:vm';
+import { completePage, encodedPage } from './complete-pages.mjs';
+import { encodingFor } from './compress.mjs';
 
 /** 144 random bits, fresh for each answer. */
 export const newNonce = () => randomBytes(18).toString('base64');
 
 /** The policy with the nonce added to its script-src (unchanged without one). */
 export function withScriptNonce(policy, nonce) {
-  return policy.replace(/(^|;\s*)script-src /, `$1script-src 'nonce-${nonce}' `);
+  return withScriptSources(policy, `'nonce-${nonce}'`);
 }
+
+/** The policy with the scripts' hashes ('sha256-…') added to its script-src. */
+export function withScriptHashes(policy, hashes) {
+  return withScriptSources(policy, hashes.map((hash) => `'${hash}'`).join(' '));
+}
+
+const withScriptSources = (policy, sources) =>
+  sources === '' ? policy : policy.replace(/(^|;\s*)script-src /, `$1script-src ${sources} `);
 
 const require = createRequire(import.meta.url);
 
@@ -164,21 +176,17 @@ export class ScriptNoncer {
         out.push(html.subarray(from, html.length - keep));
         return Buffer.concat(out);
       }
-      const tagEnd = html.indexOf(TAG_END, open + OPEN.length);
-      const close = tagEnd < 0 ? -1 : html.indexOf(CLOSE, tagEnd + 1);
-      if (close < 0) {
+      const script = scriptAt(html, open);
+      if (!script) {
         this.#pending = Buffer.from(html.subarray(open));
         out.push(html.subarray(from, open));
         return Buffer.concat(out);
       }
-      if (
-        FRAMEWORK_TAG.test(html.toString('latin1', open, tagEnd + 1)) &&
-        isFrameworkScript(html.toString('latin1', tagEnd + 1, close))
-      ) {
-        out.push(html.subarray(from, tagEnd), this.attribute);
-        from = tagEnd;
+      if (script.framework) {
+        out.push(html.subarray(from, script.tagEnd), this.attribute);
+        from = script.tagEnd;
       }
-      at = close + CLOSE.length;
+      at = script.close + CLOSE.length;
     }
   }
 
@@ -190,6 +198,45 @@ export class ScriptNoncer {
   }
 }
 
+/**
+ * The script whose tag opens at `open`: where its tag and its text end, and whether it is one of
+ * the framework's (its tag bare or with React's id, its text one Next or React writes); null
+ * while its `</script>` has not arrived.
+ */
+function scriptAt(html, open) {
+  const tagEnd = html.indexOf(TAG_END, open + OPEN.length);
+  const close = tagEnd < 0 ? -1 : html.indexOf(CLOSE, tagEnd + 1);
+  if (close < 0) return null;
+  const framework =
+    FRAMEWORK_TAG.test(html.toString('latin1', open, tagEnd + 1)) &&
+    isFrameworkScript(html.toString('latin1', tagEnd + 1, close));
+  return { tagEnd, close, framework };
+}
+
+const CARRIAGE_RETURN = 0x0d;
+
+/**
+ * The SHA-256 hashes ('sha256-…', as a policy names them) of the framework's inline scripts of a
+ * complete page, the same scripts the nonce goes on (docs/adr/0019): a policy naming them allows
+ * those texts and no other. Null when a script's text holds a carriage return, which the browser's
+ * HTML parser turns into a line feed before it hashes; such a page takes the nonce.
+ */
+export function frameworkScriptHashes(html) {
+  const hashes = [];
+  for (let at = html.indexOf(OPEN); at >= 0; at = html.indexOf(OPEN, at)) {
+    const script = scriptAt(html, at);
+    if (!script) break;
+    if (script.framework) {
+      const text = html.subarray(script.tagEnd + 1, script.close);
+      if (text.includes(CARRIAGE_RETURN)) return null;
+      const hash = `sha256-${createHash('sha256').update(text).digest('base64')}`;
+      if (!hashes.includes(hash)) hashes.push(hash);
+    }
+    at = script.close + CLOSE.length;
+  }
+  return hashes;
+}
+
 /** How many bytes at the end of html (from `from` on) could begin `<script`. */
 function partialOpenAtEnd(html, from) {
   for (let k = Math.min(OPEN.length - 1, html.length - from); k > 0; k--)
@@ -198,11 +245,18 @@ function partialOpenAtEnd(html, from) {
 }
 
 /**
- * Makes a Node response add a fresh nonce to its policy and its framework scripts when it turns
- * out to be an HTML page with a Content-Security-Policy; any other answer passes untouched. Call
- * before Next gets the response (Next sets the headers, then flushes them and writes the body).
+ * Makes a Node response allow the framework's inline scripts of an HTML page with a
+ * Content-Security-Policy; any other answer passes untouched. Call before Next gets the response
+ * (Next sets the headers, then flushes them and writes the body), inside the compression
+ * middleware.
+ *
+ * - A page streamed in parts (rendered for this request) gets a fresh nonce in its policy and on
+ *   those scripts as its bytes go out.
+ * - A page Next hands over whole (served from its cache) gets their hashes in its policy instead,
+ *   and is sent as kept by complete-pages.mjs, already compressed: the same page needs no work
+ *   the second time.
  */
-export function nonceScriptsOf(response) {
+export function nonceScriptsOf(request, response) {
   const original = {
     writeHead: response.writeHead,
     flushHeaders: response.flushHeaders,
@@ -211,16 +265,35 @@ export function nonceScriptsOf(response) {
   };
   /** undefined until the headers are known; then the noncer, or null for other answers. */
   let noncer;
-  const decide = () => {
-    if (noncer !== undefined) return noncer;
+  const policyOfPage = () => {
     const type = String(response.getHeader('content-type') ?? '');
     const policy = response.getHeader('content-security-policy');
-    if (!type.startsWith('text/html') || typeof policy !== 'string') return (noncer = null);
+    return type.startsWith('text/html') && typeof policy === 'string' ? policy : null;
+  };
+  const decide = () => {
+    if (noncer !== undefined) return noncer;
+    const policy = policyOfPage();
+    if (policy === null) return (noncer = null);
     const nonce = newNonce();
     response.setHeader('content-security-policy', withScriptNonce(policy, nonce));
     // The nonces make the body longer than Next counted.
     response.removeHeader('content-length');
     return (noncer = new ScriptNoncer(nonce));
+  };
+  /** The whole page as it goes out with its scripts' hashes, or null to take the nonce. */
+  const completeAnswer = (text, encoding) => {
+    const policy = policyOfPage();
+    if (policy === null || request.method !== 'GET' || response.headersSent) return null;
+    if (encoding !== undefined && encoding !== 'utf8' && encoding !== 'utf-8') return null;
+    const page = completePage(text, frameworkScriptHashes);
+    if (!page) return null;
+    response.setHeader('content-security-policy', withScriptHashes(policy, page.hashes));
+    const contentEncoding = encodingFor(request);
+    const body = encodedPage(page, contentEncoding);
+    // The compression middleware sends an answer with an encoding as it is.
+    if (contentEncoding !== 'identity') response.setHeader('content-encoding', contentEncoding);
+    response.setHeader('content-length', body.length);
+    return body;
   };
   const bytesOf = (chunk, encoding) =>
     typeof chunk === 'string'
@@ -246,9 +319,16 @@ export function nonceScriptsOf(response) {
     return original.write.call(this, html.push(bytesOf(chunk, encoding)), undefined, done);
   };
   response.end = function (chunk, encoding, callback) {
+    const done = [chunk, encoding, callback].find((arg) => typeof arg === 'function');
+    if (noncer === undefined && typeof chunk === 'string') {
+      const whole = completeAnswer(chunk, typeof encoding === 'string' ? encoding : undefined);
+      if (whole) {
+        noncer = null;
+        return original.end.call(this, whole, undefined, done);
+      }
+    }
     const html = decide();
     if (!html) return original.end.call(this, chunk, encoding, callback);
-    const done = [chunk, encoding, callback].find((arg) => typeof arg === 'function');
     const last = chunk != null && typeof chunk !== 'function' ? bytesOf(chunk, encoding) : null;
     const rest = last ? Buffer.concat([html.push(last), html.end()]) : html.end();
     return original.end.call(this, rest, undefined, done);

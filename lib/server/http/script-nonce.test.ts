@@ -1,15 +1,20 @@
 /**
  * The nonce on the framework's inline scripts (issue 25, item 15; ADR 0019): only the scripts Next
- * and React write get it, however the HTML is cut into chunks, and only HTML answers change.
+ * and React write get it, however the HTML is cut into chunks, and only HTML answers change. A
+ * page handed over whole gets those scripts' hashes instead, and is sent as kept (issue 29).
  */
+import { createHash } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { BROTLI_WINDOW_BITS, compressAnswers } from './compress.mjs';
+import { forgetCompletePages } from './complete-pages.mjs';
 import {
+  frameworkScriptHashes,
   isFrameworkScript,
   nonceScriptsOf,
   ScriptNoncer,
+  withScriptHashes,
   withScriptNonce,
 } from './script-nonce.mjs';
 
@@ -115,6 +120,32 @@ const NONCED = HTML.replace('<script>(self', '<script nonce="N">(self')
   .replace('<script>$RC', '<script nonce="N">$RC')
   .replace('<script id="_R_">(globalThis', '<script id="_R_" nonce="N">(globalThis');
 
+/** A framework script with a raw carriage return, which the browser reads as a line feed. */
+const WITH_CARRIAGE_RETURN = HTML.replace('\\nção', '\\nç\rão');
+
+/** The policy's form of the SHA-256 of a script's text. */
+const hashOf = (text: string) => `sha256-${createHash('sha256').update(text).digest('base64')}`;
+/** The texts of the scripts NONCED gives the nonce to, in page order. */
+const NONCED_TEXTS = [...NONCED.matchAll(/<script[^>]* nonce="N">([^]*?)<\/script>/g)].map(
+  (m) => m[1]!,
+);
+
+describe('the scripts of a page handed over whole', () => {
+  test('are hashed where the nonce would go, and nowhere else', () => {
+    expect(NONCED_TEXTS).toHaveLength(4);
+    expect(frameworkScriptHashes(Buffer.from(HTML))).toEqual(NONCED_TEXTS.map(hashOf));
+    // A text the browser's parser would change before hashing it: the page takes the nonce.
+    expect(frameworkScriptHashes(Buffer.from(WITH_CARRIAGE_RETURN))).toBe(null);
+  });
+
+  test('the policy names them in script-src only', () => {
+    expect(
+      withScriptHashes("default-src 'self'; script-src 'self'", ['sha256-A', 'sha256-B']),
+    ).toBe("default-src 'self'; script-src 'sha256-A' 'sha256-B' 'self'");
+    expect(withScriptHashes("script-src 'self'", [])).toBe("script-src 'self'");
+  });
+});
+
 describe('the HTML stream', () => {
   const BYTES = Buffer.from(HTML);
   /** What a noncer sends for the page given in these pieces, as text. */
@@ -164,9 +195,15 @@ describe('answers of a Node server', () => {
     const compress = compressAnswers();
     server = createServer((req, res) => {
       compress(req as never, res as never, () => {
-        nonceScriptsOf(res);
+        nonceScriptsOf(req, res);
         res.setHeader('content-security-policy', "script-src 'self'");
-        if (req.url === '/page') {
+        if (req.url?.startsWith('/whole')) {
+          // As Next sends a page from its cache: the headers set, then the page as one string.
+          const html = req.url === '/whole' ? HTML : WITH_CARRIAGE_RETURN;
+          res.setHeader('content-type', 'text/html; charset=utf-8');
+          res.setHeader('content-length', Buffer.byteLength(html));
+          res.end(html);
+        } else if (req.url === '/page') {
           res.setHeader('content-type', 'text/html; charset=utf-8');
           res.setHeader('content-length', Buffer.byteLength(HTML));
           res.flushHeaders();
@@ -222,22 +259,59 @@ describe('answers of a Node server', () => {
   });
 
   /** The page as sent, still compressed (fetch would decompress it by itself). */
-  const compressed = (encoding: string) =>
-    new Promise<{ encoding?: string; body: Buffer; csp: string }>((resolve) =>
-      import('node:http').then(({ get }) =>
-        get(`${base}/page`, { headers: { 'accept-encoding': encoding } }, (res) => {
-          const parts: Buffer[] = [];
-          res.on('data', (part: Buffer) => parts.push(part));
-          res.on('end', () =>
-            resolve({
-              encoding: res.headers['content-encoding'],
-              body: Buffer.concat(parts),
-              csp: String(res.headers['content-security-policy']),
-            }),
-          );
-        }),
-      ),
+  const compressed = (encoding: string, path = '/page') =>
+    new Promise<{ encoding?: string; body: Buffer; csp: string; vary?: string; length?: string }>(
+      (resolve) =>
+        import('node:http').then(({ get }) =>
+          get(`${base}${path}`, { headers: { 'accept-encoding': encoding } }, (res) => {
+            const parts: Buffer[] = [];
+            res.on('data', (part: Buffer) => parts.push(part));
+            res.on('end', () =>
+              resolve({
+                encoding: res.headers['content-encoding'],
+                body: Buffer.concat(parts),
+                csp: String(res.headers['content-security-policy']),
+                vary: res.headers.vary,
+                length: res.headers['content-length'],
+              }),
+            );
+          }),
+        ),
     );
+
+  test('a page handed over whole: its scripts hashed in the policy, its bytes as Next made them', async () => {
+    forgetCompletePages();
+    const policy = `script-src ${NONCED_TEXTS.map((text) => `'${hashOf(text)}'`).join(' ')} 'self'`;
+    const plain = await fetch(`${base}/whole`, { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers.get('content-security-policy')).toBe(policy);
+    expect(plain.headers.get('content-length')).toBe(String(Buffer.byteLength(HTML)));
+    expect(await plain.text()).toBe(HTML);
+
+    const answers = [await compressed('gzip, deflate, br', '/whole')];
+    answers.push(await compressed('gzip, deflate, br', '/whole'));
+    for (const answer of answers) {
+      expect(answer).toMatchObject({ encoding: 'br', csp: policy, vary: 'Accept-Encoding' });
+      expect(brotliDecompressSync(answer.body).toString()).toBe(HTML);
+      expect(answer.length).toBe(String(answer.body.length));
+    }
+    // The second answer is the bytes kept from the first.
+    expect(answers[1]!.body.equals(answers[0]!.body)).toBe(true);
+    const gzipped = await compressed('gzip', '/whole');
+    expect(gzipped).toMatchObject({ encoding: 'gzip', csp: policy });
+    expect(gunzipSync(gzipped.body).toString()).toBe(HTML);
+  });
+
+  test('a page whose script the browser would read otherwise than its bytes takes the nonce', async () => {
+    const res = await fetch(`${base}/whole-with-carriage-return`, {
+      headers: { 'accept-encoding': 'identity' },
+    });
+    const nonce = /^script-src 'nonce-([^']+)' 'self'$/.exec(
+      res.headers.get('content-security-policy')!,
+    )![1]!;
+    expect(await res.text()).toBe(
+      NONCED.replace('\\nção', '\\nç\rão').replaceAll('nonce="N"', `nonce="${nonce}"`),
+    );
+  });
 
   test('any other answer passes untouched', async () => {
     const res = await fetch(`${base}/api`);
