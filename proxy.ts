@@ -50,7 +50,7 @@ export async function proxy(request: NextRequest) {
   const path = request.nextUrl.pathname;
   if (path === BENCH_CONTROL_VIA_PROXY && benchPagesServed()) {
     url.pathname = BENCH_CONTROL;
-    return NextResponse.rewrite(url, { request: { headers: withoutPortal(request.headers) } });
+    return NextResponse.rewrite(url);
   }
   url.pathname = `/${site}/${locale}${path === '/' ? '' : path}`;
   // A category's or the catalogue's filters ride in the path too, so the page is cached per
@@ -62,11 +62,9 @@ export async function proxy(request: NextRequest) {
   }
   // A search's term and filters too: a repeated search is a cached page (issue 29).
   if (path === '/search') url.pathname += searchSegments(request.nextUrl.searchParams);
-  const headers = withoutPortal(request.headers);
-  // Portal mode is the path /portal/{customer}; pages under it read the customer from params.
-  const portal = /^\/portal\/([^/]+)/.exec(request.nextUrl.pathname)?.[1];
-  if (portal) headers.set('x-portal-customer', portal);
-  const response = NextResponse.rewrite(url, { request: { headers } });
+  // Portal mode is the path /portal/{customer}; pages under it read the customer from params, and
+  // the request goes on with its own headers.
+  const response = NextResponse.rewrite(url);
   if (BACK_OFFICE.test(path)) {
     response.headers.set('cache-control', 'private, no-store');
     response.headers.set('x-robots-tag', 'noindex, nofollow');
@@ -123,13 +121,6 @@ function refusal(status: number, title: string, text: string, api: boolean, loca
       headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' },
     },
   );
-}
-
-/** The request's headers without a portal customer a client may have sent. */
-function withoutPortal(incoming: Headers): Headers {
-  const headers = new Headers(incoming);
-  headers.delete('x-portal-customer');
-  return headers;
 }
 
 /**
