@@ -47,6 +47,18 @@ test('the product presentation has its title and heading, without errors', async
   expect(errors).toEqual([]);
 });
 
+test('the product presentation as the server sends it, before it hydrates, passes axe', async ({
+  page,
+}) => {
+  // What a shopper has until the blocks hydrate: axe ran there by chance in the test above, and
+  // found the tabs' focus sentinel, a focusable button inside aria-hidden. The page's code is
+  // held back, so nothing hydrates.
+  await page.route('**/_next/static/**/*.js', (route) => route.abort());
+  await page.goto(presentation);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Apresentação do produto');
+  expect(await axeViolations(page)).toEqual([]);
+});
+
 test('the 360 image turns with the arrow keys and by dragging; its frames preload', async ({
   page,
 }) => {

@@ -34,37 +34,43 @@ export function TabsView({
   panels: ReactNode[];
 }) {
   return (
-    <TabGroup className="w-full" data-testid="tabs">
-      <TabList
-        aria-label={label}
-        className="flex [scrollbar-width:none] gap-1 overflow-x-auto border-b border-neutral-200"
-      >
-        {titles.map((title, i) => (
-          <Tab
-            key={i}
-            id={`${id}-tab-${i}`}
-            as={TabButton}
-            data-link={`${id}-panel-${i}`}
-            className="-mb-px min-h-11 shrink-0 border-b-2 border-transparent px-4 font-semibold whitespace-nowrap text-neutral-600 outline-offset-[-2px] hover:text-neutral-900 focus-visible:outline-2 focus-visible:outline-[var(--store-primary)] data-[selected]:border-[var(--store-primary)] data-[selected]:text-[var(--store-primary)]"
-          >
-            {title}
-          </Tab>
-        ))}
-      </TabList>
-      <TabPanels>
-        {panels.map((panel, i) => (
-          <TabPanel
-            key={i}
-            id={`${id}-panel-${i}`}
-            unmount={false}
-            as={PanelBox}
-            data-link={`${id}-tab-${i}`}
-            className="pt-4 outline-offset-4 focus-visible:outline-2 focus-visible:outline-[var(--store-primary)]"
-          >
-            {panel}
-          </TabPanel>
-        ))}
-      </TabPanels>
-    </TabGroup>
+    // Headless UI puts a focusable `<button aria-hidden>` beside the group until its tabs have
+    // registered in the browser (its focus sentinel): in the server's HTML a keyboard user could
+    // tab onto it, and axe flags it. Hidden here (visibility takes it out of the tab order); the
+    // tabs themselves are buttons already, and the sentinel leaves once the block has hydrated.
+    <div className="w-full [&>button[aria-hidden]]:invisible">
+      <TabGroup className="w-full" data-testid="tabs">
+        <TabList
+          aria-label={label}
+          className="flex [scrollbar-width:none] gap-1 overflow-x-auto border-b border-neutral-200"
+        >
+          {titles.map((title, i) => (
+            <Tab
+              key={i}
+              id={`${id}-tab-${i}`}
+              as={TabButton}
+              data-link={`${id}-panel-${i}`}
+              className="-mb-px min-h-11 shrink-0 border-b-2 border-transparent px-4 font-semibold whitespace-nowrap text-neutral-600 outline-offset-[-2px] hover:text-neutral-900 focus-visible:outline-2 focus-visible:outline-[var(--store-primary)] data-[selected]:border-[var(--store-primary)] data-[selected]:text-[var(--store-primary)]"
+            >
+              {title}
+            </Tab>
+          ))}
+        </TabList>
+        <TabPanels>
+          {panels.map((panel, i) => (
+            <TabPanel
+              key={i}
+              id={`${id}-panel-${i}`}
+              unmount={false}
+              as={PanelBox}
+              data-link={`${id}-tab-${i}`}
+              className="pt-4 outline-offset-4 focus-visible:outline-2 focus-visible:outline-[var(--store-primary)]"
+            >
+              {panel}
+            </TabPanel>
+          ))}
+        </TabPanels>
+      </TabGroup>
+    </div>
   );
 }
