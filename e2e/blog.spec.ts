@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
-import { expect, storeUrl, test } from './fixtures';
+import { expect, hydrated, storeUrl, test } from './fixtures';
 
 /*
  * The blog on the demo store's own WordPress-compatible feed (lib/server/db/seed/blog.ts): 27
@@ -204,6 +204,8 @@ test('small screens: the blog menu is a drawer with the same links, by keyboard 
     exact: true,
     includeHidden: true,
   });
+  // Enter on the server's button does nothing until React has its handler.
+  await hydrated(button);
   await button.focus();
   await page.keyboard.press('Enter');
   const drawer = page.getByRole('dialog', { name: 'Menu do blog' });

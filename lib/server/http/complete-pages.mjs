@@ -17,18 +17,26 @@ let heldBytes = 0;
 /**
  * A complete page's bytes and the hashes of its framework scripts (`hashesOf`, from the bytes:
  * script-nonce.mjs), and its compressed bytes per encoding once asked; null when `hashesOf`
- * finds a script it cannot hash.
+ * finds a script it cannot hash. Only a page anyone may be sent (`shared`) is kept: one made for
+ * one shopper (their account, a cart) is not held in memory past its answer.
  */
-export function completePage(text, hashesOf) {
+export function completePage(text, hashesOf, shared) {
   const known = pages.get(text);
   if (known !== undefined) return known;
   const bytes = Buffer.from(text, 'utf8');
   const hashes = hashesOf(bytes);
   const size = text.length * 2 + (hashes ? bytes.length : 0);
-  const page = hashes && { bytes, hashes, encodings: new Map(), size, held: true };
-  pages.set(text, page);
-  hold(size);
+  const page = hashes && { bytes, hashes, encodings: new Map(), size, held: shared };
+  if (shared) {
+    pages.set(text, page);
+    hold(size);
+  }
   return page;
+}
+
+/** Whether a page with this text is kept (tests). */
+export function isKeptPage(text) {
+  return pages.has(text);
 }
 
 /** The page's bytes in this encoding, compressed on the first request that asks for it. */

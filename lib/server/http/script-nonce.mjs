@@ -245,6 +245,13 @@ function partialOpenAtEnd(html, from) {
 }
 
 /**
+ * Whether an answer may go to anyone, as its cache-control says: Next marks a page it made for
+ * one request `private, no-store`.
+ */
+const isShared = (response) =>
+  !/\b(?:private|no-store)\b/i.test(String(response.getHeader('cache-control') ?? ''));
+
+/**
  * Makes a Node response allow the framework's inline scripts of an HTML page with a
  * Content-Security-Policy; any other answer passes untouched. Call before Next gets the response
  * (Next sets the headers, then flushes them and writes the body), inside the compression
@@ -285,7 +292,7 @@ export function nonceScriptsOf(request, response) {
     const policy = policyOfPage();
     if (policy === null || request.method !== 'GET' || response.headersSent) return null;
     if (encoding !== undefined && encoding !== 'utf8' && encoding !== 'utf-8') return null;
-    const page = completePage(text, frameworkScriptHashes);
+    const page = completePage(text, frameworkScriptHashes, isShared(response));
     if (!page) return null;
     response.setHeader('content-security-policy', withScriptHashes(policy, page.hashes));
     const contentEncoding = encodingFor(request);

@@ -8,7 +8,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { BROTLI_WINDOW_BITS, compressAnswers } from './compress.mjs';
-import { forgetCompletePages } from './complete-pages.mjs';
+import { forgetCompletePages, isKeptPage } from './complete-pages.mjs';
 import {
   frameworkScriptHashes,
   isFrameworkScript,
@@ -199,7 +199,12 @@ describe('answers of a Node server', () => {
         res.setHeader('content-security-policy', "script-src 'self'");
         if (req.url?.startsWith('/whole')) {
           // As Next sends a page from its cache: the headers set, then the page as one string.
-          const html = req.url === '/whole' ? HTML : WITH_CARRIAGE_RETURN;
+          const html = req.url === '/whole-with-carriage-return' ? WITH_CARRIAGE_RETURN : HTML;
+          if (req.url === '/whole-private')
+            res.setHeader(
+              'cache-control',
+              'private, no-cache, no-store, max-age=0, must-revalidate',
+            );
           res.setHeader('content-type', 'text/html; charset=utf-8');
           res.setHeader('content-length', Buffer.byteLength(html));
           res.end(html);
@@ -299,6 +304,19 @@ describe('answers of a Node server', () => {
     const gzipped = await compressed('gzip', '/whole');
     expect(gzipped).toMatchObject({ encoding: 'gzip', csp: policy });
     expect(gunzipSync(gzipped.body).toString()).toBe(HTML);
+  });
+
+  test('a page made for one shopper is sent with its hashes but not kept', async () => {
+    forgetCompletePages();
+    const policy = `script-src ${NONCED_TEXTS.map((text) => `'${hashOf(text)}'`).join(' ')} 'self'`;
+    for (let i = 0; i < 2; i++) {
+      const answer = await compressed('gzip, deflate, br', '/whole-private');
+      expect(answer).toMatchObject({ encoding: 'br', csp: policy });
+      expect(brotliDecompressSync(answer.body).toString()).toBe(HTML);
+      expect(isKeptPage(HTML)).toBe(false);
+    }
+    await compressed('br', '/whole');
+    expect(isKeptPage(HTML)).toBe(true);
   });
 
   test('a page whose script the browser would read otherwise than its bytes takes the nonce', async () => {
