@@ -23,16 +23,17 @@ export function compressAnswers() {
   });
 }
 
+/** The encodings the compression middleware offers, and those it prefers among them. */
+const ENCODINGS = ['br', 'gzip', 'deflate', 'identity'];
+const PREFERRED = ['br', 'gzip'];
+
 /**
  * The encoding an answer to this request is sent in, chosen as the compression middleware
- * chooses (the same encodings, brotli then gzip preferred; nothing asked, nothing compressed).
+ * chooses (nothing asked, nothing compressed).
  */
 export function encodingFor(request) {
   if (!request.headers['accept-encoding']) return 'identity';
-  return (
-    new Negotiator(request).encoding(['br', 'gzip', 'identity'], { preferred: ['br', 'gzip'] }) ??
-    'identity'
-  );
+  return new Negotiator(request).encoding(ENCODINGS, { preferred: PREFERRED }) ?? 'identity';
 }
 
 /**
@@ -50,5 +51,6 @@ export function encodeWhole(bytes, encoding) {
       },
     });
   if (encoding === 'gzip') return zlib.gzipSync(bytes);
+  if (encoding === 'deflate') return zlib.deflateSync(bytes);
   return bytes;
 }

@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import { BROTLI_WINDOW_BITS, compressAnswers } from './compress.mjs';
 import { forgetCompletePages, isKeptPage } from './complete-pages.mjs';
 import {
@@ -303,7 +303,10 @@ describe('answers of a Node server', () => {
     expect(answers[1]!.body.equals(answers[0]!.body)).toBe(true);
     const gzipped = await compressed('gzip', '/whole');
     expect(gzipped).toMatchObject({ encoding: 'gzip', csp: policy });
-    expect(gunzipSync(gzipped.body).toString()).toBe(HTML);
+    expect(gunzipSync(gzipped.body).toString()).toBe(HTML); // Encoded as the middleware would have: deflate for a client that takes nothing else.
+    const deflated = await compressed('deflate', '/whole');
+    expect(deflated).toMatchObject({ encoding: 'deflate', csp: policy });
+    expect(inflateSync(deflated.body).toString()).toBe(HTML);
   });
 
   test('a page made for one shopper is sent with its hashes but not kept', async () => {
