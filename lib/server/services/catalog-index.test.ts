@@ -1,5 +1,6 @@
 import { listingSorts, type ListingState } from '@/lib/contracts/listing';
-import { buildCatalogIndex, queryCatalogIndex, type IndexQuery } from './catalog-index';
+import { buildCatalogIndex } from './catalog-index';
+import { queryCatalogIndex, type IndexQuery } from './catalog-query';
 
 /**
  * queryCatalogIndex against a plain reading of its rules on random catalogues: which products a

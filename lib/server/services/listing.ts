@@ -3,7 +3,8 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Listing, ListingState } from '@/lib/contracts/listing';
 import type { Db } from '@/lib/server/db/client';
 import { products } from '@/lib/server/db/schema';
-import { loadCatalogIndex, queryCatalogIndex, type IndexResult } from './catalog-index';
+import { loadCatalogIndex } from './catalog-index';
+import { queryCatalogIndex, type IndexResult } from './catalog-query';
 import { toProducts } from './products';
 
 /**

@@ -8,7 +8,8 @@ import {
 import { toCents } from '@/lib/domain/money';
 import type { Db } from '@/lib/server/db/client';
 import { categories } from '@/lib/server/db/schema';
-import { loadCatalogIndex, queryCatalogIndex, type CatalogIndex } from './catalog-index';
+import { loadCatalogIndex, type CatalogIndex } from './catalog-index';
+import { queryCatalogIndex } from './catalog-query';
 import {
   hasLexeme,
   hasLexemeStartingWith,

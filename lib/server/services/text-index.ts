@@ -121,7 +121,9 @@ export type TextMatch = { relevance: Float32Array; positions: Int32Array };
 export function matchTextIndex(index: TextIndex, words: TextTerm[][]): TextMatch {
   const relevance = new Float32Array(index.size);
   let matched: Int32Array | null = null;
-  const best = bestScratchOf(index);
+  // A later word's best weight per product; only the positions it reaches are set, and they are
+  // cleared before the next word.
+  let best: Float32Array | null = null;
   for (const alternatives of words) {
     const ranges = alternatives.flatMap(({ lexeme, prefix }) => {
       const found: [number, number][] = [];
@@ -137,24 +139,13 @@ export function matchTextIndex(index: TextIndex, words: TextTerm[][]): TextMatch
       // The first word's weights are the relevance so far.
       matched = reached.subarray(0, bestWeights(index, ranges, relevance, reached));
     } else {
+      best ??= new Float32Array(index.size);
       const count = bestWeights(index, ranges, best, reached);
       matched = nextWord(relevance, best, matched);
       for (let k = 0; k < count; k++) best[reached[k]!] = 0;
     }
   }
   return { relevance, positions: matched ?? new Int32Array(0) };
-}
-
-/**
- * A word's best weight per product, kept per text index: only the positions a word reaches are
- * set, and they are cleared before matchTextIndex returns (it is synchronous), so a search
- * allocates no second array of every product.
- */
-const bestScratches = new WeakMap<TextIndex, Float32Array>();
-function bestScratchOf(index: TextIndex): Float32Array {
-  let best = bestScratches.get(index);
-  if (!best) bestScratches.set(index, (best = new Float32Array(index.size)));
-  return best;
 }
 
 /** Sets each reached product's best weight among the postings; returns how many it reached. */
