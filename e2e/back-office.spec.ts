@@ -163,6 +163,7 @@ const PAGES = [
   '/admin/equipe',
   '/admin/chaves',
   '/admin/historico',
+  '/admin/configuracoes',
 ] as const;
 const MATRIX: Record<string, { login?: [string, string]; sees: ('page' | 'login' | '404')[] }> = {
   visitor: { sees: Array(PAGES.length).fill('login') },
@@ -175,7 +176,21 @@ const MATRIX: Record<string, { login?: [string, string]; sees: ('page' | 'login'
   owner: { login: ['dono@exemplo.com.br', 'localhost'], sees: Array(PAGES.length).fill('page') },
   'orders operator': {
     login: ['pedidos@exemplo.com.br', 'localhost'],
-    sees: ['page', 'page', 'page', '404', '404', '404', '404', '404', '404', '404', '404', '404'],
+    sees: [
+      'page',
+      'page',
+      'page',
+      '404',
+      '404',
+      '404',
+      '404',
+      '404',
+      '404',
+      '404',
+      '404',
+      '404',
+      '404',
+    ],
   },
   'catalog operator': {
     login: ['catalogo@exemplo.com.br', 'localhost'],
@@ -189,6 +204,7 @@ const MATRIX: Record<string, { login?: [string, string]; sees: ('page' | 'login'
       'page',
       'page',
       'page',
+      '404',
       '404',
       '404',
       '404',

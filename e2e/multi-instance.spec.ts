@@ -3,7 +3,9 @@ import { generateCpf } from '@brazilian-utils/brazilian-utils';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { saoPauloAddress } from '../test/address-data';
-import { expect, test } from './fixtures';
+import { expectNoAxeViolations } from './axe';
+import { ownerCode } from './back-office.page';
+import { expect, hydrated, test } from './fixtures';
 import { missingForTopology, startTopology, type Topology } from './multi-instance/topology';
 
 /**
@@ -143,6 +145,93 @@ test("a price changed on A is on B's page within 1 s", async () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   console.log(`new price served by B ${Date.now() - started} ms after the change on A`);
+});
+
+test('the owner switches maintenance on at A: within 1 s B shows the banner and takes no cart, then sells again', async ({
+  page,
+}) => {
+  const { a, b } = topology;
+  const MAINTENANCE = 'Loja em manutenção. Nenhuma compra será aceita no momento.';
+  const pageOfB = async () => (await fetch(`${b.origin}/ssd-demo-1tb`)).text();
+  // The banner's element: its text is also among the page's client messages.
+  const banner = 'data-testid="maintenance-banner"';
+  const ssd = await productOf('ssd-demo-1tb');
+  const cartOnB = () =>
+    call(b.origin, 'POST', '/api/sale/order', {
+      body: { items: [{ product: ssd.id, quantity: 1 }] },
+    });
+  /** Polls B until `seen` holds for its page, at most 1 s after the change. */
+  const withinOneSecond = async (what: string, seen: (html: string) => boolean) => {
+    const started = Date.now();
+    while (!seen(await pageOfB())) {
+      expect(Date.now() - started, what).toBeLessThan(1_000);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    console.log(`${what}: served by B ${Date.now() - started} ms after the change on A`);
+  };
+  // B has the page rendered and cached before the change.
+  expect(await pageOfB()).not.toContain(banner);
+  expect(await pageOfB()).not.toContain(banner);
+
+  await page.goto(`${a.origin}/admin/configuracoes`);
+  const login = page.getByTestId('admin-login');
+  await hydrated(login.getByRole('button', { name: 'Entrar' }));
+  await login.getByLabel('E-mail').fill('dono@exemplo.com.br');
+  await login.getByLabel('Senha').fill('Senha123');
+  await login.getByRole('button', { name: 'Entrar' }).click();
+  await login.getByLabel('Código').fill(await ownerCode());
+  await login.getByRole('button', { name: 'Verificar' }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Configurações da loja' }),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Painel' }).getByRole('link', { name: 'Configurações' }),
+  ).toHaveAttribute('href', '/admin/configuracoes');
+  const settings = page.getByTestId('store-settings-form');
+  const maintenance = settings.getByRole('switch', { name: 'Loja em manutenção' });
+  const message = settings.getByLabel('Mensagem do topo');
+  await expect(maintenance).not.toBeChecked();
+  await expect(message).toHaveValue(
+    'Frete grátis para todo o Brasil nas compras acima de R$ 299 · 10% de desconto no Pix',
+  );
+  await expectNoAxeViolations(page);
+  await hydrated(settings.getByRole('button', { name: 'Salvar' }));
+
+  await maintenance.check();
+  await message.fill('Voltamos já: estoque em inventário');
+  await settings.getByRole('button', { name: 'Salvar' }).click();
+  await expect(
+    page
+      .getByRole('status')
+      .filter({ hasText: 'Configurações salvas. A loja está em manutenção.' }),
+  ).toBeVisible();
+  await withinOneSecond('the maintenance banner', (html) => html.includes(banner));
+  expect(await pageOfB()).toContain('Voltamos já: estoque em inventário');
+  const refused = await cartOnB();
+  expect(refused).toMatchObject({ status: 409, json: { success: false, message: MAINTENANCE } });
+
+  // Reloaded, the form shows what was saved; switched off, B sells again.
+  await page.reload();
+  await expect(maintenance).toBeChecked();
+  await expect(message).toHaveValue('Voltamos já: estoque em inventário');
+  await hydrated(settings.getByRole('button', { name: 'Salvar' }));
+  await maintenance.uncheck();
+  await message.fill('');
+  await settings.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Configurações salvas.' })).toBeVisible();
+  await withinOneSecond('the storefront open again', (html) => !html.includes(banner));
+  expect(await pageOfB()).not.toContain('Voltamos já');
+  expect((await cartOnB()).status).toBe(201);
+  const { rows } = await topology.db.query(
+    "select actor_label, after from audit_log where entity = 'store' order by id",
+  );
+  expect(rows).toEqual([
+    {
+      actor_label: 'dono@exemplo.com.br',
+      after: { maintenance: true, headerMessage: 'Voltamos já: estoque em inventário' },
+    },
+    { actor_label: 'dono@exemplo.com.br', after: { maintenance: false, headerMessage: null } },
+  ]);
 });
 
 test('the login limit counts the attempts made on both instances together', async () => {

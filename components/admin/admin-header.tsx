@@ -20,7 +20,8 @@ const AREA_PAGES: Partial<
         | 'coupons'
         | 'operators'
         | 'keys'
-        | 'audit';
+        | 'audit'
+        | 'settings';
     }[]
   >
 > = {
@@ -36,6 +37,7 @@ const AREA_PAGES: Partial<
     { href: '/admin/chaves', label: 'keys' },
     { href: '/admin/historico', label: 'audit' },
   ],
+  settings: [{ href: '/admin/configuracoes', label: 'settings' }],
 };
 
 /**
@@ -62,7 +64,7 @@ export async function AdminHeader({
         {operator && (
           <nav
             aria-label={t('nav.label')}
-            className="order-last -mx-2 flex w-full gap-1 overflow-x-auto text-sm whitespace-nowrap md:order-none md:mx-0 md:w-auto md:flex-1"
+            className="order-last -mx-2 flex w-full gap-1 overflow-x-auto text-sm whitespace-nowrap md:order-none md:mx-0 md:w-auto md:flex-1 md:flex-wrap md:overflow-visible"
           >
             <Link href="/admin" className="min-h-11 content-center rounded px-2 hover:bg-white/10">
               {t('nav.home')}

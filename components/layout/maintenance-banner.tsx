@@ -7,6 +7,7 @@ export async function MaintenanceBanner({ locale }: { locale: Locale }) {
   return (
     <div
       role="status"
+      data-testid="maintenance-banner"
       className="bg-amber-100 px-4 py-2 text-center text-sm font-medium text-amber-900"
     >
       {t('banner')}

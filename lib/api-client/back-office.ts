@@ -26,6 +26,10 @@ import type {
   PriceCampaign,
   PriceCampaignBody,
 } from '@/lib/contracts/back-office-products';
+import type {
+  StoreSettingsChangeBody,
+  StoreSettingsView,
+} from '@/lib/contracts/back-office-settings';
 import type { OperatorOrderAction } from '@/lib/domain/order-status';
 
 /**
@@ -225,4 +229,13 @@ export async function issueStoreApiKey(body: ApiKeyCreateBody): Promise<IssuedAp
 export async function revokeStoreApiKey(id: number): Promise<void> {
   const { apiRequest } = await api();
   await apiRequest('revokeStoreApiKey', { params: { id }, token: null });
+}
+
+/** PATCH /admin/settings: the store's settings as they now are. */
+export async function changeStoreSettings(
+  body: StoreSettingsChangeBody,
+): Promise<StoreSettingsView> {
+  const { apiCall } = await api();
+  const { storeSettings } = await import('@/lib/contracts/back-office-settings');
+  return apiCall('changeStoreSettings', storeSettings, { body, token: null });
 }

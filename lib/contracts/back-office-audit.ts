@@ -10,6 +10,7 @@ export const AUDIT_ENTITIES = [
   'coupon',
   'operator',
   'apiKey',
+  'store',
 ] as const;
 
 /** GET /admin/audit: the store's changes, newest first, by record kind and who made them. */

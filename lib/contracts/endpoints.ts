@@ -107,6 +107,8 @@ export const endpoints = {
   listStoreApiKeys: { method: 'GET', path: '/admin/keys' },
   issueStoreApiKey: { method: 'POST', path: '/admin/keys' },
   revokeStoreApiKey: { method: 'DELETE', path: '/admin/keys/{id}' },
+  getStoreSettings: { method: 'GET', path: '/admin/settings' },
+  changeStoreSettings: { method: 'PATCH', path: '/admin/settings' },
   listAdminOrders: { method: 'GET', path: '/admin/orders' },
   getAdminOrder: { method: 'GET', path: '/admin/orders/{number}' },
   changeAdminOrder: { method: 'POST', path: '/admin/orders/{number}/{action}' },

@@ -73,6 +73,7 @@ import {
   operatorParams,
   storeOperator,
 } from './back-office-operators';
+import { storeSettings, storeSettingsChangeBody } from './back-office-settings';
 import {
   adminProduct,
   adminProductBody,
@@ -469,6 +470,21 @@ export const operations = {
       'Revokes a key: it opens nothing from the next request on. 404 for a key already revoked',
     params: apiKeyParams,
     response: storeApiKeyView,
+    security: 'backOffice',
+  },
+  getStoreSettings: {
+    ...endpoints.getStoreSettings,
+    summary:
+      "The store's settings: maintenance (on: the banner on every page, nothing sold) and headerMessage (the top bar's text, null for none). Owners only",
+    response: storeSettings,
+    security: 'backOffice',
+  },
+  changeStoreSettings: {
+    ...endpoints.changeStoreSettings,
+    summary:
+      'Changes any of the settings (headerMessage up to 160 characters, empty for none); the storefront of every instance shows it from the next request. Audited. Owners only',
+    body: storeSettingsChangeBody,
+    response: storeSettings,
     security: 'backOffice',
   },
   listAdminOrders: {

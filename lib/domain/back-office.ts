@@ -7,7 +7,8 @@
 export const OPERATOR_ROLES = ['owner', 'catalog', 'orders', 'content'] as const;
 export type OperatorRole = (typeof OPERATOR_ROLES)[number];
 
-export const BACK_OFFICE_AREAS = ['catalog', 'orders', 'content', 'operators'] as const;
+/** `settings`: the store's own switches and texts (issue 30 item 5), the owners' only. */
+export const BACK_OFFICE_AREAS = ['catalog', 'orders', 'content', 'operators', 'settings'] as const;
 export type BackOfficeArea = (typeof BACK_OFFICE_AREAS)[number];
 
 /** The areas a store API key may be given (an ERP never manages operators). */

@@ -64,7 +64,7 @@ describe(`back-office login on ${databaseKind}`, () => {
         name: 'Diana Dona',
         email: 'dono@exemplo.com.br',
         role: 'owner',
-        areas: ['catalog', 'orders', 'content', 'operators'],
+        areas: ['catalog', 'orders', 'content', 'operators', 'settings'],
         totpEnabled: true,
       },
     });

@@ -1,0 +1,124 @@
+/**
+ * The store's settings (issue 30 item 5): only its owners see and change them; maintenance
+ * switched on here refuses the next purchase, the header message reaches the store's data, and
+ * each change is audited. Bad input changes nothing.
+ */
+import { and, eq, gt } from 'drizzle-orm';
+import { revalidateTag } from 'next/cache';
+import { GET as read, PATCH as change } from '@/app/api/admin/settings/route';
+import { POST as createCart } from '@/app/api/sale/order/route';
+import type { StoreSettingsView } from '@/lib/contracts/back-office-settings';
+import { auditLog, products } from '@/lib/server/db/schema';
+import { getCompany } from '@/lib/server/services/company';
+import { createTestDatabase, databaseKind, type TestDatabase } from '@/test/db';
+import { call } from '@/test/http';
+import { backOfficeCallers, SAME_ORIGIN_JSON } from '@/test/sessions';
+
+jest.mock('next/cache', () => ({ ...jest.requireActual('next/cache'), revalidateTag: jest.fn() }));
+
+const MAINTENANCE = 'Loja em manutenção. Nenhuma compra será aceita no momento.';
+
+let database: TestDatabase;
+let callers: Record<string, Record<string, string>>;
+beforeAll(async () => {
+  database = await createTestDatabase();
+  callers = await backOfficeCallers(database.db);
+});
+afterAll(() => database.drop());
+
+const patch = (body: unknown, headers: Record<string, string> = callers.owner!) =>
+  call(change as never, '/api/admin/settings', {
+    method: 'PATCH',
+    headers: { ...SAME_ORIGIN_JSON, ...headers },
+    body: JSON.stringify(body),
+  });
+
+/** A cart with one unit of a simple product of the demo store that is on sale. */
+async function newCart() {
+  const [product] = await database.db
+    .select({ id: products.id })
+    .from(products)
+    .where(
+      and(
+        eq(products.tenantId, 1),
+        eq(products.type, 'simple'),
+        eq(products.saleable, true),
+        gt(products.stock, 5),
+      ),
+    )
+    .limit(1);
+  return call(createCart, '/api/sale/order', {
+    method: 'POST',
+    body: new URLSearchParams({ 'items[0][product]': String(product!.id) }),
+  });
+}
+
+describe(`the store's settings, on ${databaseKind}`, () => {
+  test.each([
+    ['owner', 200],
+    ['catalog', 404],
+    ['orders', 404],
+    ['catalogKey', 404],
+    ['ordersKey', 404],
+    ['otherStore', 401],
+    ['customer', 401],
+    ['visitor', 401],
+  ])('%s: answered %i', async (who, status) => {
+    const headers = callers[who]!;
+    expect((await call(read as never, '/api/admin/settings', { headers })).status).toBe(status);
+    expect((await patch({ headerMessage: `Frete grátis (${who})` }, headers)).status).toBe(status);
+  });
+
+  test('maintenance refuses the next purchase; the header message reaches the store; both audited', async () => {
+    const before = await getCompany(database.db, { tenantId: 1 });
+    const bad = await patch({ maintenance: 'sim', headerMessage: 'x'.repeat(161) });
+    expect(bad.status).toBe(422);
+    expect(bad.json.errors).toEqual({
+      maintenance: ['Valor inválido'],
+      headerMessage: ['Texto muito longo'],
+    });
+    expect(await getCompany(database.db, { tenantId: 1 })).toEqual(before);
+
+    (revalidateTag as jest.Mock).mockClear();
+    const closed = await patch({ maintenance: true, headerMessage: '  Frete grátis no Sul  ' });
+    expect(closed.status).toBe(200);
+    // Every cached page and loader of the store carries its tag: expired at once.
+    expect((revalidateTag as jest.Mock).mock.calls).toEqual([['store:demo', { expire: 0 }]]);
+    expect(closed.json.content as StoreSettingsView).toEqual({
+      maintenance: true,
+      headerMessage: 'Frete grátis no Sul',
+    });
+    expect(await getCompany(database.db, { tenantId: 1 })).toMatchObject({
+      maintenance: true,
+      headerMessage: 'Frete grátis no Sul',
+    });
+    const refused = await newCart();
+    expect(refused.status).toBe(409);
+    expect(refused.json).toEqual({ success: false, message: MAINTENANCE });
+
+    const open = await patch({ maintenance: false, headerMessage: '' });
+    expect(open.json.content).toEqual({ maintenance: false, headerMessage: null });
+    expect((await newCart()).status).toBe(201);
+    expect(
+      (await call(read as never, '/api/admin/settings', { headers: callers.owner! })).json,
+    ).toMatchObject({ content: { maintenance: false, headerMessage: null } });
+
+    const trail = await database.db
+      .select({ action: auditLog.action, before: auditLog.before, after: auditLog.after })
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'store'), eq(auditLog.entityId, '1')))
+      .orderBy(auditLog.id);
+    expect(trail.slice(-2)).toEqual([
+      {
+        action: 'store.settings',
+        before: { maintenance: false, headerMessage: 'Frete grátis (owner)' },
+        after: { maintenance: true, headerMessage: 'Frete grátis no Sul' },
+      },
+      {
+        action: 'store.settings',
+        before: { maintenance: true, headerMessage: 'Frete grátis no Sul' },
+        after: { maintenance: false, headerMessage: null },
+      },
+    ]);
+  });
+});
