@@ -221,6 +221,7 @@ describe(`store API on ${databaseKind}`, () => {
       '/admin/products/{id}/medias',
       '/admin/products/{id}/medias/{media}',
       '/admin/session',
+      '/admin/settings',
       '/catalog/attribute',
       '/catalog/category',
       '/catalog/product/{id}/crossSellProducts',
