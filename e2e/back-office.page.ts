@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { DEMO_OWNER_TOTP_SECRET } from '../lib/server/db/seed/demo-operators';
-import { expect, port, registerShopper, storeUrl } from './fixtures';
+import { expect, hydrated, port, registerShopper, storeUrl } from './fixtures';
 
 const STEP_MS = 30_000;
 /** The last time step a worker took, shared by every worker and project of the run. */
@@ -45,9 +45,15 @@ export async function ownerCode(): Promise<string> {
 }
 
 /** Logs in at the back-office's form as a demo operator (the owner with their code). */
-export async function logInToBackOffice(page: Page, email: string, host = 'localhost') {
-  await page.goto(storeUrl(host, '/admin'));
+export async function logInToBackOffice(
+  page: Page,
+  email: string,
+  host = 'localhost',
+  origin = storeUrl(host, ''),
+) {
+  await page.goto(`${origin}/admin`);
   const form = page.getByTestId('admin-login');
+  await hydrated(form.getByRole('button', { name: 'Entrar' }));
   await form.getByLabel('E-mail').fill(email);
   await form.getByLabel('Senha').fill('Senha123');
   await form.getByRole('button', { name: 'Entrar' }).click();

@@ -164,6 +164,7 @@ const PAGES = [
   '/admin/chaves',
   '/admin/historico',
   '/admin/configuracoes',
+  '/admin/caixa-de-entrada',
 ] as const;
 const MATRIX: Record<string, { login?: [string, string]; sees: ('page' | 'login' | '404')[] }> = {
   visitor: { sees: Array(PAGES.length).fill('login') },
@@ -190,6 +191,7 @@ const MATRIX: Record<string, { login?: [string, string]; sees: ('page' | 'login'
       '404',
       '404',
       '404',
+      'page',
     ],
   },
   'catalog operator': {
@@ -208,7 +210,15 @@ const MATRIX: Record<string, { login?: [string, string]; sees: ('page' | 'login'
       '404',
       '404',
       '404',
+      '404',
     ],
+  },
+  // Issue 30: the content team answers the inbox; the rest is not theirs.
+  'content operator': {
+    login: ['conteudo@exemplo.com.br', 'localhost'],
+    sees: PAGES.map((path) =>
+      path === '/admin' || path === '/admin/caixa-de-entrada' ? 'page' : '404',
+    ),
   },
 };
 

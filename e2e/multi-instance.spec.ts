@@ -4,7 +4,7 @@ import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { saoPauloAddress } from '../test/address-data';
 import { expectNoAxeViolations } from './axe';
-import { ownerCode } from './back-office.page';
+import { logInToBackOffice } from './back-office.page';
 import { expect, hydrated, test } from './fixtures';
 import { missingForTopology, startTopology, type Topology } from './multi-instance/topology';
 
@@ -150,6 +150,8 @@ test("a price changed on A is on B's page within 1 s", async () => {
 test('the owner switches maintenance on at A: within 1 s B shows the banner and takes no cart, then sells again', async ({
   page,
 }) => {
+  // Two logins' worth of pages and a second factor, besides the polls.
+  test.setTimeout(90_000);
   const { a, b } = topology;
   const MAINTENANCE = 'Loja em manutenção. Nenhuma compra será aceita no momento.';
   const pageOfB = async () => (await fetch(`${b.origin}/ssd-demo-1tb`)).text();
@@ -163,30 +165,26 @@ test('the owner switches maintenance on at A: within 1 s B shows the banner and 
   /** Polls B until `seen` holds for its page, at most 1 s after the change. */
   const withinOneSecond = async (what: string, seen: (html: string) => boolean) => {
     const started = Date.now();
-    while (!seen(await pageOfB())) {
-      expect(Date.now() - started, what).toBeLessThan(1_000);
+    while (!seen(await pageOfB()) && Date.now() - started < 1_000)
       await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    console.log(`${what}: served by B ${Date.now() - started} ms after the change on A`);
+    const elapsed = Date.now() - started;
+    expect(seen(await pageOfB()), what).toBe(true);
+    expect(elapsed, what).toBeLessThan(1_000);
+    console.log(`${what}: served by B ${elapsed} ms after the change on A`);
   };
   // B has the page rendered and cached before the change.
   expect(await pageOfB()).not.toContain(banner);
   expect(await pageOfB()).not.toContain(banner);
 
-  await page.goto(`${a.origin}/admin/configuracoes`);
-  const login = page.getByTestId('admin-login');
-  await hydrated(login.getByRole('button', { name: 'Entrar' }));
-  await login.getByLabel('E-mail').fill('dono@exemplo.com.br');
-  await login.getByLabel('Senha').fill('Senha123');
-  await login.getByRole('button', { name: 'Entrar' }).click();
-  await login.getByLabel('Código').fill(await ownerCode());
-  await login.getByRole('button', { name: 'Verificar' }).click();
+  await logInToBackOffice(page, 'dono@exemplo.com.br', 'localhost', a.origin);
+  await page
+    .getByRole('navigation', { name: 'Painel' })
+    .getByRole('link', { name: 'Configurações' })
+    .click();
   await expect(
     page.getByRole('heading', { level: 1, name: 'Configurações da loja' }),
   ).toBeVisible();
-  await expect(
-    page.getByRole('navigation', { name: 'Painel' }).getByRole('link', { name: 'Configurações' }),
-  ).toHaveAttribute('href', '/admin/configuracoes');
+  await expect(page).toHaveURL(`${a.origin}/admin/configuracoes`);
   const settings = page.getByTestId('store-settings-form');
   const maintenance = settings.getByRole('switch', { name: 'Loja em manutenção' });
   const message = settings.getByLabel('Mensagem do topo');
@@ -200,6 +198,13 @@ test('the owner switches maintenance on at A: within 1 s B shows the banner and 
   await maintenance.check();
   await message.fill('Voltamos já: estoque em inventário');
   await settings.getByRole('button', { name: 'Salvar' }).click();
+  // Stopping all sales is asked again; nothing is saved before the answer.
+  const confirm = page.getByRole('dialog', { name: 'Colocar a loja em manutenção?' });
+  await expect(confirm).toContainText(
+    'Enquanto a manutenção estiver ligada, nenhum cliente consegue comprar.',
+  );
+  expect(await pageOfB()).not.toContain(banner);
+  await confirm.getByRole('button', { name: 'Ligar manutenção' }).click();
   await expect(
     page
       .getByRole('status')

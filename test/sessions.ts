@@ -60,6 +60,7 @@ export async function backOfficeCallers(db: Db): Promise<Record<string, Record<s
     owner: await cookie('dono@exemplo.com.br'),
     catalog: await cookie('catalogo@exemplo.com.br'),
     orders: await cookie('pedidos@exemplo.com.br'),
+    content: await cookie('conteudo@exemplo.com.br'),
     otherStore: await cookie('catalogo@exemplo.com.br', outra!.id),
     customer: bearer(await sessionTokenOf(db, 'cliente@exemplo.com.br')),
     visitor: {},

@@ -21,6 +21,7 @@ const AREA_PAGES: Partial<
         | 'operators'
         | 'keys'
         | 'audit'
+        | 'inbox'
         | 'settings';
     }[]
   >
@@ -37,6 +38,7 @@ const AREA_PAGES: Partial<
     { href: '/admin/chaves', label: 'keys' },
     { href: '/admin/historico', label: 'audit' },
   ],
+  inbox: [{ href: '/admin/caixa-de-entrada', label: 'inbox' }],
   settings: [{ href: '/admin/configuracoes', label: 'settings' }],
 };
 

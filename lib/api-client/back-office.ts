@@ -1,3 +1,4 @@
+import type { InboxKind } from '@/lib/domain/inbox';
 import type {
   AdminOrder,
   AdminOrderActionBody,
@@ -11,6 +12,12 @@ import type {
   AdminCategoryBody,
 } from '@/lib/contracts/back-office-catalog';
 import type { AdminCoupon, AdminCouponBody } from '@/lib/contracts/back-office-coupons';
+import type {
+  InboxErased,
+  InboxEraseBody,
+  InboxItem,
+  InboxItemChangeBody,
+} from '@/lib/contracts/back-office-inbox';
 import type {
   ApiKeyCreateBody,
   IssuedApiKey,
@@ -238,4 +245,22 @@ export async function changeStoreSettings(
   const { apiCall } = await api();
   const { storeSettings } = await import('@/lib/contracts/back-office-settings');
   return apiCall('changeStoreSettings', storeSettings, { body, token: null });
+}
+
+/** PATCH /admin/inbox/{kind}/{id}: the item as it now is. */
+export async function changeInboxItem(
+  kind: InboxKind,
+  id: number,
+  body: InboxItemChangeBody,
+): Promise<InboxItem> {
+  const { apiCall } = await api();
+  const { inboxItem } = await import('@/lib/contracts/back-office-inbox');
+  return apiCall('changeInboxItem', inboxItem, { params: { kind, id }, body, token: null });
+}
+
+/** POST /admin/inbox/erase: how many records of each kind were erased. */
+export async function eraseInboxPerson(body: InboxEraseBody): Promise<InboxErased> {
+  const { apiCall } = await api();
+  const { inboxErased } = await import('@/lib/contracts/back-office-inbox');
+  return apiCall('eraseInboxPerson', inboxErased, { body, token: null });
 }

@@ -11,6 +11,7 @@ export const AUDIT_ENTITIES = [
   'operator',
   'apiKey',
   'store',
+  'inbox',
 ] as const;
 
 /** GET /admin/audit: the store's changes, newest first, by record kind and who made them. */

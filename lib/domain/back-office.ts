@@ -7,8 +7,19 @@
 export const OPERATOR_ROLES = ['owner', 'catalog', 'orders', 'content'] as const;
 export type OperatorRole = (typeof OPERATOR_ROLES)[number];
 
-/** `settings`: the store's own switches and texts (issue 30 item 5), the owners' only. */
-export const BACK_OFFICE_AREAS = ['catalog', 'orders', 'content', 'operators', 'settings'] as const;
+/**
+ * `settings`: the store's own switches and texts (issue 30 item 5), the owners' only. `inbox`:
+ * what shoppers send (issue 30 item 6), answered by the team that serves them: the orders
+ * operators (call-backs, stock alerts) and the content operators (forms, newsletter).
+ */
+export const BACK_OFFICE_AREAS = [
+  'catalog',
+  'orders',
+  'content',
+  'inbox',
+  'operators',
+  'settings',
+] as const;
 export type BackOfficeArea = (typeof BACK_OFFICE_AREAS)[number];
 
 /** The areas a store API key may be given (an ERP never manages operators). */
@@ -18,8 +29,8 @@ export type ApiKeyScope = (typeof API_KEY_SCOPES)[number];
 const ROLE_AREAS: Record<OperatorRole, readonly BackOfficeArea[]> = {
   owner: BACK_OFFICE_AREAS,
   catalog: ['catalog'],
-  orders: ['orders'],
-  content: ['content'],
+  orders: ['orders', 'inbox'],
+  content: ['content', 'inbox'],
 };
 
 export const roleOpens = (role: OperatorRole, area: BackOfficeArea): boolean =>

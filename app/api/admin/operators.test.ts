@@ -37,6 +37,7 @@ describe(`the store's team, on ${databaseKind}`, () => {
     expect(res.status).toBe(200);
     expect((res.json.content as StoreOperatorView[]).map((o) => o.email).sort()).toEqual([
       'catalogo@exemplo.com.br',
+      'conteudo@exemplo.com.br',
       'dono@exemplo.com.br',
       'pedidos@exemplo.com.br',
     ]);
@@ -95,7 +96,7 @@ describe(`the store's team, on ${databaseKind}`, () => {
       (await call(me as never, '/api/admin/session', { headers: session })).json.content,
     ).toMatchObject({
       role: 'orders',
-      areas: ['orders'],
+      areas: ['orders', 'inbox'],
     });
     expect((await patch(rui.id, { active: false })).json.content).toMatchObject({ active: false });
     expect((await call(me as never, '/api/admin/session', { headers: session })).status).toBe(401);

@@ -64,7 +64,7 @@ describe(`back-office login on ${databaseKind}`, () => {
         name: 'Diana Dona',
         email: 'dono@exemplo.com.br',
         role: 'owner',
-        areas: ['catalog', 'orders', 'content', 'operators', 'settings'],
+        areas: ['catalog', 'orders', 'content', 'inbox', 'operators', 'settings'],
         totpEnabled: true,
       },
     });
@@ -94,7 +94,7 @@ describe(`back-office login on ${databaseKind}`, () => {
     expect(res.status).toBe(200);
     expect(res.json.content).toMatchObject({
       step: 'signedIn',
-      operator: { role: 'orders', areas: ['orders'], totpEnabled: false },
+      operator: { role: 'orders', areas: ['orders', 'inbox'], totpEnabled: false },
     });
     expect(cookieOf(res.headers)).not.toBeNull();
   });

@@ -70,6 +70,10 @@ describe(`the store's settings, on ${databaseKind}`, () => {
   });
 
   test('maintenance refuses the next purchase; the header message reaches the store; both audited', async () => {
+    // Its own starting point, whatever the tests before it left.
+    expect(
+      (await patch({ maintenance: false, headerMessage: 'Frete grátis no Norte' })).status,
+    ).toBe(200);
     const before = await getCompany(database.db, { tenantId: 1 });
     const bad = await patch({ maintenance: 'sim', headerMessage: 'x'.repeat(161) });
     expect(bad.status).toBe(422);
@@ -111,7 +115,7 @@ describe(`the store's settings, on ${databaseKind}`, () => {
     expect(trail.slice(-2)).toEqual([
       {
         action: 'store.settings',
-        before: { maintenance: false, headerMessage: 'Frete grátis (owner)' },
+        before: { maintenance: false, headerMessage: 'Frete grátis no Norte' },
         after: { maintenance: true, headerMessage: 'Frete grátis no Sul' },
       },
       {
@@ -120,5 +124,46 @@ describe(`the store's settings, on ${databaseKind}`, () => {
         after: { maintenance: false, headerMessage: null },
       },
     ]);
+  });
+
+  test('a change of one setting keeps the other and the rest of the store; saving the same is no change', async () => {
+    expect((await patch({ maintenance: false, headerMessage: 'Parcele em 10x' })).status).toBe(200);
+    const before = await getCompany(database.db, { tenantId: 1 });
+    const trailLength = async () =>
+      (
+        await database.db
+          .select({ id: auditLog.id })
+          .from(auditLog)
+          .where(eq(auditLog.entity, 'store'))
+      ).length;
+    const audited = await trailLength();
+
+    const onlyMaintenance = await patch({ maintenance: true });
+    expect(onlyMaintenance.json.content).toEqual({
+      maintenance: true,
+      headerMessage: 'Parcele em 10x',
+    });
+    expect(await getCompany(database.db, { tenantId: 1 })).toEqual({
+      ...before,
+      maintenance: true,
+    });
+
+    // A message of spaces is no message: the bar goes away, nothing else moves.
+    const blank = await patch({ headerMessage: '   ' });
+    expect(blank.json.content).toEqual({ maintenance: true, headerMessage: null });
+    expect(await getCompany(database.db, { tenantId: 1 })).toEqual({
+      ...before,
+      maintenance: true,
+      headerMessage: null,
+    });
+    expect(await trailLength()).toBe(audited + 2);
+
+    (revalidateTag as jest.Mock).mockClear();
+    const same = await patch({ maintenance: true, headerMessage: '' });
+    expect(same.status).toBe(200);
+    expect(same.json.content).toEqual({ maintenance: true, headerMessage: null });
+    expect(revalidateTag).not.toHaveBeenCalled();
+    expect(await trailLength()).toBe(audited + 2);
+    await patch({ maintenance: false });
   });
 });

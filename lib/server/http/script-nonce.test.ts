@@ -303,7 +303,8 @@ describe('answers of a Node server', () => {
     expect(answers[1]!.body.equals(answers[0]!.body)).toBe(true);
     const gzipped = await compressed('gzip', '/whole');
     expect(gzipped).toMatchObject({ encoding: 'gzip', csp: policy });
-    expect(gunzipSync(gzipped.body).toString()).toBe(HTML); // Encoded as the middleware would have: deflate for a client that takes nothing else.
+    expect(gunzipSync(gzipped.body).toString()).toBe(HTML);
+    // Encoded as the middleware would have: deflate for a client that takes nothing else.
     const deflated = await compressed('deflate', '/whole');
     expect(deflated).toMatchObject({ encoding: 'deflate', csp: policy });
     expect(inflateSync(deflated.body).toString()).toBe(HTML);

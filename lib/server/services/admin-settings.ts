@@ -17,8 +17,11 @@ const view = (row: Pick<typeof companies.$inferSelect, 'maintenance' | 'settings
   headerMessage: row.settings.headerMessage || null,
 });
 
-async function storeRow(db: Db, tenantId: number) {
-  const [row] = await db.select().from(companies).where(eq(companies.id, tenantId));
+async function storeRow(db: Db, tenantId: number, forUpdate = false) {
+  const query = db.select().from(companies).where(eq(companies.id, tenantId));
+  // A change reads the settings it merges into under the row's lock, so that two owners saving at
+  // once do not lose one another's fields (settings is one JSON column holding many).
+  const [row] = await (forUpdate ? query.for('update') : query);
   if (!row) throw new NotFoundError('backOffice.notFound');
   return row;
 }
@@ -41,24 +44,28 @@ export async function changeStoreSettings(
   input: StoreSettingsChangeBody,
 ): Promise<StoreSettingsView> {
   const actor = requireArea(ctx, 'settings');
+  // Parsed again for its transforms (a blank message is none), as the other services do.
   const changes = storeSettingsChangeBody.parse(input);
-  const { slug, after } = await db.transaction(async (tx) => {
-    const row = await storeRow(tx, ctx.tenantId);
+  const { slug, after, changed } = await db.transaction(async (tx) => {
+    const row = await storeRow(tx, ctx.tenantId, true);
     const headerMessage =
       changes.headerMessage === undefined ? row.settings.headerMessage : changes.headerMessage;
     // No message is no key: the storefront hides the bar (company.ts reads a missing one as null).
     const settings = { ...row.settings, headerMessage: headerMessage || undefined };
     const maintenance = changes.maintenance ?? row.maintenance;
-    await tx.update(companies).set({ maintenance, settings }).where(eq(companies.id, ctx.tenantId));
     const before = view(row);
     const after = view({ maintenance, settings });
+    // Saving what is already there writes, audits and expires nothing.
+    if (before.maintenance === after.maintenance && before.headerMessage === after.headerMessage)
+      return { slug: row.slug, after, changed: false };
+    await tx.update(companies).set({ maintenance, settings }).where(eq(companies.id, ctx.tenantId));
     await recordAudit(
       tx,
       { tenantId: ctx.tenantId, actor },
       { action: 'store.settings', entity: 'store', entityId: ctx.tenantId, before, after },
     );
-    return { slug: row.slug, after };
+    return { slug: row.slug, after, changed: true };
   });
-  invalidate([tags.store(slug)]);
+  if (changed) invalidate([tags.store(slug)]);
   return after;
 }

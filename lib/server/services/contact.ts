@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   checkContactValues,
+  contactSender,
   contactFormField,
   type clickToCallBody,
   type ContactForm,
@@ -106,12 +107,16 @@ export async function sendContactMessage(
       field.type === 'select' ? (field.options?.find((o) => o.id === value)?.name ?? value) : value;
     return `${oneLine(field.placeholder)}: ${shown}`;
   });
+  const sender = contactSender(form.fields, checked.values);
   await db.transaction(async (tx) => {
     await tx.insert(contactMessages).values({
       tenantId: ctx.tenantId,
       contactFormId: form.id,
       conversionUrl: input.conversion_url || null,
       fields: checked.values,
+      senderName: sender.name,
+      senderEmail: sender.email,
+      senderPhone: sender.phone,
     });
     await queueEmail(
       tx,
@@ -119,13 +124,10 @@ export async function sendContactMessage(
       contactFormEmail(ctx.locale, values, lines),
     );
     // The sender hears that the store got it, at the form's e-mail field when it has one.
-    const sender = checked.values.find(
-      ({ id }) => form.fields.find((f) => f.id === id)?.type === 'email',
-    )?.value;
-    if (sender)
+    if (sender.email)
       await queueEmail(
         tx,
-        { tenantId: ctx.tenantId, email: sender },
+        { tenantId: ctx.tenantId, email: sender.email },
         contactConfirmationEmail(ctx.locale, { store: store.name, form: values.form }),
       );
   });

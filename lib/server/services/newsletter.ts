@@ -31,6 +31,9 @@ export async function subscribeNewsletter(
     areaDeInteresse: input.area_de_interesse,
     occupation: input.area_de_interesse,
     additionalInformation: { whatsapp: input.phone, occupation: input.area_de_interesse },
+    // Signing up is the consent to what the form's text offers (LGPD): when, and on which form.
+    consentedAt: new Date(),
+    consentSource: 'newsletter' as const,
   };
   const [row] = await db
     .insert(newsletterLeads)

@@ -75,7 +75,8 @@ export async function createStockAlert(
     if (input.newsletter)
       await tx
         .insert(newsletterLeads)
-        .values({ tenantId: ctx.tenantId, name: input.name, email })
+        // The alert's newsletter box is the consent (LGPD); a lead who had consented keeps theirs.
+        .values({ tenantId: ctx.tenantId, name: input.name, email, consentSource: 'stockAlert' })
         .onConflictDoNothing();
     return { id };
   });

@@ -10,6 +10,7 @@ import { roleOpens } from '@/lib/domain/back-office';
 import { formatReais } from '@/lib/domain/money';
 import { toLocale } from '@/lib/i18n/config';
 import { actorOpens } from '@/lib/server/services/back-office';
+import { openInboxCount } from '@/lib/server/services/admin-inbox';
 import { orderDashboard } from '@/lib/server/services/admin-orders';
 
 type Props = PageProps<'/[tenant]/[locale]/admin'>;
@@ -29,11 +30,12 @@ async function AdminHome({ params }: Pick<Props, 'params'>) {
   const answer = await backOfficeData(tenant, locale, async (db, ctx) => ({
     actor: ctx.actor!,
     orders: actorOpens(ctx.actor!, 'orders') ? await orderDashboard(db, ctx) : null,
+    inbox: actorOpens(ctx.actor!, 'inbox') ? await openInboxCount(db, ctx) : null,
   }));
   if (answer.access === 'login') return <AdminLogin locale={locale} />;
   if (answer.access === 'not-found' || answer.data.actor.kind !== 'operator') notFound();
   const { operator } = answer.data.actor;
-  const { orders } = answer.data;
+  const { orders, inbox } = answer.data;
   const t = await getTranslations({ locale, namespace: 'backOffice' });
   const figures = orders
     ? [
@@ -55,6 +57,12 @@ async function AdminHome({ params }: Pick<Props, 'params'>) {
         },
       ]
     : [];
+  if (inbox !== null)
+    figures.push({
+      label: t('home.inboxOpen'),
+      value: String(inbox),
+      href: '/admin/caixa-de-entrada?status=open',
+    });
   return (
     <div className="mx-auto grid max-w-7xl gap-6 px-4 py-8">
       <div>
@@ -62,7 +70,7 @@ async function AdminHome({ params }: Pick<Props, 'params'>) {
         <p className="text-neutral-700">{t('home.role', { role: t(`roles.${operator.role}`) })}</p>
       </div>
       {figures.length > 0 && (
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4" data-testid="admin-figures">
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5" data-testid="admin-figures">
           {figures.map((figure) => (
             <li key={figure.label}>
               <Link

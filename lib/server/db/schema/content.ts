@@ -11,6 +11,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { createdAt, tenantId } from './columns';
+import { inboxColumns } from './inbox-columns';
 
 /** Page-builder pages resolved by the router (type `content`). */
 export const contentPages = pgTable(
@@ -66,16 +67,32 @@ export const contactForms = pgTable(
   (t) => [uniqueIndex('contact_forms_tenant_key').on(t.tenantId, t.key)],
 );
 
-export const contactMessages = pgTable('contact_messages', {
-  id: serial('id').primaryKey(),
-  tenantId: tenantId(),
-  contactFormId: integer('contact_form_id')
-    .notNull()
-    .references(() => contactForms.id, { onDelete: 'cascade' }),
-  conversionUrl: text('conversion_url'),
-  fields: jsonb('fields').$type<{ id: string; value: string }[]>().notNull(),
-  createdAt: createdAt(),
-});
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: tenantId(),
+    contactFormId: integer('contact_form_id')
+      .notNull()
+      .references(() => contactForms.id, { onDelete: 'cascade' }),
+    conversionUrl: text('conversion_url'),
+    fields: jsonb('fields').$type<{ id: string; value: string }[]>().notNull(),
+    /**
+     * Who wrote, as the form's fields tell it (contactSender in lib/contracts/contact.ts): the inbox
+     * lists and filters by them, and a person's erasure finds their messages by e-mail.
+     */
+    senderName: text('sender_name'),
+    senderEmail: text('sender_email'),
+    senderPhone: text('sender_phone'),
+    createdAt: createdAt(),
+    ...inboxColumns(),
+  },
+  // The inbox lists a store's newest first.
+  (t) => [
+    index('contact_messages_tenant').on(t.tenantId, t.createdAt),
+    index('contact_messages_sender_email').on(t.tenantId, t.senderEmail),
+  ],
+);
 
 /** Call-me-back requests ('Ligamos para você'): the store calls the shopper back. */
 export const clickToCallRequests = pgTable(
@@ -87,6 +104,7 @@ export const clickToCallRequests = pgTable(
     areaCode: text('area_code').notNull(),
     phone: text('phone').notNull(),
     createdAt: createdAt(),
+    ...inboxColumns(),
   },
   (t) => [index('click_to_call_requests_tenant').on(t.tenantId, t.createdAt)],
 );

@@ -12,8 +12,10 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { createdAt, tenantId } from './columns';
+import { inboxColumns } from './inbox-columns';
 import { products } from './catalog';
 import { customers } from './customers';
+import { NEWSLETTER_CONSENT_SOURCES } from '../../../domain/inbox';
 
 export const favourites = pgTable(
   'favourites',
@@ -44,8 +46,12 @@ export const stockAlerts = pgTable(
     newsletter: boolean('newsletter').notNull().default(false),
     notifiedAt: timestamp('notified_at', { withTimezone: true }),
     createdAt: createdAt(),
+    ...inboxColumns(),
   },
-  (t) => [index('stock_alerts_product').on(t.productId)],
+  (t) => [
+    index('stock_alerts_product').on(t.productId),
+    index('stock_alerts_tenant').on(t.tenantId, t.createdAt),
+  ],
 );
 
 export const newsletterLeads = pgTable(
@@ -63,6 +69,15 @@ export const newsletterLeads = pgTable(
       .notNull()
       .default({}),
     createdAt: createdAt(),
+    /**
+     * The person's consent to the store's offers (LGPD art. 8): when they gave it last and on which
+     * form; the form's sign-up is the consent, its text told beside the button.
+     */
+    consentedAt: timestamp('consented_at', { withTimezone: true }).notNull().defaultNow(),
+    consentSource: text('consent_source', { enum: NEWSLETTER_CONSENT_SOURCES })
+      .notNull()
+      .default('newsletter'),
+    ...inboxColumns(),
   },
   (t) => [uniqueIndex('newsletter_leads_tenant_email').on(t.tenantId, t.email)],
 );

@@ -24,4 +24,5 @@ export const DEMO_OPERATORS: {
   },
   { email: 'catalogo@exemplo.com.br', name: 'Caio Catálogo', role: 'catalog' },
   { email: 'pedidos@exemplo.com.br', name: 'Paula Pedidos', role: 'orders' },
+  { email: 'conteudo@exemplo.com.br', name: 'Clara Conteúdo', role: 'content' },
 ];
