@@ -1,7 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useTranslations } from 'next-intl';
+import { useFormatter, useTranslations } from 'next-intl';
 import type { z } from 'zod';
 import { useState } from 'react';
 import { primaryButtonClass } from '@/components/ui/button-classes';
@@ -15,6 +15,13 @@ import {
   storeSettingsChangeBody,
   type StoreSettingsView,
 } from '@/lib/contracts/back-office-settings';
+import {
+  contrastRatio,
+  MIN_TEXT_CONTRAST,
+  THEME_COLOURS,
+  THEME_CONTRAST_PAIRS,
+  type Theme,
+} from '@/lib/domain/colour-contrast';
 
 /**
  * The store's switches and texts (issue 30 item 5): maintenance and the top bar's message. Saved
@@ -29,17 +36,23 @@ export function StoreSettingsForm({ settings }: { settings: StoreSettingsView })
   const { form, field, control, errorOf, submit, busy } = useContractForm(storeSettingsChangeBody, {
     maintenance: settings.maintenance,
     headerMessage: settings.headerMessage ?? '',
+    theme: settings.theme,
   });
   const save = async (values: z.output<typeof storeSettingsChangeBody>) => {
     const saved = await changeStoreSettings(values);
     snackbar(saved.maintenance ? t('savedClosed') : t('saved'), 'success');
-    form.reset({ maintenance: saved.maintenance, headerMessage: saved.headerMessage ?? '' });
+    form.reset({
+      maintenance: saved.maintenance,
+      headerMessage: saved.headerMessage ?? '',
+      theme: saved.theme,
+    });
     router.refresh();
   };
   const onSubmit = submit(async (values) => {
     if (values.maintenance === true && !form.formState.defaultValues?.maintenance) setAsking(true);
     else await save(values);
   });
+  const theme = form.watch('theme');
   const maintenance = control('maintenance');
   const maintenanceError = errorOf('maintenance');
   const described = [`${maintenance.id}-hint`, maintenance['aria-describedby']].filter(Boolean);
@@ -78,6 +91,39 @@ export function StoreSettingsForm({ settings }: { settings: StoreSettingsView })
         hint={t('headerMessageHint', { max: HEADER_MESSAGE_MAX })}
         maxLength={HEADER_MESSAGE_MAX}
       />
+      <fieldset className="grid gap-3" aria-describedby="store-colours-hint">
+        <legend className="text-sm font-medium">{t('colours')}</legend>
+        <p id="store-colours-hint" className="-mt-2 text-xs text-neutral-600">
+          {t('coloursHint')}
+        </p>
+        <div className="grid gap-3 sm:grid-cols-2">
+          {THEME_COLOURS.map((colour) => {
+            const input = control(`theme.${colour}`);
+            const error = errorOf(`theme.${colour}`);
+            return (
+              <div key={colour}>
+                <label htmlFor={input.id} className="text-sm">
+                  {t(`themeLabels.${colour}`)}
+                </label>
+                <div className="mt-1 flex items-center gap-2">
+                  <input
+                    {...input}
+                    type="color"
+                    className="h-10 w-14 cursor-pointer rounded border border-neutral-300 bg-white p-1"
+                  />
+                  <code className="text-sm">{theme[colour]}</code>
+                </div>
+                {error && (
+                  <p id={`${input.id}-error`} className="mt-1 text-xs text-red-700">
+                    {error}
+                  </p>
+                )}
+              </div>
+            );
+          })}
+        </div>
+        <ThemePreview theme={theme} />
+      </fieldset>
       <button type="submit" disabled={busy} className={`${primaryButtonClass} justify-self-start`}>
         {busy ? t('saving') : t('save')}
       </button>
@@ -94,5 +140,48 @@ export function StoreSettingsForm({ settings }: { settings: StoreSettingsView })
         onClose={() => setAsking(false)}
       />
     </form>
+  );
+}
+
+/**
+ * The colours as the storefront would show them, and each pair's contrast: the owner sees what
+ * a change does before saving it (the API refuses a pair under 4.5:1 all the same).
+ */
+function ThemePreview({ theme }: { theme: Theme }) {
+  const t = useTranslations('backOffice.settings');
+  const format = useFormatter();
+  return (
+    <div className="grid gap-3 sm:grid-cols-2" aria-label={t('preview')} role="group">
+      <div
+        className="grid gap-2 rounded-lg border border-neutral-200 p-3"
+        style={{ background: theme.background, color: theme.foreground }}
+        aria-hidden="true"
+      >
+        <span className="text-sm font-medium">{t('previewProduct')}</span>
+        <span className="text-sm underline" style={{ color: theme.primary }}>
+          {t('previewLink')}
+        </span>
+        <span
+          className="justify-self-start rounded-lg px-4 py-2 text-sm font-semibold"
+          style={{ background: theme.primary, color: theme.primaryContrast }}
+        >
+          {t('previewButton')}
+        </span>
+        <span className="h-1 w-16 rounded" style={{ background: theme.accent }} />
+      </div>
+      <ul className="grid content-start gap-1 text-xs">
+        {THEME_CONTRAST_PAIRS.map(({ field, against, key }) => {
+          const ratio = contrastRatio(theme[field], against(theme));
+          const ok = ratio >= MIN_TEXT_CONTRAST;
+          return (
+            <li key={key} className={ok ? 'text-neutral-700' : 'font-semibold text-red-700'}>
+              {t(`pairs.${key}`)}:{' '}
+              {t('ratio', { ratio: format.number(ratio, { maximumFractionDigits: 1 }) })}{' '}
+              {ok ? '✓' : '✗'}
+            </li>
+          );
+        })}
+      </ul>
+    </div>
   );
 }

@@ -3,7 +3,7 @@
  * switched on here refuses the next purchase, the header message reaches the store's data, and
  * each change is audited. Bad input changes nothing.
  */
-import { and, eq, gt } from 'drizzle-orm';
+import { and, desc, eq, gt } from 'drizzle-orm';
 import { revalidateTag } from 'next/cache';
 import { GET as read, PATCH as change } from '@/app/api/admin/settings/route';
 import { POST as createCart } from '@/app/api/sale/order/route';
@@ -17,6 +17,14 @@ import { backOfficeCallers, SAME_ORIGIN_JSON } from '@/test/sessions';
 jest.mock('next/cache', () => ({ ...jest.requireActual('next/cache'), revalidateTag: jest.fn() }));
 
 const MAINTENANCE = 'Loja em manutenção. Nenhuma compra será aceita no momento.';
+/** Loja Demo's colours as seeded. */
+const DEMO_THEME = {
+  primary: '#1d4ed8',
+  primaryContrast: '#ffffff',
+  accent: '#f59e0b',
+  background: '#ffffff',
+  foreground: '#171717',
+};
 
 let database: TestDatabase;
 let callers: Record<string, Record<string, string>>;
@@ -89,6 +97,7 @@ describe(`the store's settings, on ${databaseKind}`, () => {
     // Every cached page and loader of the store carries its tag: expired at once.
     expect((revalidateTag as jest.Mock).mock.calls).toEqual([['store:demo', { expire: 0 }]]);
     expect(closed.json.content as StoreSettingsView).toEqual({
+      theme: DEMO_THEME,
       maintenance: true,
       headerMessage: 'Frete grátis no Sul',
     });
@@ -101,7 +110,11 @@ describe(`the store's settings, on ${databaseKind}`, () => {
     expect(refused.json).toEqual({ success: false, message: MAINTENANCE });
 
     const open = await patch({ maintenance: false, headerMessage: '' });
-    expect(open.json.content).toEqual({ maintenance: false, headerMessage: null });
+    expect(open.json.content).toEqual({
+      maintenance: false,
+      headerMessage: null,
+      theme: DEMO_THEME,
+    });
     expect((await newCart()).status).toBe(201);
     expect(
       (await call(read as never, '/api/admin/settings', { headers: callers.owner! })).json,
@@ -140,6 +153,7 @@ describe(`the store's settings, on ${databaseKind}`, () => {
 
     const onlyMaintenance = await patch({ maintenance: true });
     expect(onlyMaintenance.json.content).toEqual({
+      theme: DEMO_THEME,
       maintenance: true,
       headerMessage: 'Parcele em 10x',
     });
@@ -150,7 +164,11 @@ describe(`the store's settings, on ${databaseKind}`, () => {
 
     // A message of spaces is no message: the bar goes away, nothing else moves.
     const blank = await patch({ headerMessage: '   ' });
-    expect(blank.json.content).toEqual({ maintenance: true, headerMessage: null });
+    expect(blank.json.content).toEqual({
+      maintenance: true,
+      headerMessage: null,
+      theme: DEMO_THEME,
+    });
     expect(await getCompany(database.db, { tenantId: 1 })).toEqual({
       ...before,
       maintenance: true,
@@ -161,9 +179,64 @@ describe(`the store's settings, on ${databaseKind}`, () => {
     (revalidateTag as jest.Mock).mockClear();
     const same = await patch({ maintenance: true, headerMessage: '' });
     expect(same.status).toBe(200);
-    expect(same.json.content).toEqual({ maintenance: true, headerMessage: null });
+    expect(same.json.content).toEqual({
+      maintenance: true,
+      headerMessage: null,
+      theme: DEMO_THEME,
+    });
     expect(revalidateTag).not.toHaveBeenCalled();
     expect(await trailLength()).toBe(audited + 2);
     await patch({ maintenance: false });
+  });
+
+  test("the store's colours: a pair under 4.5:1 is refused on its colour; a readable theme reaches the store", async () => {
+    const before = await getCompany(database.db, { tenantId: 1 });
+    expect(before.theme).toEqual(DEMO_THEME);
+    const unreadable = await patch({ theme: { ...DEMO_THEME, accent: 'amarelo' } });
+    expect(unreadable.status).toBe(422);
+    expect(unreadable.json.errors).toEqual({
+      'theme.accent': ['Use uma cor no formato #RRGGBB.'],
+    });
+    const lowContrast = await patch({
+      theme: { ...DEMO_THEME, primary: '#FACC15', background: '#d4d4d4' },
+    });
+    expect(lowContrast.json.errors).toEqual({
+      'theme.primaryContrast': [
+        'O texto dos botões fica difícil de ler sobre a cor principal: contraste abaixo de 4,5:1.',
+      ],
+      'theme.primary': [
+        'Links nesta cor ficam difíceis de ler sobre o fundo das páginas: contraste abaixo de 4,5:1.',
+        'Links nesta cor ficam difíceis de ler sobre os cartões brancos: contraste abaixo de 4,5:1.',
+      ],
+      'theme.background': [
+        'Os textos cinza da loja ficam difíceis de ler sobre este fundo: contraste abaixo de 4,5:1.',
+      ],
+    });
+    expect(await getCompany(database.db, { tenantId: 1 })).toEqual(before);
+
+    (revalidateTag as jest.Mock).mockClear();
+    const violet = { ...DEMO_THEME, primary: '#6D28D9', accent: '#db2777' };
+    const saved = await patch({ theme: violet });
+    expect(saved.status).toBe(200);
+    expect((saved.json.content as StoreSettingsView).theme).toEqual({
+      ...violet,
+      primary: '#6d28d9',
+    });
+    expect((revalidateTag as jest.Mock).mock.calls).toEqual([['store:demo', { expire: 0 }]]);
+    expect(await getCompany(database.db, { tenantId: 1 })).toEqual({
+      ...before,
+      theme: { ...violet, primary: '#6d28d9' },
+    });
+    const [audited] = await database.db
+      .select({ before: auditLog.before, after: auditLog.after })
+      .from(auditLog)
+      .where(eq(auditLog.entity, 'store'))
+      .orderBy(desc(auditLog.id))
+      .limit(1);
+    expect(audited).toEqual({
+      before: { theme: DEMO_THEME },
+      after: { theme: { ...violet, primary: '#6d28d9' } },
+    });
+    await patch({ theme: DEMO_THEME });
   });
 });

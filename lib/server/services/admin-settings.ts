@@ -1,4 +1,5 @@
 import 'server-only';
+import { isDeepStrictEqual } from 'node:util';
 import { eq } from 'drizzle-orm';
 import {
   storeSettingsChangeBody,
@@ -12,9 +13,12 @@ import { companies } from '@/lib/server/db/schema';
 import { NotFoundError } from '@/lib/server/http/errors';
 import { recordAudit, requireArea, type BackOfficeContext } from './back-office';
 
-const view = (row: Pick<typeof companies.$inferSelect, 'maintenance' | 'settings'>) => ({
+const view = (
+  row: Pick<typeof companies.$inferSelect, 'maintenance' | 'settings'>,
+): StoreSettingsView => ({
   maintenance: row.maintenance,
   headerMessage: row.settings.headerMessage || null,
+  theme: row.settings.theme,
 });
 
 async function storeRow(db: Db, tenantId: number, forUpdate = false) {
@@ -51,13 +55,16 @@ export async function changeStoreSettings(
     const headerMessage =
       changes.headerMessage === undefined ? row.settings.headerMessage : changes.headerMessage;
     // No message is no key: the storefront hides the bar (company.ts reads a missing one as null).
-    const settings = { ...row.settings, headerMessage: headerMessage || undefined };
+    const settings = {
+      ...row.settings,
+      headerMessage: headerMessage || undefined,
+      theme: changes.theme ?? row.settings.theme,
+    };
     const maintenance = changes.maintenance ?? row.maintenance;
     const before = view(row);
     const after = view({ maintenance, settings });
     // Saving what is already there writes, audits and expires nothing.
-    if (before.maintenance === after.maintenance && before.headerMessage === after.headerMessage)
-      return { slug: row.slug, after, changed: false };
+    if (isDeepStrictEqual(before, after)) return { slug: row.slug, after, changed: false };
     await tx.update(companies).set({ maintenance, settings }).where(eq(companies.id, ctx.tenantId));
     await recordAudit(
       tx,

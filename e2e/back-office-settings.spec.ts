@@ -1,0 +1,67 @@
+import { expectNoAxeViolations } from './axe';
+import { logInToBackOffice } from './back-office.page';
+import { expect, hydrated, storeUrl, test } from './fixtures';
+
+/**
+ * The owner's store settings (issue 30 item 5) on Outra Loja, whose look no other journey checks:
+ * the colours are checked for contrast before they reach the storefront, whose accessibility
+ * stays whole. (Maintenance across instances: multi-instance.spec.ts.)
+ */
+test('the owner changes the main colour: one hard to read is refused on its field; the storefront takes the new one and its axe check passes', async ({
+  page,
+  isMobile,
+}) => {
+  test.skip(isMobile, 'the settings page is one form; the page matrix covers its phone layout');
+  test.setTimeout(90_000);
+  await logInToBackOffice(page, 'dono@exemplo.com.br', 'outra.localhost');
+  await page
+    .getByRole('navigation', { name: 'Painel' })
+    .getByRole('link', { name: 'Configurações' })
+    .click();
+  const form = page.getByTestId('store-settings-form');
+  await hydrated(form.getByRole('button', { name: 'Salvar' }));
+  const primary = form.getByLabel('Cor principal (botões e links)');
+  const original = await primary.inputValue();
+  const saved = (text: string) => page.getByRole('status').filter({ hasText: text });
+
+  try {
+    await primary.fill('#facc15');
+    const preview = form.getByRole('group', { name: 'Prévia' });
+    await expect(preview).toContainText('Botão: 1,5:1 ✗');
+    await form.getByRole('button', { name: 'Salvar' }).click();
+    await expect(primary).toHaveAttribute('aria-invalid', 'true');
+    await expect(primary).toHaveAccessibleDescription(
+      'Links nesta cor ficam difíceis de ler sobre o fundo das páginas: contraste abaixo de 4,5:1.',
+    );
+    await expect(form.getByLabel('Texto dos botões')).toHaveAccessibleDescription(
+      'O texto dos botões fica difícil de ler sobre a cor principal: contraste abaixo de 4,5:1.',
+    );
+    // Nothing was saved.
+    const stored = await page.evaluate(async () => {
+      const answer = (await (await fetch('/api/admin/settings')).json()) as {
+        content: { theme: { primary: string } };
+      };
+      return answer.content.theme.primary;
+    });
+    expect(stored).toBe(original);
+
+    await primary.fill('#6d28d9');
+    await expect(preview).toContainText('Botão: 7,1:1 ✓');
+    await expect(primary).not.toHaveAttribute('aria-invalid', 'true');
+    await form.getByRole('button', { name: 'Salvar' }).click();
+    await expect(saved('Configurações salvas.')).toBeVisible();
+
+    await page.goto(storeUrl('outra.localhost', '/'));
+    await expect(page.locator('html')).toHaveAttribute('style', /--store-primary:\s*#6d28d9/);
+    await expectNoAxeViolations(page);
+    await page.goto(storeUrl('outra.localhost', '/notebooks'));
+    await expect(page.locator('html')).toHaveAttribute('style', /--store-primary:\s*#6d28d9/);
+    await expectNoAxeViolations(page);
+  } finally {
+    await page.goto(storeUrl('outra.localhost', '/admin/configuracoes'));
+    await hydrated(form.getByRole('button', { name: 'Salvar' }));
+    await primary.fill(original);
+    await form.getByRole('button', { name: 'Salvar' }).click();
+    await expect(saved('Configurações salvas.')).toBeVisible();
+  }
+});
