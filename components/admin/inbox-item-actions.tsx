@@ -9,17 +9,17 @@ import { fieldInputClass } from '@/components/ui/form-field';
 import { useSnackbar } from '@/components/ui/snackbar-context';
 import { useApiMutation } from '@/components/ui/use-api-mutation';
 import { changeInboxItem, eraseInboxPerson } from '@/lib/api-client/back-office';
-import type { InboxItem, InboxItemChangeBody } from '@/lib/contracts/back-office-inbox';
-
-/** A phone the erasure can look for: 10 to 13 digits (with area code, perhaps the country's). */
-const erasablePhone = (phone: string | null) => {
-  const digits = phone?.replace(/\D/g, '') ?? '';
-  return digits.length >= 10 && digits.length <= 13 ? digits : null;
-};
+import {
+  erasablePhone,
+  type InboxItem,
+  type InboxItemChangeBody,
+} from '@/lib/contracts/back-office-inbox';
 
 /**
- * An inbox item's actions, each saved at once: handled or open again, who has it, and the
- * erasure of the person's data (asked again: it cannot be undone).
+ * An inbox item's actions: handled or open again, who has it (chosen, then Atribuir, so that
+ * arrowing through the list saves nothing), and the erasure of the person's data, asked again
+ * with the e-mail and phone it will look for, since it cannot be undone. A control is never
+ * disabled while its call runs (the focus would fall out of the table): a second press waits.
  */
 export function InboxItemActions({
   item,
@@ -32,7 +32,13 @@ export function InboxItemActions({
   const router = useRouter();
   const snackbar = useSnackbar();
   const [asking, setAsking] = useState(false);
+  const [assignee, setAssignee] = useState(String(item.assignee?.id ?? ''));
   const who = item.name ?? item.email ?? item.phone ?? t('anonymous');
+  // Someone switched off or moved to another role still shows as who has it.
+  const team =
+    item.assignee && !operators.some((o) => o.id === item.assignee!.id)
+      ? [...operators, item.assignee]
+      : operators;
   const change = useApiMutation({
     mutationFn: (body: InboxItemChangeBody) => changeInboxItem(item.kind, item.id, body),
     onSuccess: () => {
@@ -51,37 +57,59 @@ export function InboxItemActions({
     },
   });
   const busy = change.isPending || erase.isPending;
+  const searched = [
+    person.email && t('emailPart', { email: person.email }),
+    person.phone && t('phonePart', { phone: item.phone ?? person.phone }),
+  ]
+    .filter(Boolean)
+    .join(t('and'));
+  const act = (run: () => void) => () => {
+    if (!busy) run();
+  };
+  const assigneeId = assignee === '' ? null : Number(assignee);
   return (
-    <div className="flex min-w-48 flex-col gap-2">
+    <div className="flex min-w-52 flex-col gap-2">
       <button
         type="button"
-        disabled={busy}
-        onClick={() => change.mutate({ handled: !item.handledAt })}
+        aria-disabled={busy || undefined}
+        aria-label={t(item.handledAt ? 'reopenOf' : 'markHandledOf', { who })}
+        onClick={act(() => change.mutate({ handled: !item.handledAt }))}
         className={secondaryButtonClass}
       >
         {item.handledAt ? t('reopen') : t('markHandled')}
       </button>
-      <select
-        aria-label={t('assignTo', { who })}
-        value={item.assignee?.id ?? ''}
-        disabled={busy}
-        onChange={(e) =>
-          change.mutate({ assigneeId: e.target.value === '' ? null : Number(e.target.value) })
-        }
-        className={fieldInputClass}
-      >
-        <option value="">{t('unassigned')}</option>
-        {operators.map((o) => (
-          <option key={o.id} value={o.id}>
-            {o.name}
-          </option>
-        ))}
-      </select>
+      <div className="flex gap-2">
+        <select
+          aria-label={t('assignTo', { who })}
+          value={assignee}
+          onChange={(e) => setAssignee(e.target.value)}
+          className={`${fieldInputClass} min-w-0 flex-1`}
+        >
+          <option value="">{t('nobody')}</option>
+          {team.map((o) => (
+            <option key={o.id} value={o.id}>
+              {o.name}
+            </option>
+          ))}
+        </select>
+        {assigneeId !== (item.assignee?.id ?? null) && (
+          <button
+            type="button"
+            aria-disabled={busy || undefined}
+            aria-label={t('assignOf', { who })}
+            onClick={act(() => change.mutate({ assigneeId }))}
+            className={secondaryButtonClass}
+          >
+            {t('assign')}
+          </button>
+        )}
+      </div>
       {(person.email || person.phone) && (
         <button
           type="button"
-          disabled={busy}
-          onClick={() => setAsking(true)}
+          aria-disabled={busy || undefined}
+          aria-label={t('eraseOf', { who })}
+          onClick={act(() => setAsking(true))}
           className="min-h-11 rounded-lg px-3 text-left text-sm text-red-800 underline"
         >
           {t('erase')}
@@ -90,7 +118,7 @@ export function InboxItemActions({
       <ConfirmDialog
         open={asking}
         title={t('eraseTitle', { who })}
-        text={t('eraseText')}
+        text={`${t('eraseWho', { what: searched })} ${t('eraseText')}`}
         confirm={t('eraseConfirm')}
         cancel={t('cancel')}
         onConfirm={() => {

@@ -92,8 +92,8 @@ export function StoreSettingsForm({ settings }: { settings: StoreSettingsView })
         maxLength={HEADER_MESSAGE_MAX}
       />
       <fieldset className="grid gap-3" aria-describedby="store-colours-hint">
-        <legend className="text-sm font-medium">{t('colours')}</legend>
-        <p id="store-colours-hint" className="-mt-2 text-xs text-neutral-600">
+        <legend className="mb-1 text-sm font-medium">{t('colours')}</legend>
+        <p id="store-colours-hint" className="text-xs text-neutral-600">
           {t('coloursHint')}
         </p>
         <div className="grid gap-3 sm:grid-cols-2">

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { INBOX_KINDS, INBOX_STATUSES, NEWSLETTER_CONSENT_SOURCES } from '@/lib/domain/inbox';
+import { nationalPhoneDigits } from '@/lib/domain/masks';
 import { dbId, EMAIL_MAX, msg } from './common';
 
 /**
@@ -60,6 +61,15 @@ export const inboxItemChangeBody = z
   .strict();
 export type InboxItemChangeBody = z.input<typeof inboxItemChangeBody>;
 
+/** A national phone: area code and 8 or 9 digits. */
+const NATIONAL_PHONE = /^\d{10,11}$/;
+
+/** The phone an erasure can look for, from how an item shows it; null when it is not one. */
+export function erasablePhone(phone: string | null): string | null {
+  const digits = phone === null ? '' : nationalPhoneDigits(phone);
+  return NATIONAL_PHONE.test(digits) ? digits : null;
+}
+
 /**
  * POST /admin/inbox/erase: a person's data erased on their request (LGPD art. 18): everything the
  * store keeps under their e-mail and, when given, their phone.
@@ -76,13 +86,16 @@ export const inboxEraseBody = z
       .optional(),
     phone: z
       .string({ message: msg.invalidPhone })
-      .transform((phone) => phone.replace(/\D/g, ''))
-      .pipe(z.string().min(10, msg.invalidPhone).max(13, msg.invalidPhone))
+      .transform(nationalPhoneDigits)
+      .pipe(z.string().regex(NATIONAL_PHONE, msg.invalidPhone))
       .nullable()
       .optional(),
   })
   .strict()
-  .refine((body) => body.email || body.phone, { message: msg.required, path: ['email'] });
+  .refine((body) => body.email || body.phone, {
+    message: 'backOffice.inbox.emailOrPhone',
+    path: ['email'],
+  });
 export type InboxEraseBody = z.input<typeof inboxEraseBody>;
 
 /** How many records of each kind were erased (the kept e-mails to them included). */

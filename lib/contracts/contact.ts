@@ -177,25 +177,28 @@ export const clickToCallBody = z
   .strict();
 export type ClickToCallBody = z.input<typeof clickToCallBody>;
 
-/** A field that says who writes (contactSender reads it): its e-mail, `name` or `phone`. */
-export const isSenderField = (field: Pick<ContactFormField, 'id' | 'type'>): boolean =>
-  field.type === 'email' || field.id === 'name' || field.id === 'phone';
+/** A field's value as people read it: a select's option by its name, anything else as typed. */
+export const shownContactValue = (field: ContactFormField, value: string): string =>
+  field.type === 'select' ? (field.options?.find((o) => o.id === value)?.name ?? value) : value;
 
 /**
- * Who sent a contact form's values: the value of its e-mail field (in lower case, as e-mails are
- * compared), of the field named `name` and of the one named `phone`, each null when the form has
- * none or it was left empty. The confirmation e-mail goes to that address; the inbox lists it.
+ * Who sent a contact form's values: the value of its (first) e-mail field in lower case, as
+ * e-mails are compared, of the field named `name` and of the one named `phone`, each null when
+ * the form has none or it was left empty; `fieldIds`, the fields read. The confirmation e-mail
+ * goes to that address; the inbox shows them as the item's sender, not among its lines.
  */
 export function contactSender(
   fields: readonly ContactFormField[],
   values: readonly { id: string; value: string }[],
-): { name: string | null; email: string | null; phone: string | null } {
+): { name: string | null; email: string | null; phone: string | null; fieldIds: string[] } {
   const valueOf = (id: string | undefined) =>
     values.find((v) => v.id === id && v.value !== '')?.value ?? null;
-  const email = valueOf(fields.find((f) => f.type === 'email')?.id);
+  const emailField = fields.find((f) => f.type === 'email')?.id;
+  const email = valueOf(emailField);
   return {
     name: valueOf('name'),
     email: email === null ? null : email.trim().toLowerCase(),
     phone: valueOf('phone'),
+    fieldIds: [emailField, 'name', 'phone'].filter((id): id is string => id !== undefined),
   };
 }

@@ -1,4 +1,5 @@
 import {
+  nationalPhoneDigits,
   applyMask,
   CNPJ_MASK,
   CPF_MASK,
@@ -42,4 +43,16 @@ describe('maskCnpj and maskPhone', () => {
   it('a company types a numeric CNPJ: the CNPJ mask from the first digit', () =>
     expect(maskCnpj('112223')).toBe('11.222.3'));
   it('a phone takes (99)99999-9999', () => expect(maskPhone('11912345678')).toBe('(11)91234-5678'));
+});
+
+describe('nationalPhoneDigits', () => {
+  it.each([
+    ['(11) 98888-7777', '11988887777'],
+    ['+55 (11) 98888-7777', '11988887777'],
+    ['011 98888-7777', '11988887777'],
+    ['0xx21 3333-4444', '2133334444'],
+    // A number of 10 or 11 digits that starts with 55 is Rio Grande do Sul's, not the country's.
+    ['(55) 99999-8888', '55999998888'],
+    ['1234', '1234'],
+  ])('%s is %s', (typed, digits) => expect(nationalPhoneDigits(typed)).toBe(digits));
 });

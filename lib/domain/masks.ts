@@ -17,12 +17,24 @@ export function applyMask(value: string, pattern: string): string {
 /** A field of digits alone (an order number, an area code): anything else typed is dropped. */
 export const digitsOnly = (value: string) => value.replace(/\D/g, '');
 
+/**
+ * A Brazilian phone as its national digits, area code and number, however it was typed: the
+ * trunk 0 and the country's 55 dropped ('+55 (11) 98888-7777', '011 98888-7777': 11988887777).
+ * The inbox's SQL (phoneDigits in admin-inbox.ts) reads stored phones by the same rule.
+ */
+export function nationalPhoneDigits(value: string): string {
+  const digits = digitsOnly(value).replace(/^0+/, '');
+  return /^55\d{10,11}$/.test(digits) ? digits.slice(2) : digits;
+}
+
 export const ZIPCODE_MASK = '99999-999';
 /** A CEP is complete at 9 characters with its dash (SPEC.md: at least 9 characters). */
 export const ZIPCODE_MASKED_LENGTH = ZIPCODE_MASK.length;
 export const CPF_MASK = '999.999.999-99';
 export const CNPJ_MASK = '99.999.999/9999-99';
 export const PHONE_MASK = '(99)99999-9999';
+/** A landline: area code and 8 digits. */
+export const LANDLINE_MASK = '(99)9999-9999';
 
 export const maskZipcode = (value: string) => applyMask(value, ZIPCODE_MASK);
 

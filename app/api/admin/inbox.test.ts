@@ -17,6 +17,7 @@ import { POST as subscribe } from '@/app/api/customer/newsletter/route';
 import type { InboxItem, InboxList } from '@/lib/contracts/back-office-inbox';
 import {
   auditLog,
+  companies,
   contactMessages,
   newsletterLeads,
   operators,
@@ -33,6 +34,7 @@ import { backOfficeCallers, SAME_ORIGIN_JSON } from '@/test/sessions';
 let database: TestDatabase;
 let callers: Record<string, Record<string, string>>;
 let product: { id: number; name: string; sku: string };
+let outraId: number;
 beforeAll(async () => {
   database = await createTestDatabase();
   callers = await backOfficeCallers(database.db);
@@ -41,6 +43,11 @@ beforeAll(async () => {
     .from(products)
     .where(and(eq(products.tenantId, 1), eq(products.url, 'mouse-sem-fio-demo-m1')));
   product = row!;
+  const [outra] = await database.db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(eq(companies.slug, 'outra'));
+  outraId = outra!.id;
 });
 afterAll(() => database.drop());
 beforeEach(() => forgetRateCounts());
@@ -50,10 +57,12 @@ const from = () => ({ [CLIENT_ADDRESS_HEADER]: sealAddress(`10.30.0.${++address}
 
 /** What a shopper sends on the storefront, through its own calls. */
 const shopper = {
-  async contact(values: Record<string, string>) {
-    const form = (await call(getForm, '/api/contactform/contato', { params: { id: 'contato' } }))
-      .json.content as { id: number };
+  async contact(values: Record<string, string>, host?: string) {
+    const form = (
+      await call(getForm, '/api/contactform/contato', { host, params: { id: 'contato' } })
+    ).json.content as { id: number };
     const res = await call(sendContact, '/api/contactform/contact', {
+      host,
       method: 'POST',
       headers: { 'content-type': 'application/json', ...from() },
       body: JSON.stringify({
@@ -74,8 +83,9 @@ const shopper = {
     });
     expect(res.status).toBeLessThan(300);
   },
-  async newsletter(name: string, email: string, phone: string) {
+  async newsletter(name: string, email: string, phone: string, host?: string) {
     const res = await call(subscribe, '/api/customer/newsletter', {
+      host,
       method: 'POST',
       headers: { 'content-type': 'application/json', ...from() },
       body: JSON.stringify({ name, email, phone, area_de_interesse: 'games' }),
@@ -147,6 +157,23 @@ describe(`the back-office inbox, on ${databaseKind}`, () => {
     await shopper.stockAlert('Marta Lima', 'marta@exemplo.com.br', true);
     await shopper.newsletter('Otávio Reis', 'otavio@exemplo.com.br', '(31) 96666-5555');
     await shopper.stockAlert('Bruno Alves', 'bruno@exemplo.com.br', true);
+    // Marta at Outra Loja too: another store's data, which an erasure here never reaches.
+    await shopper.newsletter(
+      'Marta Lima',
+      'marta@exemplo.com.br',
+      '(11) 98888-7777',
+      'outra.localhost',
+    );
+    await shopper.contact(
+      {
+        name: 'Marta Lima',
+        email: 'marta@exemplo.com.br',
+        phone: '(11) 98888-7777',
+        subject: 'duvida',
+        message: 'Oi',
+      },
+      'outra.localhost',
+    );
   });
 
   test.each([
@@ -173,10 +200,10 @@ describe(`the back-office inbox, on ${databaseKind}`, () => {
   test('what shoppers sent, newest first, with who sent it and what about', async () => {
     const { list } = await inbox();
     expect(list.total).toBe(7);
-    // Bruno's alert and his lead come from one request: the same moment, the lead first.
+    // Bruno's alert and his lead come from one request: the same moment, the alert first.
     expect(list.items.map((i) => [i.kind, i.name, i.email, i.phone, i.subject])).toEqual([
-      ['newsletter', 'Bruno Alves', 'bruno@exemplo.com.br', null, 'Cadastro na newsletter'],
       ['stockAlert', 'Bruno Alves', 'bruno@exemplo.com.br', null, product.name],
+      ['newsletter', 'Bruno Alves', 'bruno@exemplo.com.br', null, 'Cadastro na newsletter'],
       [
         'newsletter',
         'Otávio Reis',
@@ -210,7 +237,7 @@ describe(`the back-office inbox, on ${databaseKind}`, () => {
       [{ label: 'Área de interesse', value: 'Games' }],
       [{ label: 'Área de interesse', value: 'Games' }],
     ]);
-    expect(list.items[1]!.details).toEqual([
+    expect(list.items[0]!.details).toEqual([
       { label: 'SKU', value: product.sku },
       { label: 'Quer receber a newsletter', value: 'Sim' },
     ]);
@@ -314,47 +341,70 @@ describe(`the back-office inbox, on ${databaseKind}`, () => {
     const bad = await eraseBody({ email: 'marta', phone: '12' });
     expect(bad.status).toBe(422);
     expect(bad.json.errors).toEqual({ email: ['Email inválido'], phone: ['Telefone inválido'] });
-    expect((await eraseBody({})).json.errors).toEqual({ email: ['Campo obrigatório'] });
+    expect((await eraseBody({})).json.errors).toEqual({
+      email: ['Informe o e-mail ou o telefone.'],
+    });
     expect((await inbox('?q=marta')).list.total).toBe(3);
 
-    const mailsToMarta = async () =>
-      (await database.db.select().from(outboxEmails)).filter(
-        (m) => m.to.toLowerCase() === 'marta@exemplo.com.br',
-      ).length;
-    expect(await mailsToMarta()).toBeGreaterThan(0);
-    const erased = await eraseBody({ email: ' Marta@Exemplo.com.br ', phone: '(11) 98888-7777' });
-    expect(erased.status).toBe(200);
-    expect(erased.json.content).toEqual({
-      contact: 1,
-      callback: 0,
-      newsletter: 1,
-      stockAlert: 1,
-      emails: expect.any(Number),
+    // An e-mail of an order of hers, which the erasure of her inbox data leaves alone.
+    await database.db.insert(outboxEmails).values({
+      tenantId: 1,
+      to: 'marta@exemplo.com.br',
+      subject: 'Pedido 100099 recebido',
+      text: 'Olá, Marta',
     });
+    const mails = async (tenantId: number) =>
+      (await database.db.select().from(outboxEmails).where(eq(outboxEmails.tenantId, tenantId)))
+        .filter((m) => /marta@exemplo|98888-?7777/i.test(`${m.to} ${m.text}`))
+        .map((m) => m.subject);
+    const outraMails = await mails(outraId);
+    // Her confirmation and the message the store got with her lines.
+    expect(await mails(1)).toHaveLength(3);
+
+    const erased = await eraseBody({
+      email: ' Marta@Exemplo.com.br ',
+      phone: '+55 (11) 98888-7777',
+    });
+    expect(erased.status).toBe(200);
+    const counts = { contact: 1, callback: 0, newsletter: 1, stockAlert: 1, emails: 2 };
+    expect(erased.json.content).toEqual(counts);
     expect((await inbox('?q=marta')).list.total).toBe(0);
-    expect(await mailsToMarta()).toBe(0);
+    expect(await mails(1)).toEqual(['Pedido 100099 recebido']);
     const left = async (
       table: typeof contactMessages | typeof newsletterLeads | typeof stockAlerts,
-    ) => (await database.db.select().from(table)).length;
+    ) => (await database.db.select().from(table).where(eq(table.tenantId, 1))).length;
     expect(await left(contactMessages)).toBe(0);
-    // Otávio's and Bruno's are still there.
+    // Otávio's and Bruno's are still there, and Outra Loja's Marta with her e-mails.
     expect((await inbox()).list.items.map((i) => [i.kind, i.name])).toEqual([
-      ['newsletter', 'Bruno Alves'],
       ['stockAlert', 'Bruno Alves'],
+      ['newsletter', 'Bruno Alves'],
       ['newsletter', 'Otávio Reis'],
       ['callback', null],
     ]);
+    const [outraLead] = await database.db
+      .select()
+      .from(newsletterLeads)
+      .where(
+        and(
+          eq(newsletterLeads.tenantId, outraId),
+          eq(newsletterLeads.email, 'marta@exemplo.com.br'),
+        ),
+      );
+    expect(outraLead).toBeDefined();
+    expect(await mails(outraId)).toEqual(outraMails);
+    expect(outraMails.length).toBeGreaterThan(0);
+
     const [entry] = (await auditOf()).slice(-1);
     expect(entry).toEqual({
       action: 'inbox.erase',
-      entityId: 'm***@exemplo.com.br',
+      entityId: 'm***@e***.com.br',
       before: null,
-      after: { contact: 1, callback: 0, newsletter: 1, stockAlert: 1, emails: expect.any(Number) },
+      after: counts,
     });
-    expect(JSON.stringify(await auditOf())).not.toContain('Marta');
+    expect(JSON.stringify(await auditOf())).not.toMatch(/marta|98888/i);
 
-    // A phone alone finds the call-me-back request.
-    const byPhone = await eraseBody({ phone: '21977776666' });
+    // A phone alone, typed any way, finds the call-me-back request (kept as 21 and 977776666).
+    const byPhone = await eraseBody({ phone: '021 97777-6666' });
     expect(byPhone.json.content).toMatchObject({ callback: 1 });
     expect((await inbox('?kind=callback')).list.total).toBe(0);
   });

@@ -66,6 +66,7 @@ describe(`the store's settings, on ${databaseKind}`, () => {
     ['owner', 200],
     ['catalog', 404],
     ['orders', 404],
+    ['content', 404],
     ['catalogKey', 404],
     ['ordersKey', 404],
     ['otherStore', 401],

@@ -3,11 +3,14 @@ import Papa from 'papaparse';
 
 /**
  * CSV as a Brazilian spreadsheet opens it: ';' between fields (the comma is the decimal mark),
- * UTF-8 with a BOM, CRLF. A cell that a spreadsheet would run as a formula (=, +, -, @) is
- * quoted with a leading apostrophe (papaparse's escapeFormulae): a customer's name cannot
- * become a command in the operator's spreadsheet.
+ * UTF-8 with a BOM, CRLF. A cell that a spreadsheet would run as a formula (=, +, -, @, a tab or
+ * a carriage return first, spaces before them included) is quoted with a leading apostrophe: a
+ * customer's name cannot become a command in the operator's spreadsheet. papaparse's own
+ * `escapeFormulae: true` tests the cell with a pattern that stops at the first line break, so a
+ * name of two lines starting with '=' would pass: the pattern here looks at the start only.
  */
-const OPTIONS = { delimiter: ';', newline: '\r\n', escapeFormulae: true } as const;
+export const FORMULA_START = /^\s*[=+\-@\t\r]/;
+const OPTIONS = { delimiter: ';', newline: '\r\n', escapeFormulae: FORMULA_START } as const;
 
 export const csvLines = (rows: unknown[][]): string =>
   rows.length === 0 ? '' : Papa.unparse(rows, OPTIONS) + OPTIONS.newline;

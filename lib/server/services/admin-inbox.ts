@@ -1,7 +1,6 @@
 import 'server-only';
-import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import { ADMIN_PAGE_SIZE } from '@/lib/contracts/back-office';
-import { isSenderField } from '@/lib/contracts/contact';
 import {
   inboxEraseBody,
   inboxItemChangeBody,
@@ -12,10 +11,11 @@ import {
   type InboxList,
   type InboxListQuery,
 } from '@/lib/contracts/back-office-inbox';
+import { contactSender, shownContactValue } from '@/lib/contracts/contact';
 import { roleOpens } from '@/lib/domain/back-office';
 import { STORE_TIME_ZONE } from '@/lib/domain/countdown';
-import { applyMask, PHONE_MASK } from '@/lib/domain/masks';
 import type { InboxKind } from '@/lib/domain/inbox';
+import { applyMask, LANDLINE_MASK, nationalPhoneDigits, PHONE_MASK } from '@/lib/domain/masks';
 import { intlLocale } from '@/lib/i18n/config';
 import { translateKey } from '@/lib/i18n/messages';
 import type { Db } from '@/lib/server/db/client';
@@ -63,7 +63,8 @@ const SOURCES: Record<
     table: clickToCallRequests,
     name: sql`null::text`,
     email: sql`null::text`,
-    phone: sql`${clickToCallRequests.areaCode} || ${clickToCallRequests.phone}`,
+    // The area code and the number apart ('21 977776666'): shownPhone masks them as two parts.
+    phone: sql`${clickToCallRequests.areaCode} || ' ' || ${clickToCallRequests.phone}`,
   },
   newsletter: {
     table: newsletterLeads,
@@ -84,12 +85,24 @@ type Summary = {
   kind: InboxKind;
   id: number;
   created_at: string | Date;
+  /** created_at as PostgreSQL writes it, to the microsecond: the export's cursor. */
+  created_text: string;
   handled_at: string | Date | null;
   assignee_id: number | null;
   name: string | null;
   email: string | null;
   phone: string | null;
 };
+
+/** The rows of a raw query (node-postgres and PGlite both answer `{ rows }`). */
+const rowsOf = <Row>(result: unknown): Row[] => (result as { rows: Row[] }).rows;
+
+/**
+ * A stored phone's national digits in SQL, the rule of nationalPhoneDigits (lib/domain/masks.ts):
+ * its digits, the trunk 0 and the country's 55 dropped.
+ */
+const phoneDigits = (phone: SQL) =>
+  sql`regexp_replace(ltrim(regexp_replace(${phone}, '\\D', '', 'g'), '0'), '^55(\\d{10,11})$', '\\1')`;
 
 /** One kind's rows matching the filters, in the union's common shape. */
 function branch(kind: InboxKind, tenantId: number, query: InboxListQuery): SQL {
@@ -102,26 +115,39 @@ function branch(kind: InboxKind, tenantId: number, query: InboxListQuery): SQL {
   else if (query.assignee) conditions.push(sql`${table.assigneeId} = ${query.assignee}`);
   if (query.q) {
     const pattern = containing(query.q);
-    const digits = query.q.replace(/\D/g, '');
+    const digits = nationalPhoneDigits(query.q);
     const matches = [sql`${source.name} ilike ${pattern}`, sql`${source.email} ilike ${pattern}`];
-    // A phone is found by its digits, however it was typed.
+    // A phone is found by its digits, however it was typed or kept.
     if (digits.length >= 4)
-      matches.push(sql`regexp_replace(${source.phone}, '\\D', '', 'g') like ${containing(digits)}`);
+      matches.push(sql`${phoneDigits(source.phone)} like ${containing(digits)}`);
     conditions.push(sql`(${sql.join(matches, sql` or `)})`);
   }
   return sql`select ${kind}::text as kind, ${table.id} as id, ${table.createdAt} as created_at,
-    ${table.handledAt} as handled_at, ${table.assigneeId} as assignee_id, ${source.name} as name,
-    ${source.email} as email, ${source.phone} as phone
+    ${table.createdAt}::text as created_text, ${table.handledAt} as handled_at,
+    ${table.assigneeId} as assignee_id, ${source.name} as name, ${source.email} as email,
+    ${source.phone} as phone
     from ${table} where ${sql.join(conditions, sql` and `)}`;
 }
 
+/** Newest first; items of one moment (an alert and its lead) by kind, then newest id. */
+const NEWEST_FIRST = sql`order by created_at desc, kind desc, id desc`;
+
 const iso = (value: string | Date) => new Date(value).toISOString();
 
-/** A phone kept as its digits, shown as the store masks it: (11)98888-7777, (21)3333-4444. */
-const shownPhone = (phone: string | null) => {
-  if (phone === null || !/^\d{10,11}$/.test(phone)) return phone;
-  return applyMask(phone, phone.length === 11 ? PHONE_MASK : '(99)9999-9999');
-};
+/**
+ * A phone kept as its digits, or a call-back's area code and number, shown as the store masks
+ * phones: (11)98888-7777, (21)3333-4444. One typed in a contact form is shown as typed.
+ */
+function shownPhone(phone: string | null): string | null {
+  if (phone === null) return null;
+  const callback = /^(\d{1,3}) (\d{8,9})$/.exec(phone);
+  if (callback) {
+    const [, area, number] = callback as unknown as [string, string, string];
+    return `(${area})${applyMask(number, number.length === 9 ? '99999-9999' : '9999-9999')}`;
+  }
+  if (!/^\d{10,11}$/.test(phone)) return phone;
+  return applyMask(phone, phone.length === 11 ? PHONE_MASK : LANDLINE_MASK);
+}
 
 /** The store's active operators who open the inbox: those an item can be given to. */
 async function inboxOperators(db: Db, tenantId: number) {
@@ -139,8 +165,7 @@ async function detailsOf(
   ctx: BackOfficeContext,
   rows: Summary[],
 ): Promise<Map<string, Pick<InboxItem, 'subject' | 'details' | 'consent'>>> {
-  const t = (key: string, values?: Record<string, string>) =>
-    translateKey(ctx.locale, `backOffice.inbox.${key}`, values);
+  const t = (key: string) => translateKey(ctx.locale, `backOffice.inbox.${key}`);
   const idsOf = (kind: InboxKind) => rows.filter((r) => r.kind === kind).map((r) => r.id);
   const found = new Map<string, Pick<InboxItem, 'subject' | 'details' | 'consent'>>();
   const storeTime = (date: Date) =>
@@ -188,15 +213,12 @@ async function detailsOf(
       .where(inArray(stockAlerts.id, idsOf('stockAlert').concat(none))),
   ]);
   for (const m of messages) {
+    // Who wrote is the item's sender: not repeated among its lines.
+    const sender = contactSender(m.formFields, m.fields).fieldIds;
     const details = m.fields.flatMap(({ id, value }) => {
       const field = m.formFields.find((f) => f.id === id);
-      // Who wrote is the item's sender (contactSender): not repeated among its lines.
-      if (!field || value === '' || isSenderField(field)) return [];
-      const shown =
-        field.type === 'select'
-          ? (field.options?.find((o) => o.id === value)?.name ?? value)
-          : value;
-      return [{ label: field.placeholder, value: shown }];
+      if (!field || value === '' || sender.includes(id)) return [];
+      return [{ label: field.placeholder, value: shownContactValue(field, value) }];
     });
     if (m.url) details.push({ label: t('page'), value: m.url });
     found.set(`contact:${m.id}`, { subject: m.form, details, consent: null });
@@ -247,7 +269,7 @@ async function itemsOf(db: Db, ctx: BackOfficeContext, rows: Summary[]): Promise
   return rows.flatMap((row) => {
     const about = details.get(`${row.kind}:${row.id}`);
     if (!about) return [];
-    const assignee = team.find((o) => o.id === row.assignee_id) ?? null;
+    const assigneeId = row.assignee_id === null ? null : Number(row.assignee_id);
     return [
       {
         kind: row.kind,
@@ -258,7 +280,7 @@ async function itemsOf(db: Db, ctx: BackOfficeContext, rows: Summary[]): Promise
         phone: shownPhone(row.phone),
         ...about,
         handledAt: row.handled_at === null ? null : iso(row.handled_at),
-        assignee,
+        assignee: team.find((o) => o.id === assigneeId) ?? null,
       },
     ];
   });
@@ -274,16 +296,14 @@ export async function listInbox(
   const page = query.page ?? 1;
   const all = summariesQuery(ctx, query);
   const [found, counted, team] = await Promise.all([
-    db.execute(sql`select * from (${all}) inbox order by created_at desc, kind, id desc
+    db.execute(sql`select * from (${all}) inbox ${NEWEST_FIRST}
       limit ${ADMIN_PAGE_SIZE} offset ${(page - 1) * ADMIN_PAGE_SIZE}`),
     db.execute(sql`select count(*)::int as total from (${all}) inbox`),
     inboxOperators(db, ctx.tenantId),
   ]);
-  const rows = (found as unknown as { rows: Summary[] }).rows;
-  const total = (counted as unknown as { rows: { total: number }[] }).rows[0]?.total ?? 0;
   return {
-    items: await itemsOf(db, ctx, rows),
-    total: Number(total),
+    items: await itemsOf(db, ctx, rowsOf<Summary>(found)),
+    total: Number(rowsOf<{ total: number }>(counted)[0]?.total ?? 0),
     page,
     pageSize: ADMIN_PAGE_SIZE,
     operators: team,
@@ -296,12 +316,16 @@ export async function openInboxCount(db: Db, ctx: BackOfficeContext): Promise<nu
   const counted = await db.execute(
     sql`select count(*)::int as total from (${summariesQuery(ctx, { status: 'open' })}) inbox`,
   );
-  return Number((counted as unknown as { rows: { total: number }[] }).rows[0]?.total ?? 0);
+  return Number(rowsOf<{ total: number }>(counted)[0]?.total ?? 0);
 }
 
 /** The whole filtered inbox (no paging) for the CSV export, in batches of this many items. */
 const EXPORT_BATCH = 500;
 
+/**
+ * The export's batches follow each other by the last item's place in the order (a keyset), not
+ * by an offset: what arrives or goes while the file is written moves no item into or out of it.
+ */
 export async function* inboxItemsForExport(
   db: Db,
   ctx: BackOfficeContext,
@@ -309,18 +333,25 @@ export async function* inboxItemsForExport(
 ): AsyncGenerator<InboxItem[]> {
   requireArea(ctx, 'inbox');
   const all = summariesQuery(ctx, query);
-  for (let offset = 0; ; offset += EXPORT_BATCH) {
-    const found = await db.execute(sql`select * from (${all}) inbox
-      order by created_at desc, kind, id desc limit ${EXPORT_BATCH} offset ${offset}`);
-    const rows = (found as unknown as { rows: Summary[] }).rows;
+  let after: Summary | undefined;
+  for (;;) {
+    const from = after
+      ? sql`where (created_at, kind, id) < (${after.created_text}::timestamptz, ${after.kind}, ${after.id})`
+      : sql``;
+    const rows = rowsOf<Summary>(
+      await db.execute(
+        sql`select * from (${all}) inbox ${from} ${NEWEST_FIRST} limit ${EXPORT_BATCH}`,
+      ),
+    );
     if (rows.length > 0) yield await itemsOf(db, ctx, rows);
     if (rows.length < EXPORT_BATCH) return;
+    after = rows.at(-1);
   }
 }
 
 /**
  * PATCH /admin/inbox/{kind}/{id}: marks an item handled (or open again) and gives it to an
- * operator of the store who opens the inbox (or to nobody). Audited.
+ * operator of the store who opens the inbox (or to nobody). Audited, with the operators' names.
  */
 export async function changeInboxItem(
   db: Db,
@@ -330,21 +361,22 @@ export async function changeInboxItem(
   const actor = requireArea(ctx, 'inbox');
   const changes = inboxItemChangeBody.parse(input.changes);
   const table = SOURCES[input.kind].table;
-  if (changes.assigneeId != null) {
-    const team = await inboxOperators(db, ctx.tenantId);
-    const assignee = team.find((o) => o.id === changes.assigneeId);
-    if (!assignee)
-      throw new ValidationError('errors.validation', {
-        assigneeId: ['backOffice.inbox.unknownAssignee'],
-      });
-  }
+  const mine = and(eq(table.tenantId, ctx.tenantId), eq(table.id, input.id));
   await db.transaction(async (tx) => {
     const [before] = await tx
       .select({ handledAt: table.handledAt, assigneeId: table.assigneeId })
       .from(table)
-      .where(and(eq(table.tenantId, ctx.tenantId), eq(table.id, input.id)))
+      .where(mine)
       .for('update');
     if (!before) throw new NotFoundError('backOffice.inbox.notFound');
+    // Checked in the change's transaction: someone switched off meanwhile is not given it.
+    if (changes.assigneeId != null) {
+      const team = await inboxOperators(tx, ctx.tenantId);
+      if (!team.some((o) => o.id === changes.assigneeId))
+        throw new ValidationError('errors.validation', {
+          assigneeId: ['backOffice.inbox.unknownAssignee'],
+        });
+    }
     const handledAt =
       changes.handled === undefined
         ? before.handledAt
@@ -353,7 +385,7 @@ export async function changeInboxItem(
           : null;
     const assigneeId = changes.assigneeId === undefined ? before.assigneeId : changes.assigneeId;
     if (handledAt === before.handledAt && assigneeId === before.assigneeId) return;
-    await tx.update(table).set({ handledAt, assigneeId }).where(eq(table.id, input.id));
+    await tx.update(table).set({ handledAt, assigneeId }).where(mine);
     const names = await tx
       .select({ id: operators.id, name: operators.name })
       .from(operators)
@@ -374,18 +406,25 @@ export async function changeInboxItem(
   const found = await db.execute(
     sql`select * from (${branch(input.kind, ctx.tenantId, {})}) inbox where id = ${input.id}`,
   );
-  const [item] = await itemsOf(db, ctx, (found as unknown as { rows: Summary[] }).rows);
-  return item!;
+  const [item] = await itemsOf(db, ctx, rowsOf<Summary>(found));
+  // Erased by someone else since.
+  if (!item) throw new NotFoundError('backOffice.inbox.notFound');
+  return item;
 }
 
-/** An e-mail as the audit trail keeps it after an erasure: enough to tell requests apart. */
-const masked = (email: string) => email.replace(/^(.)[^@]*/, '$1***');
+/**
+ * How the audit trail names an erasure's person: enough to tell two requests apart, not to find
+ * the person ('m***@e***.com.br', '***7777').
+ */
+const masked = (email: string | null | undefined, phone: string | null | undefined) =>
+  email ? email.replace(/^(.)[^@]*@(.)[^.]*/, '$1***@$2***') : `***${(phone ?? '').slice(-4)}`;
 
 /**
  * POST /admin/inbox/erase: erases a person's data on their request (LGPD art. 18, VI): their
- * contact messages, call-me-back requests, newsletter lead and stock alerts, and the e-mails kept
- * to their address. Customer accounts are not touched (closing one is the customer's own
- * request). The audit trail keeps the counts and the masked e-mail, not the data.
+ * contact messages, call-me-back requests, newsletter lead and stock alerts, and the e-mails
+ * about them (to the person or to the store, `about` set when they were written). Their orders,
+ * their account and its e-mails are not touched (closing an account is the customer's own
+ * request, and orders are kept by law). The audit trail keeps the counts and a masked e-mail.
  */
 export async function eraseInboxPerson(
   db: Db,
@@ -394,18 +433,21 @@ export async function eraseInboxPerson(
 ): Promise<InboxErased> {
   const actor = requireArea(ctx, 'inbox');
   const { email, phone } = inboxEraseBody.parse(input);
-  const byPhone = (column: SQL) =>
-    phone ? sql`regexp_replace(${column}, '\\D', '', 'g') = ${phone}` : sql`false`;
+  /** The person's rows of a table, by e-mail and phone where it keeps them; never none. */
+  const theirs = (match: { email?: SQL; phone?: SQL }) => {
+    const conditions = [
+      email && match.email ? sql`${match.email} = ${email}` : undefined,
+      phone && match.phone ? sql`${phoneDigits(match.phone)} = ${phone}` : undefined,
+    ].filter((c): c is SQL => c !== undefined);
+    return conditions.length > 0 ? or(...conditions)! : sql`false`;
+  };
   return db.transaction(async (tx) => {
     const contact = await tx
       .delete(contactMessages)
       .where(
         and(
           eq(contactMessages.tenantId, ctx.tenantId),
-          or(
-            email ? eq(contactMessages.senderEmail, email) : sql`false`,
-            byPhone(sql`${contactMessages.senderPhone}`),
-          ),
+          theirs({ email: SOURCES.contact.email, phone: SOURCES.contact.phone }),
         ),
       )
       .returning({ id: contactMessages.id });
@@ -414,7 +456,7 @@ export async function eraseInboxPerson(
       .where(
         and(
           eq(clickToCallRequests.tenantId, ctx.tenantId),
-          byPhone(sql`${clickToCallRequests.areaCode} || ${clickToCallRequests.phone}`),
+          theirs({ phone: SOURCES.callback.phone }),
         ),
       )
       .returning({ id: clickToCallRequests.id });
@@ -423,27 +465,34 @@ export async function eraseInboxPerson(
       .where(
         and(
           eq(newsletterLeads.tenantId, ctx.tenantId),
-          or(
-            email ? eq(newsletterLeads.email, email) : sql`false`,
-            byPhone(sql`${newsletterLeads.phone}`),
-          ),
+          theirs({ email: SOURCES.newsletter.email, phone: SOURCES.newsletter.phone }),
         ),
       )
       .returning({ id: newsletterLeads.id });
-    const stockAlert = email
-      ? await tx
-          .delete(stockAlerts)
-          .where(and(eq(stockAlerts.tenantId, ctx.tenantId), eq(stockAlerts.email, email)))
-          .returning({ id: stockAlerts.id })
-      : [];
-    const emails = email
-      ? await tx
-          .delete(outboxEmails)
-          .where(
-            and(eq(outboxEmails.tenantId, ctx.tenantId), sql`lower(${outboxEmails.to}) = ${email}`),
-          )
-          .returning({ id: outboxEmails.id })
-      : [];
+    const stockAlert = await tx
+      .delete(stockAlerts)
+      .where(
+        and(eq(stockAlerts.tenantId, ctx.tenantId), theirs({ email: SOURCES.stockAlert.email })),
+      )
+      .returning({ id: stockAlerts.id });
+    // The e-mails about what they sent: to them, or to the store with their lines in the text.
+    const mentions = [
+      email ? sql`lower(${outboxEmails.to}) = ${email}` : undefined,
+      email ? sql`strpos(lower(${outboxEmails.text}), ${email}) > 0` : undefined,
+      phone
+        ? sql`strpos(regexp_replace(${outboxEmails.text}, '\\D', '', 'g'), ${phone}) > 0`
+        : undefined,
+    ].filter((c): c is SQL => c !== undefined);
+    const emails = await tx
+      .delete(outboxEmails)
+      .where(
+        and(
+          eq(outboxEmails.tenantId, ctx.tenantId),
+          isNotNull(outboxEmails.about),
+          or(...mentions),
+        ),
+      )
+      .returning({ id: outboxEmails.id });
     const erased = {
       contact: contact.length,
       callback: callback.length,
@@ -457,7 +506,7 @@ export async function eraseInboxPerson(
       {
         action: 'inbox.erase',
         entity: 'inbox',
-        entityId: email ? masked(email) : `***${phone!.slice(-4)}`,
+        entityId: masked(email, phone),
         before: null,
         after: erased,
       },

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import {
   checkContactValues,
   contactSender,
+  shownContactValue,
   contactFormField,
   type clickToCallBody,
   type ContactForm,
@@ -103,9 +104,7 @@ export async function sendContactMessage(
   const values = { store: store.name, form: oneLine(form.name), url: input.conversion_url ?? '' };
   const lines = checked.values.map(({ id, value }) => {
     const field = form.fields.find((f) => f.id === id)!;
-    const shown =
-      field.type === 'select' ? (field.options?.find((o) => o.id === value)?.name ?? value) : value;
-    return `${oneLine(field.placeholder)}: ${shown}`;
+    return `${oneLine(field.placeholder)}: ${shownContactValue(field, value)}`;
   });
   const sender = contactSender(form.fields, checked.values);
   await db.transaction(async (tx) => {
@@ -122,6 +121,7 @@ export async function sendContactMessage(
       tx,
       { tenantId: ctx.tenantId, email: recipient },
       contactFormEmail(ctx.locale, values, lines),
+      'contact',
     );
     // The sender hears that the store got it, at the form's e-mail field when it has one.
     if (sender.email)
@@ -129,6 +129,7 @@ export async function sendContactMessage(
         tx,
         { tenantId: ctx.tenantId, email: sender.email },
         contactConfirmationEmail(ctx.locale, { store: store.name, form: values.form }),
+        'contact',
       );
   });
 }
@@ -169,6 +170,7 @@ export async function requestCallback(
         tx,
         { tenantId: ctx.tenantId, email: store.email },
         callbackEmail(ctx.locale, values),
+        'callback',
       );
   });
 }

@@ -40,7 +40,8 @@ export async function subscribeNewsletter(
     .values({ tenantId: ctx.tenantId, email: normalizeEmail(input.email), ...lead })
     .onConflictDoUpdate({
       target: [newsletterLeads.tenantId, newsletterLeads.email],
-      set: lead,
+      // Signed up again: the inbox shows the lead open again.
+      set: { ...lead, handledAt: null },
     })
     .returning({ id: newsletterLeads.id });
   return { id: row!.id };

@@ -1,5 +1,6 @@
 import 'server-only';
 import { desc, eq } from 'drizzle-orm';
+import type { InboxKind } from '@/lib/domain/inbox';
 import type { Email } from '@/lib/mail/emails';
 import { emailHtml, type MailBrand } from '@/lib/mail/html';
 import type { Db } from '@/lib/server/db/client';
@@ -60,12 +61,14 @@ async function mailBrand(tx: Db, tenantId: number): Promise<MailBrand> {
 /**
  * Puts an e-mail (lib/mail/emails.ts) in the store's outbox, in the caller's transaction: its text
  * and, made from it, its HTML with the store's name and logo (lib/mail/html.ts). The outbox worker
- * sends it when SMTP_URL is set (lib/server/services/mail-delivery.ts).
+ * sends it when SMTP_URL is set (lib/server/services/mail-delivery.ts). `about`: the kind of what a
+ * shopper sent that it tells of, so that erasing their data takes it too (admin-inbox.ts).
  */
 export async function queueEmail(
   tx: Db,
   to: { tenantId: number; email: string },
   email: Email,
+  about?: InboxKind,
 ): Promise<void> {
   const html = emailHtml(email, email.locale, await mailBrand(tx, to.tenantId));
   await tx.insert(outboxEmails).values({
@@ -74,5 +77,6 @@ export async function queueEmail(
     subject: email.subject,
     text: email.text,
     html,
+    about,
   });
 }

@@ -56,6 +56,7 @@ export async function notifyBackInStock(
         store: store?.name ?? '',
         url: `${input.origin}/${product.url}`,
       }),
+      'stockAlert',
     );
   }
   return due.length;

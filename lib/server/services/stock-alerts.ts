@@ -56,7 +56,8 @@ export async function createStockAlert(
       ? (
           await tx
             .update(stockAlerts)
-            .set({ name: input.name, newsletter: input.newsletter })
+            // Asked again: the inbox shows it open again.
+            .set({ name: input.name, newsletter: input.newsletter, handledAt: null })
             .where(eq(stockAlerts.id, pending.id))
             .returning({ id: stockAlerts.id })
         )[0]!.id

@@ -79,7 +79,10 @@ export const newsletterLeads = pgTable(
       .default('newsletter'),
     ...inboxColumns(),
   },
-  (t) => [uniqueIndex('newsletter_leads_tenant_email').on(t.tenantId, t.email)],
+  (t) => [
+    uniqueIndex('newsletter_leads_tenant_email').on(t.tenantId, t.email),
+    index('newsletter_leads_tenant').on(t.tenantId, t.createdAt),
+  ],
 );
 
 /** A shared cart's line as the sender configured it; priced again when the link is opened. */

@@ -2,6 +2,7 @@ import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg
 import { sql } from 'drizzle-orm';
 import { createdAt } from './columns';
 import { companies } from './tenancy';
+import { INBOX_KINDS } from '../../../domain/inbox';
 
 /**
  * Outgoing e-mail, written in the transaction of what it tells (a transactional outbox). With
@@ -28,6 +29,12 @@ export const outboxEmails = pgTable(
     lastError: text('last_error'),
     /** Given up after the last attempt: the operator sees it, nothing retries it. */
     failedAt: timestamp('failed_at', { withTimezone: true }),
+    /**
+     * What a shopper sent that the e-mail is about (a contact message, a call-back, a stock
+     * alert), or none: erasing a person's inbox data erases these e-mails too, never the ones of
+     * their orders or account.
+     */
+    about: text('about', { enum: INBOX_KINDS }),
     createdAt: createdAt(),
   },
   (table) => [
