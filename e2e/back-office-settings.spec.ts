@@ -7,7 +7,7 @@ import { expect, hydrated, storeUrl, test } from './fixtures';
  * the colours are checked for contrast before they reach the storefront, whose accessibility
  * stays whole. (Maintenance across instances: multi-instance.spec.ts.)
  */
-test('the owner changes the main colour: one hard to read is refused on its field; the storefront takes the new one and its axe check passes', async ({
+test('the owner changes the name, the WhatsApp and the main colour: what is wrong is refused on its field; the storefront takes the rest and its axe check passes', async ({
   page,
   isMobile,
 }) => {
@@ -21,7 +21,14 @@ test('the owner changes the main colour: one hard to read is refused on its fiel
   const form = page.getByTestId('store-settings-form');
   await hydrated(form.getByRole('button', { name: 'Salvar' }));
   const primary = form.getByLabel('Cor principal (botões e links)');
-  const original = await primary.inputValue();
+  const name = form.getByLabel('Nome da loja');
+  const whatsapp = form.getByLabel('WhatsApp');
+  const original = {
+    primary: await primary.inputValue(),
+    name: await name.inputValue(),
+    whatsapp: await whatsapp.inputValue(),
+  };
+  expect(original.name).toBe('Outra Loja');
   const saved = (text: string) => page.getByRole('status').filter({ hasText: text });
 
   try {
@@ -43,16 +50,28 @@ test('the owner changes the main colour: one hard to read is refused on its fiel
       };
       return answer.content.theme.primary;
     });
-    expect(stored).toBe(original);
+    expect(stored).toBe(original.primary);
 
     await primary.fill('#6d28d9');
     await expect(preview).toContainText('Botão: 7,1:1 ✓');
     await expect(primary).not.toHaveAttribute('aria-invalid', 'true');
+    // The name and the WhatsApp number too; a number with a mask is refused on its field.
+    await name.fill('Outra Loja Sul');
+    await whatsapp.fill('(51) 98888-7777');
+    await form.getByRole('button', { name: 'Salvar' }).click();
+    await expect(whatsapp).toHaveAccessibleDescription(
+      'Só números, com o código do país e o DDD, como 5511999999999. Informe o WhatsApp só com números, com o código do país e o DDD (12 ou 13 dígitos).',
+    );
+    await whatsapp.fill('5551988887777');
     await form.getByRole('button', { name: 'Salvar' }).click();
     await expect(saved('Configurações salvas.')).toBeVisible();
 
     await page.goto(storeUrl('outra.localhost', '/'));
     await expect(page.locator('html')).toHaveAttribute('style', /--store-primary:\s*#6d28d9/);
+    await expect(page).toHaveTitle(/Outra Loja Sul/);
+    await expect(
+      page.locator('footer').getByRole('link', { name: 'Fale conosco pelo WhatsApp' }),
+    ).toHaveAttribute('href', 'https://wa.me/5551988887777');
     await expectNoAxeViolations(page);
     await page.goto(storeUrl('outra.localhost', '/notebooks'));
     await expect(page.locator('html')).toHaveAttribute('style', /--store-primary:\s*#6d28d9/);
@@ -60,7 +79,9 @@ test('the owner changes the main colour: one hard to read is refused on its fiel
   } finally {
     await page.goto(storeUrl('outra.localhost', '/admin/configuracoes'));
     await hydrated(form.getByRole('button', { name: 'Salvar' }));
-    await primary.fill(original);
+    await primary.fill(original.primary);
+    await name.fill(original.name);
+    await whatsapp.fill(original.whatsapp);
     await form.getByRole('button', { name: 'Salvar' }).click();
     await expect(saved('Configurações salvas.')).toBeVisible();
   }

@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import { useState } from 'react';
 import { primaryButtonClass } from '@/components/ui/button-classes';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { FormField } from '@/components/ui/form-field';
+import { CheckboxField, FormField } from '@/components/ui/form-field';
 import { useSnackbar } from '@/components/ui/snackbar-context';
 import { useContractForm } from '@/components/ui/use-contract-form';
 import { changeStoreSettings } from '@/lib/api-client/back-office';
@@ -23,9 +23,33 @@ import {
   type Theme,
 } from '@/lib/domain/colour-contrast';
 
+const CONTACTS = [
+  'whatsapp',
+  'email',
+  'salesPhone',
+  'supportPhone',
+  'corporateSalesPhone',
+] as const;
+const TOOLS = ['googleAnalyticsId', 'googleTagManagerId', 'facebookPixelId'] as const;
+
+/** The form's values for the settings as saved: texts the store has none of are empty fields. */
+function formValues(settings: StoreSettingsView) {
+  const text = <K extends string>(values: Record<K, string | null>) =>
+    Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v ?? ''])) as Record<K, string>;
+  return {
+    name: settings.name,
+    maintenance: settings.maintenance,
+    headerMessage: settings.headerMessage ?? '',
+    contacts: text(settings.contacts),
+    interface: settings.interface,
+    tools: text(settings.tools),
+    theme: settings.theme,
+  };
+}
+
 /**
- * The store's switches and texts (issue 30 item 5): maintenance and the top bar's message. Saved
- * together; the storefront shows them from its next page on every instance. Switching maintenance
+ * The store's settings (issue 30 item 5): its name, maintenance, the top bar's message, contacts,
+ * features, analytics ids and colours. Saved together; the storefront shows them from its next page on every instance. Switching maintenance
  * on stops all sales, so it is asked again before it is saved.
  */
 export function StoreSettingsForm({ settings }: { settings: StoreSettingsView }) {
@@ -34,18 +58,12 @@ export function StoreSettingsForm({ settings }: { settings: StoreSettingsView })
   const snackbar = useSnackbar();
   const [asking, setAsking] = useState(false);
   const { form, field, control, errorOf, submit, busy } = useContractForm(storeSettingsChangeBody, {
-    maintenance: settings.maintenance,
-    headerMessage: settings.headerMessage ?? '',
-    theme: settings.theme,
+    ...formValues(settings),
   });
   const save = async (values: z.output<typeof storeSettingsChangeBody>) => {
     const saved = await changeStoreSettings(values);
     snackbar(saved.maintenance ? t('savedClosed') : t('saved'), 'success');
-    form.reset({
-      maintenance: saved.maintenance,
-      headerMessage: saved.headerMessage ?? '',
-      theme: saved.theme,
-    });
+    form.reset(formValues(saved));
     router.refresh();
   };
   const onSubmit = submit(async (values) => {
@@ -63,6 +81,7 @@ export function StoreSettingsForm({ settings }: { settings: StoreSettingsView })
       className="grid max-w-2xl gap-5 rounded-xl border border-neutral-200 bg-white p-4"
       data-testid="store-settings-form"
     >
+      <FormField {...field('name')} label={t('name')} maxLength={80} autoComplete="organization" />
       <div className="flex items-start gap-3">
         <input
           {...maintenance}
@@ -91,6 +110,46 @@ export function StoreSettingsForm({ settings }: { settings: StoreSettingsView })
         hint={t('headerMessageHint', { max: HEADER_MESSAGE_MAX })}
         maxLength={HEADER_MESSAGE_MAX}
       />
+      <fieldset className="grid gap-3" aria-describedby="store-contacts-hint">
+        <legend className="mb-1 text-sm font-medium">{t('contactsLegend')}</legend>
+        <p id="store-contacts-hint" className="text-xs text-neutral-600">
+          {t('contactsHint')}
+        </p>
+        <div className="grid gap-3 sm:grid-cols-2">
+          {CONTACTS.map((contact) => (
+            <FormField
+              key={contact}
+              {...field(`contacts.${contact}`)}
+              label={t(`contactLabels.${contact}`)}
+              hint={contact === 'whatsapp' ? t('whatsappHint') : undefined}
+              type={contact === 'email' ? 'email' : 'tel'}
+              inputMode={contact === 'whatsapp' ? 'numeric' : undefined}
+            />
+          ))}
+        </div>
+      </fieldset>
+      <fieldset className="grid gap-1">
+        <legend className="mb-1 text-sm font-medium">{t('interfaceLegend')}</legend>
+        <CheckboxField {...control('interface.ageNotification')} label={t('ageNotification')} />
+        <CheckboxField {...control('interface.hasCategoriesMenu')} label={t('hasCategoriesMenu')} />
+      </fieldset>
+      <fieldset className="grid gap-3" aria-describedby="store-tools-hint">
+        <legend className="mb-1 text-sm font-medium">{t('toolsLegend')}</legend>
+        <p id="store-tools-hint" className="text-xs text-neutral-600">
+          {t('toolsHint')}
+        </p>
+        <div className="grid gap-3 sm:grid-cols-3">
+          {TOOLS.map((tool) => (
+            <FormField
+              key={tool}
+              {...field(`tools.${tool}`)}
+              label={t(`toolLabels.${tool}`)}
+              spellCheck={false}
+              autoCapitalize="characters"
+            />
+          ))}
+        </div>
+      </fieldset>
       <fieldset className="grid gap-3" aria-describedby="store-colours-hint">
         <legend className="mb-1 text-sm font-medium">{t('colours')}</legend>
         <p id="store-colours-hint" className="text-xs text-neutral-600">

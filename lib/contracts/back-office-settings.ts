@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { HEX_COLOUR, THEME_COLOURS, themeContrastIssues } from '@/lib/domain/colour-contrast';
-import { msg } from './common';
+import { EMAIL_MAX, msg } from './common';
 
 /** The header message of the storefront's top bar holds at most this many characters. */
 export const HEADER_MESSAGE_MAX = 160;
@@ -11,8 +11,22 @@ export const HEADER_MESSAGE_MAX = 160;
  * when empty) and the colours of the storefront.
  */
 export const storeSettings = z.object({
+  name: z.string(),
   maintenance: z.boolean(),
   headerMessage: z.string().nullable(),
+  contacts: z.object({
+    whatsapp: z.string().nullable(),
+    email: z.string().nullable(),
+    salesPhone: z.string().nullable(),
+    supportPhone: z.string().nullable(),
+    corporateSalesPhone: z.string().nullable(),
+  }),
+  interface: z.object({ ageNotification: z.boolean(), hasCategoriesMenu: z.boolean() }),
+  tools: z.object({
+    googleAnalyticsId: z.string().nullable(),
+    googleTagManagerId: z.string().nullable(),
+    facebookPixelId: z.string().nullable(),
+  }),
   theme: z.object(
     Object.fromEntries(THEME_COLOURS.map((c) => [c, z.string()])) as Record<
       (typeof THEME_COLOURS)[number],
@@ -49,9 +63,53 @@ export const themeBody = z
       });
   });
 
+/** An optional text of the settings: trimmed, empty is none (null). */
+const optional = (schema: z.ZodType<string, string>) =>
+  z
+    .string({ message: msg.invalidValue })
+    .trim()
+    .transform((text) => (text === '' ? null : text))
+    .pipe(schema.nullable())
+    .nullable()
+    .transform((text) => text ?? null);
+
+/** A phone as the storefront shows it: digits, spaces, parentheses, + and -. */
+const shownPhone = z
+  .string()
+  .max(20, msg.tooLong)
+  .regex(/^\+?[\d\s()-]{8,}$/, msg.invalidPhone);
+
+/**
+ * The store's contacts, shown in its footer, account and service dialogs. WhatsApp is the number
+ * wa.me calls: the country's code, the area code and the number, digits only.
+ */
+export const storeContactsBody = z
+  .object({
+    whatsapp: optional(z.string().regex(/^\d{12,13}$/, 'backOffice.settings.whatsappFormat')),
+    email: optional(z.string().max(EMAIL_MAX, msg.tooLong).pipe(z.email(msg.invalidEmail))),
+    salesPhone: optional(shownPhone),
+    supportPhone: optional(shownPhone),
+    corporateSalesPhone: optional(shownPhone),
+  })
+  .strict();
+
+/** The ids of the store's analytics tags, each in its vendor's form; empty is none. */
+export const storeToolsBody = z
+  .object({
+    googleAnalyticsId: optional(
+      z.string().regex(/^G-[A-Z0-9]{4,20}$/, 'backOffice.settings.gaFormat'),
+    ),
+    googleTagManagerId: optional(
+      z.string().regex(/^GTM-[A-Z0-9]{4,12}$/, 'backOffice.settings.gtmFormat'),
+    ),
+    facebookPixelId: optional(z.string().regex(/^\d{8,20}$/, 'backOffice.settings.pixelFormat')),
+  })
+  .strict();
+
 /** PATCH /admin/settings: any of the settings; an empty header message takes it away. */
 export const storeSettingsChangeBody = z
   .object({
+    name: z.string({ message: msg.required }).trim().min(1, msg.required).max(80, msg.tooLong),
     maintenance: z.boolean({ message: msg.invalidValue }),
     headerMessage: z
       .string({ message: msg.invalidValue })
@@ -60,6 +118,14 @@ export const storeSettingsChangeBody = z
       .nullable()
       .transform((text) => (text ? text : null)),
     theme: themeBody,
+    contacts: storeContactsBody,
+    interface: z
+      .object({
+        ageNotification: z.boolean({ message: msg.invalidValue }),
+        hasCategoriesMenu: z.boolean({ message: msg.invalidValue }),
+      })
+      .strict(),
+    tools: storeToolsBody,
   })
   .partial()
   .strict();

@@ -108,14 +108,14 @@ export const backOfficeStoreOperations = {
   getStoreSettings: {
     ...endpoints.getStoreSettings,
     summary:
-      "The store's settings: maintenance (on: the banner on every page, nothing sold), headerMessage (the top bar's text, null for none) and theme (the storefront's colours, #rrggbb). Owners only",
+      "The store's settings: name, maintenance (on: the banner on every page, nothing sold), headerMessage (the top bar's text, null for none), contacts (WhatsApp as wa.me digits, e-mail, phones), interface (ageNotification, hasCategoriesMenu), tools (Google Analytics 4, Tag Manager and Meta Pixel ids) and theme (the storefront's colours, #rrggbb). Owners only",
     response: storeSettings,
     security: 'backOffice',
   },
   changeStoreSettings: {
     ...endpoints.changeStoreSettings,
     summary:
-      'Changes any of the settings (headerMessage up to 160 characters, empty for none; theme whole, each pair shown as text on a background at least 4.5:1, else 422 on the colour to change); the storefront of every instance shows it from the next request. Audited. Owners only',
+      'Changes any of the settings, each group whole (headerMessage up to 160 characters and each contact or id empty for none; theme each pair shown as text on a background at least 4.5:1, else 422 on the colour to change); the storefront of every instance shows it from the next request. Audited. Owners only',
     body: storeSettingsChangeBody,
     response: storeSettings,
     security: 'backOffice',

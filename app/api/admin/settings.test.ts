@@ -17,6 +17,19 @@ import { backOfficeCallers, SAME_ORIGIN_JSON } from '@/test/sessions';
 jest.mock('next/cache', () => ({ ...jest.requireActual('next/cache'), revalidateTag: jest.fn() }));
 
 const MAINTENANCE = 'Loja em manutenção. Nenhuma compra será aceita no momento.';
+/** Loja Demo's settings besides those a test changes, as seeded. */
+const DEMO_REST = {
+  name: 'Loja Demo',
+  contacts: {
+    whatsapp: '5511999999999',
+    email: 'atendimento@demo.exemplo.com.br',
+    salesPhone: '(11) 4000-1000',
+    supportPhone: '(11) 4000-2000',
+    corporateSalesPhone: '0800 000 0000',
+  },
+  interface: { ageNotification: false, hasCategoriesMenu: true },
+  tools: { googleAnalyticsId: null, googleTagManagerId: null, facebookPixelId: null },
+};
 /** Loja Demo's colours as seeded. */
 const DEMO_THEME = {
   primary: '#1d4ed8',
@@ -98,6 +111,7 @@ describe(`the store's settings, on ${databaseKind}`, () => {
     // Every cached page and loader of the store carries its tag: expired at once.
     expect((revalidateTag as jest.Mock).mock.calls).toEqual([['store:demo', { expire: 0 }]]);
     expect(closed.json.content as StoreSettingsView).toEqual({
+      ...DEMO_REST,
       theme: DEMO_THEME,
       maintenance: true,
       headerMessage: 'Frete grátis no Sul',
@@ -114,6 +128,7 @@ describe(`the store's settings, on ${databaseKind}`, () => {
     expect(open.json.content).toEqual({
       maintenance: false,
       headerMessage: null,
+      ...DEMO_REST,
       theme: DEMO_THEME,
     });
     expect((await newCart()).status).toBe(201);
@@ -154,6 +169,7 @@ describe(`the store's settings, on ${databaseKind}`, () => {
 
     const onlyMaintenance = await patch({ maintenance: true });
     expect(onlyMaintenance.json.content).toEqual({
+      ...DEMO_REST,
       theme: DEMO_THEME,
       maintenance: true,
       headerMessage: 'Parcele em 10x',
@@ -168,6 +184,7 @@ describe(`the store's settings, on ${databaseKind}`, () => {
     expect(blank.json.content).toEqual({
       maintenance: true,
       headerMessage: null,
+      ...DEMO_REST,
       theme: DEMO_THEME,
     });
     expect(await getCompany(database.db, { tenantId: 1 })).toEqual({
@@ -183,6 +200,7 @@ describe(`the store's settings, on ${databaseKind}`, () => {
     expect(same.json.content).toEqual({
       maintenance: true,
       headerMessage: null,
+      ...DEMO_REST,
       theme: DEMO_THEME,
     });
     expect(revalidateTag).not.toHaveBeenCalled();
@@ -238,6 +256,65 @@ describe(`the store's settings, on ${databaseKind}`, () => {
       before: { theme: DEMO_THEME },
       after: { theme: { ...violet, primary: '#6d28d9' } },
     });
-    await patch({ theme: DEMO_THEME });
+    await patch({ ...DEMO_REST, theme: DEMO_THEME });
+  });
+
+  test('name, contacts, features and analytics ids: checked, each empty one none, the rest of the store as it was', async () => {
+    const before = await getCompany(database.db, { tenantId: 1 });
+    const wrong = await patch({
+      name: ' ',
+      contacts: { ...DEMO_REST.contacts, whatsapp: '(11) 99999-9999', email: 'atendimento@' },
+      tools: { googleAnalyticsId: 'UA-1234-1', googleTagManagerId: 'gtm', facebookPixelId: 'abc' },
+    });
+    expect(wrong.status).toBe(422);
+    expect(wrong.json.errors).toEqual({
+      name: ['Campo obrigatório'],
+      'contacts.whatsapp': [
+        'Informe o WhatsApp só com números, com o código do país e o DDD (12 ou 13 dígitos).',
+      ],
+      'contacts.email': ['Email inválido'],
+      'tools.googleAnalyticsId': ['Use o ID de medição do Google Analytics 4, como G-ABC123XYZ.'],
+      'tools.googleTagManagerId': [
+        'Use o ID do contêiner do Google Tag Manager, como GTM-ABC1234.',
+      ],
+      'tools.facebookPixelId': ['Use o ID do Pixel da Meta: só números.'],
+    });
+    expect(await getCompany(database.db, { tenantId: 1 })).toEqual(before);
+
+    const saved = await patch({
+      name: '  Loja Demo Nordeste ',
+      contacts: {
+        whatsapp: '5581988887777',
+        email: 'sac@demo.exemplo.com.br',
+        salesPhone: '(81) 3000-1000',
+        supportPhone: '',
+        corporateSalesPhone: '',
+      },
+      interface: { ageNotification: true, hasCategoriesMenu: false },
+      tools: { googleAnalyticsId: 'G-ABC123XYZ', googleTagManagerId: '', facebookPixelId: '' },
+    });
+    expect(saved.status).toBe(200);
+    const after = await getCompany(database.db, { tenantId: 1 });
+    expect(after).toEqual({
+      ...before,
+      name: 'Loja Demo Nordeste',
+      contacts: {
+        whatsapp: '5581988887777',
+        email: 'sac@demo.exemplo.com.br',
+        salesPhone: '(81) 3000-1000',
+        supportPhone: null,
+        corporateSalesPhone: null,
+        // Not edited on this page: kept.
+        address: before.contacts.address,
+      },
+      interface: { ...before.interface, ageNotification: true, hasCategoriesMenu: false },
+      tools: { googleAnalyticsId: 'G-ABC123XYZ', googleTagManagerId: null, facebookPixelId: null },
+    });
+    await patch({
+      ...DEMO_REST,
+      contacts: DEMO_REST.contacts,
+      tools: { googleAnalyticsId: '', googleTagManagerId: '', facebookPixelId: '' },
+    });
+    expect(await getCompany(database.db, { tenantId: 1 })).toEqual(before);
   });
 });

@@ -14,12 +14,38 @@ import { NotFoundError } from '@/lib/server/http/errors';
 import { recordAudit, requireArea, type BackOfficeContext } from './back-office';
 
 const view = (
-  row: Pick<typeof companies.$inferSelect, 'maintenance' | 'settings'>,
-): StoreSettingsView => ({
-  maintenance: row.maintenance,
-  headerMessage: row.settings.headerMessage || null,
-  theme: row.settings.theme,
-});
+  row: Pick<typeof companies.$inferSelect, 'name' | 'maintenance' | 'settings'>,
+): StoreSettingsView => {
+  const { contacts, tools } = row.settings;
+  return {
+    name: row.name,
+    maintenance: row.maintenance,
+    headerMessage: row.settings.headerMessage || null,
+    contacts: {
+      whatsapp: contacts.whatsapp || null,
+      email: contacts.email || null,
+      salesPhone: contacts.salesPhone || null,
+      supportPhone: contacts.supportPhone || null,
+      corporateSalesPhone: contacts.corporateSalesPhone || null,
+    },
+    interface: {
+      ageNotification: row.settings.interface.ageNotification,
+      hasCategoriesMenu: row.settings.interface.hasCategoriesMenu,
+    },
+    tools: {
+      googleAnalyticsId: tools.googleAnalyticsId || null,
+      googleTagManagerId: tools.googleTagManagerId || null,
+      facebookPixelId: tools.facebookPixelId || null,
+    },
+    theme: row.settings.theme,
+  };
+};
+
+/** A value of the settings' JSON: none is no key (company.ts reads a missing one as null). */
+const kept = <T extends Record<string, string | null>>(values: T) =>
+  Object.fromEntries(Object.entries(values).filter(([, v]) => v !== null)) as {
+    [K in keyof T]?: string;
+  };
 
 async function storeRow(db: Db, tenantId: number, forUpdate = false) {
   const query = db.select().from(companies).where(eq(companies.id, tenantId));
@@ -59,13 +85,23 @@ export async function changeStoreSettings(
       ...row.settings,
       headerMessage: headerMessage || undefined,
       theme: changes.theme ?? row.settings.theme,
+      // The address is not edited here: kept as it is.
+      contacts: changes.contacts
+        ? { ...kept(changes.contacts), address: row.settings.contacts.address }
+        : row.settings.contacts,
+      interface: { ...row.settings.interface, ...changes.interface },
+      tools: changes.tools ? kept(changes.tools) : row.settings.tools,
     };
     const maintenance = changes.maintenance ?? row.maintenance;
+    const name = changes.name ?? row.name;
     const before = view(row);
-    const after = view({ maintenance, settings });
+    const after = view({ name, maintenance, settings });
     // Saving what is already there writes, audits and expires nothing.
     if (isDeepStrictEqual(before, after)) return { slug: row.slug, after, changed: false };
-    await tx.update(companies).set({ maintenance, settings }).where(eq(companies.id, ctx.tenantId));
+    await tx
+      .update(companies)
+      .set({ name, maintenance, settings })
+      .where(eq(companies.id, ctx.tenantId));
     await recordAudit(
       tx,
       { tenantId: ctx.tenantId, actor },
