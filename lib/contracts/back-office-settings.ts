@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { HEX_COLOUR, THEME_COLOURS, themeContrastIssues } from '@/lib/domain/colour-contrast';
 import { EMAIL_MAX, msg } from './common';
+import { company } from './company';
 
 /** The header message of the storefront's top bar holds at most this many characters. */
 export const HEADER_MESSAGE_MAX = 160;
@@ -14,19 +15,10 @@ export const storeSettings = z.object({
   name: z.string(),
   maintenance: z.boolean(),
   headerMessage: z.string().nullable(),
-  contacts: z.object({
-    whatsapp: z.string().nullable(),
-    email: z.string().nullable(),
-    salesPhone: z.string().nullable(),
-    supportPhone: z.string().nullable(),
-    corporateSalesPhone: z.string().nullable(),
-  }),
-  interface: z.object({ ageNotification: z.boolean(), hasCategoriesMenu: z.boolean() }),
-  tools: z.object({
-    googleAnalyticsId: z.string().nullable(),
-    googleTagManagerId: z.string().nullable(),
-    facebookPixelId: z.string().nullable(),
-  }),
+  // As the storefront's company data has them (company.ts), those the owners edit here.
+  contacts: company.shape.contacts.omit({ address: true }),
+  interface: company.shape.interface.pick({ ageNotification: true, hasCategoriesMenu: true }),
+  tools: company.shape.tools,
   theme: z.object(
     Object.fromEntries(THEME_COLOURS.map((c) => [c, z.string()])) as Record<
       (typeof THEME_COLOURS)[number],
