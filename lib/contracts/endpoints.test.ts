@@ -6,6 +6,7 @@ import { operations } from './operations';
 const OUTSIDE_THE_STORE_API = [
   'exportAdminOrders',
   'exportAdminProducts',
+  'exportInbox',
   'getHealth',
   'getOpenApiDocument',
   'getReadiness',

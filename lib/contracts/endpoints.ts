@@ -112,7 +112,6 @@ export const endpoints = {
   listInbox: { method: 'GET', path: '/admin/inbox' },
   changeInboxItem: { method: 'PATCH', path: '/admin/inbox/{kind}/{id}' },
   eraseInboxPerson: { method: 'POST', path: '/admin/inbox/erase' },
-  exportInbox: { method: 'GET', path: '/admin/inbox/export' },
   listAdminOrders: { method: 'GET', path: '/admin/orders' },
   getAdminOrder: { method: 'GET', path: '/admin/orders/{number}' },
   changeAdminOrder: { method: 'POST', path: '/admin/orders/{number}/{action}' },
@@ -158,6 +157,8 @@ export const endpoints = {
   // The catalog's CSV: a file out, a file in (a check, or NDJSON progress while it applies).
   exportAdminProducts: { method: 'GET', path: '/admin/products/export' },
   importAdminProducts: { method: 'POST', path: '/admin/products/import' },
+  // A CSV file: the inbox as it is filtered.
+  exportInbox: { method: 'GET', path: '/admin/inbox/export' },
   getReadiness: { method: 'GET', path: '/ready' },
 } as const satisfies Record<string, Endpoint>;
 

@@ -52,12 +52,14 @@ test("a payment's message for the shopper is a messages/ key", () => {
 
 /**
  * The mappers that build an API answer carrying texts (the cart's errors, a charge's answer, the
- * operator's status labels, the back-office's order lists) render them for the caller, like the route wrapper.
+ * operator's status labels, the back-office's order lists and inbox items) render them for the
+ * caller, like the route wrapper.
  */
 const ANSWER_MAPPERS = [
   'lib/server/services/cart-lines.ts',
   'lib/server/services/operator-order-view.ts',
   'lib/server/services/admin-orders.ts',
+  'lib/server/services/admin-inbox.ts',
   'lib/server/payments/view.ts',
 ];
 
