@@ -19,6 +19,27 @@ export const csvLines = (rows: unknown[][]): string =>
 export const csvMoney = (reais: number): string => reais.toFixed(2).replace('.', ',');
 
 /**
+ * An export's batches with the first one read now: a caller without the right (the service's
+ * 401 or 404) or a query that fails is answered with its error before any byte of the file.
+ */
+export async function startedBatches<T>(batches: AsyncGenerator<T[]>): Promise<AsyncIterable<T[]>> {
+  const first = await batches.next();
+  return (async function* () {
+    if (first.done) return;
+    yield first.value;
+    yield* batches;
+  })();
+}
+
+/** Each batch of an export mapped to its lines. */
+export async function* mapBatches<T, R>(
+  batches: AsyncIterable<T[]>,
+  line: (item: T) => R,
+): AsyncGenerator<R[]> {
+  for await (const batch of batches) yield batch.map(line);
+}
+
+/**
  * A download of CSV lines made batch by batch (a long export is never held in memory whole);
  * `name` is the file's name the browser saves.
  */

@@ -1,18 +1,15 @@
 import 'server-only';
-import { and, eq, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { ADMIN_PAGE_SIZE } from '@/lib/contracts/back-office';
 import {
-  inboxEraseBody,
   inboxItemChangeBody,
-  type InboxEraseBody,
-  type InboxErased,
   type InboxItem,
   type InboxItemChangeBody,
   type InboxList,
   type InboxListQuery,
 } from '@/lib/contracts/back-office-inbox';
 import { contactSender, shownContactValue } from '@/lib/contracts/contact';
-import { roleOpens } from '@/lib/domain/back-office';
+import { roleOpens, type OperatorRole } from '@/lib/domain/back-office';
 import { STORE_TIME_ZONE } from '@/lib/domain/countdown';
 import type { InboxKind } from '@/lib/domain/inbox';
 import { applyMask, LANDLINE_MASK, nationalPhoneDigits, PHONE_MASK } from '@/lib/domain/masks';
@@ -26,7 +23,6 @@ import {
   contactMessages,
   newsletterLeads,
   operators,
-  outboxEmails,
   products,
   stockAlerts,
 } from '@/lib/server/db/schema';
@@ -36,11 +32,12 @@ import { recordAudit, requireArea, type BackOfficeContext } from './back-office'
 /**
  * The back-office inbox (issue 30 item 6): contact messages, call-me-back requests, newsletter
  * leads and stock alerts of one store in one list. Each kind keeps its own table (the storefront
- * writes them as before); the list is their union, filtered and paged in the database.
+ * writes them as before); the list is their union, filtered and paged in the database. A
+ * person's erasure, on the same sources, is inbox-erasure.ts.
  */
 
 /** Each kind's table with the columns the list reads, under the same names. */
-const SOURCES: Record<
+export const INBOX_SOURCES: Record<
   InboxKind,
   {
     table:
@@ -79,7 +76,7 @@ const SOURCES: Record<
     phone: sql`null::text`,
   },
 };
-const KINDS = Object.keys(SOURCES) as InboxKind[];
+const KINDS = Object.keys(INBOX_SOURCES) as InboxKind[];
 
 type Summary = {
   kind: InboxKind;
@@ -101,12 +98,12 @@ const rowsOf = <Row>(result: unknown): Row[] => (result as { rows: Row[] }).rows
  * A stored phone's national digits in SQL, the rule of nationalPhoneDigits (lib/domain/masks.ts):
  * its digits, the trunk 0 and the country's 55 dropped.
  */
-const phoneDigits = (phone: SQL) =>
+export const phoneDigits = (phone: SQL) =>
   sql`regexp_replace(ltrim(regexp_replace(${phone}, '\\D', '', 'g'), '0'), '^55(\\d{10,11})$', '\\1')`;
 
 /** One kind's rows matching the filters, in the union's common shape. */
 function branch(kind: InboxKind, tenantId: number, query: InboxListQuery): SQL {
-  const source = SOURCES[kind];
+  const source = INBOX_SOURCES[kind];
   const table = source.table;
   const conditions: SQL[] = [sql`${table.tenantId} = ${tenantId}`];
   if (query.status === 'open') conditions.push(sql`${table.handledAt} is null`);
@@ -149,15 +146,30 @@ function shownPhone(phone: string | null): string | null {
   return applyMask(phone, phone.length === 11 ? PHONE_MASK : LANDLINE_MASK);
 }
 
-/** The store's active operators who open the inbox: those an item can be given to. */
-async function inboxOperators(db: Db, tenantId: number) {
-  const rows = await db
-    .select({ id: operators.id, name: operators.name, role: operators.role })
+type TeamMember = { id: number; name: string; role: OperatorRole; active: boolean };
+
+/** The store's operators, by name: read once per call, for the assignees' names and choices. */
+const storeTeam = (db: Db, tenantId: number): Promise<TeamMember[]> =>
+  db
+    .select({
+      id: operators.id,
+      name: operators.name,
+      role: operators.role,
+      active: operators.active,
+    })
     .from(operators)
-    .where(and(eq(operators.tenantId, tenantId), eq(operators.active, true)))
+    .where(eq(operators.tenantId, tenantId))
     .orderBy(operators.name);
-  return rows.filter((o) => roleOpens(o.role, 'inbox')).map(({ id, name }) => ({ id, name }));
-}
+
+/** Those an item can be given to: active operators who open the inbox. */
+const inboxOperators = (team: TeamMember[]) =>
+  team.filter((o) => o.active && roleOpens(o.role, 'inbox')).map(({ id, name }) => ({ id, name }));
+
+/** An operator of the store by id, as the inbox names them (whoever they are now). */
+const nameOf = (team: TeamMember[], id: number | null) => {
+  const found = team.find((o) => o.id === id);
+  return found ? { id: found.id, name: found.name } : null;
+};
 
 /** What each listed item is about, read kind by kind for the page's ids. */
 async function detailsOf(
@@ -258,14 +270,13 @@ function summariesQuery(ctx: BackOfficeContext, query: InboxListQuery): SQL {
   );
 }
 
-async function itemsOf(db: Db, ctx: BackOfficeContext, rows: Summary[]): Promise<InboxItem[]> {
-  const [details, team] = await Promise.all([
-    detailsOf(db, ctx, rows),
-    db
-      .select({ id: operators.id, name: operators.name })
-      .from(operators)
-      .where(eq(operators.tenantId, ctx.tenantId)),
-  ]);
+async function itemsOf(
+  db: Db,
+  ctx: BackOfficeContext,
+  rows: Summary[],
+  team: TeamMember[],
+): Promise<InboxItem[]> {
+  const details = await detailsOf(db, ctx, rows);
   return rows.flatMap((row) => {
     const about = details.get(`${row.kind}:${row.id}`);
     if (!about) return [];
@@ -280,7 +291,7 @@ async function itemsOf(db: Db, ctx: BackOfficeContext, rows: Summary[]): Promise
         phone: shownPhone(row.phone),
         ...about,
         handledAt: row.handled_at === null ? null : iso(row.handled_at),
-        assignee: team.find((o) => o.id === assigneeId) ?? null,
+        assignee: nameOf(team, assigneeId),
       },
     ];
   });
@@ -299,14 +310,14 @@ export async function listInbox(
     db.execute(sql`select * from (${all}) inbox ${NEWEST_FIRST}
       limit ${ADMIN_PAGE_SIZE} offset ${(page - 1) * ADMIN_PAGE_SIZE}`),
     db.execute(sql`select count(*)::int as total from (${all}) inbox`),
-    inboxOperators(db, ctx.tenantId),
+    storeTeam(db, ctx.tenantId),
   ]);
   return {
-    items: await itemsOf(db, ctx, rowsOf<Summary>(found)),
+    items: await itemsOf(db, ctx, rowsOf<Summary>(found), team),
     total: Number(rowsOf<{ total: number }>(counted)[0]?.total ?? 0),
     page,
     pageSize: ADMIN_PAGE_SIZE,
-    operators: team,
+    operators: inboxOperators(team),
   };
 }
 
@@ -333,6 +344,7 @@ export async function* inboxItemsForExport(
 ): AsyncGenerator<InboxItem[]> {
   requireArea(ctx, 'inbox');
   const all = summariesQuery(ctx, query);
+  const team = await storeTeam(db, ctx.tenantId);
   let after: Summary | undefined;
   for (;;) {
     const from = after
@@ -343,7 +355,7 @@ export async function* inboxItemsForExport(
         sql`select * from (${all}) inbox ${from} ${NEWEST_FIRST} limit ${EXPORT_BATCH}`,
       ),
     );
-    if (rows.length > 0) yield await itemsOf(db, ctx, rows);
+    if (rows.length > 0) yield await itemsOf(db, ctx, rows, team);
     if (rows.length < EXPORT_BATCH) return;
     after = rows.at(-1);
   }
@@ -360,19 +372,19 @@ export async function changeInboxItem(
 ): Promise<InboxItem> {
   const actor = requireArea(ctx, 'inbox');
   const changes = inboxItemChangeBody.parse(input.changes);
-  const table = SOURCES[input.kind].table;
+  const table = INBOX_SOURCES[input.kind].table;
   const mine = and(eq(table.tenantId, ctx.tenantId), eq(table.id, input.id));
-  await db.transaction(async (tx) => {
+  const team = await db.transaction(async (tx) => {
     const [before] = await tx
       .select({ handledAt: table.handledAt, assigneeId: table.assigneeId })
       .from(table)
       .where(mine)
       .for('update');
     if (!before) throw new NotFoundError('backOffice.inbox.notFound');
+    const team = await storeTeam(tx, ctx.tenantId);
     // Checked in the change's transaction: someone switched off meanwhile is not given it.
     if (changes.assigneeId != null) {
-      const team = await inboxOperators(tx, ctx.tenantId);
-      if (!team.some((o) => o.id === changes.assigneeId))
+      if (!inboxOperators(team).some((o) => o.id === changes.assigneeId))
         throw new ValidationError('errors.validation', {
           assigneeId: ['backOffice.inbox.unknownAssignee'],
         });
@@ -384,13 +396,8 @@ export async function changeInboxItem(
           ? (before.handledAt ?? new Date())
           : null;
     const assigneeId = changes.assigneeId === undefined ? before.assigneeId : changes.assigneeId;
-    if (handledAt === before.handledAt && assigneeId === before.assigneeId) return;
+    if (handledAt === before.handledAt && assigneeId === before.assigneeId) return team;
     await tx.update(table).set({ handledAt, assigneeId }).where(mine);
-    const names = await tx
-      .select({ id: operators.id, name: operators.name })
-      .from(operators)
-      .where(eq(operators.tenantId, ctx.tenantId));
-    const nameOf = (id: number | null) => names.find((o) => o.id === id)?.name ?? null;
     await recordAudit(
       tx,
       { tenantId: ctx.tenantId, actor },
@@ -398,119 +405,20 @@ export async function changeInboxItem(
         action: 'inbox.change',
         entity: 'inbox',
         entityId: `${input.kind}:${input.id}`,
-        before: { handled: before.handledAt !== null, assignee: nameOf(before.assigneeId) },
-        after: { handled: handledAt !== null, assignee: nameOf(assigneeId) },
+        before: {
+          handled: before.handledAt !== null,
+          assignee: nameOf(team, before.assigneeId)?.name ?? null,
+        },
+        after: { handled: handledAt !== null, assignee: nameOf(team, assigneeId)?.name ?? null },
       },
     );
+    return team;
   });
   const found = await db.execute(
     sql`select * from (${branch(input.kind, ctx.tenantId, {})}) inbox where id = ${input.id}`,
   );
-  const [item] = await itemsOf(db, ctx, rowsOf<Summary>(found));
+  const [item] = await itemsOf(db, ctx, rowsOf<Summary>(found), team);
   // Erased by someone else since.
   if (!item) throw new NotFoundError('backOffice.inbox.notFound');
   return item;
-}
-
-/**
- * How the audit trail names an erasure's person: enough to tell two requests apart, not to find
- * the person ('m***@e***.com.br', '***7777').
- */
-const masked = (email: string | null | undefined, phone: string | null | undefined) =>
-  email ? email.replace(/^(.)[^@]*@(.)[^.]*/, '$1***@$2***') : `***${(phone ?? '').slice(-4)}`;
-
-/**
- * POST /admin/inbox/erase: erases a person's data on their request (LGPD art. 18, VI): their
- * contact messages, call-me-back requests, newsletter lead and stock alerts, and the e-mails
- * about them (to the person or to the store, `about` set when they were written). Their orders,
- * their account and its e-mails are not touched (closing an account is the customer's own
- * request, and orders are kept by law). The audit trail keeps the counts and a masked e-mail.
- */
-export async function eraseInboxPerson(
-  db: Db,
-  ctx: BackOfficeContext,
-  input: InboxEraseBody,
-): Promise<InboxErased> {
-  const actor = requireArea(ctx, 'inbox');
-  const { email, phone } = inboxEraseBody.parse(input);
-  /** The person's rows of a table, by e-mail and phone where it keeps them; never none. */
-  const theirs = (match: { email?: SQL; phone?: SQL }) => {
-    const conditions = [
-      email && match.email ? sql`${match.email} = ${email}` : undefined,
-      phone && match.phone ? sql`${phoneDigits(match.phone)} = ${phone}` : undefined,
-    ].filter((c): c is SQL => c !== undefined);
-    return conditions.length > 0 ? or(...conditions)! : sql`false`;
-  };
-  return db.transaction(async (tx) => {
-    const contact = await tx
-      .delete(contactMessages)
-      .where(
-        and(
-          eq(contactMessages.tenantId, ctx.tenantId),
-          theirs({ email: SOURCES.contact.email, phone: SOURCES.contact.phone }),
-        ),
-      )
-      .returning({ id: contactMessages.id });
-    const callback = await tx
-      .delete(clickToCallRequests)
-      .where(
-        and(
-          eq(clickToCallRequests.tenantId, ctx.tenantId),
-          theirs({ phone: SOURCES.callback.phone }),
-        ),
-      )
-      .returning({ id: clickToCallRequests.id });
-    const newsletter = await tx
-      .delete(newsletterLeads)
-      .where(
-        and(
-          eq(newsletterLeads.tenantId, ctx.tenantId),
-          theirs({ email: SOURCES.newsletter.email, phone: SOURCES.newsletter.phone }),
-        ),
-      )
-      .returning({ id: newsletterLeads.id });
-    const stockAlert = await tx
-      .delete(stockAlerts)
-      .where(
-        and(eq(stockAlerts.tenantId, ctx.tenantId), theirs({ email: SOURCES.stockAlert.email })),
-      )
-      .returning({ id: stockAlerts.id });
-    // The e-mails about what they sent: to them, or to the store with their lines in the text.
-    const mentions = [
-      email ? sql`lower(${outboxEmails.to}) = ${email}` : undefined,
-      email ? sql`strpos(lower(${outboxEmails.text}), ${email}) > 0` : undefined,
-      phone
-        ? sql`strpos(regexp_replace(${outboxEmails.text}, '\\D', '', 'g'), ${phone}) > 0`
-        : undefined,
-    ].filter((c): c is SQL => c !== undefined);
-    const emails = await tx
-      .delete(outboxEmails)
-      .where(
-        and(
-          eq(outboxEmails.tenantId, ctx.tenantId),
-          isNotNull(outboxEmails.about),
-          or(...mentions),
-        ),
-      )
-      .returning({ id: outboxEmails.id });
-    const erased = {
-      contact: contact.length,
-      callback: callback.length,
-      newsletter: newsletter.length,
-      stockAlert: stockAlert.length,
-      emails: emails.length,
-    };
-    await recordAudit(
-      tx,
-      { tenantId: ctx.tenantId, actor },
-      {
-        action: 'inbox.erase',
-        entity: 'inbox',
-        entityId: masked(email, phone),
-        before: null,
-        after: erased,
-      },
-    );
-    return erased;
-  });
 }

@@ -2,6 +2,7 @@ import 'server-only';
 import { isDeepStrictEqual } from 'node:util';
 import { eq } from 'drizzle-orm';
 import {
+  storeSettings,
   storeSettingsChangeBody,
   type StoreSettingsChangeBody,
   type StoreSettingsView,
@@ -12,34 +13,14 @@ import type { Db } from '@/lib/server/db/client';
 import { companies } from '@/lib/server/db/schema';
 import { NotFoundError } from '@/lib/server/http/errors';
 import { recordAudit, requireArea, type BackOfficeContext } from './back-office';
+import { toCompany } from './company';
 
-const view = (
-  row: Pick<typeof companies.$inferSelect, 'name' | 'maintenance' | 'settings'>,
-): StoreSettingsView => {
-  const { contacts, tools } = row.settings;
-  return {
-    name: row.name,
-    maintenance: row.maintenance,
-    headerMessage: row.settings.headerMessage || null,
-    contacts: {
-      whatsapp: contacts.whatsapp || null,
-      email: contacts.email || null,
-      salesPhone: contacts.salesPhone || null,
-      supportPhone: contacts.supportPhone || null,
-      corporateSalesPhone: contacts.corporateSalesPhone || null,
-    },
-    interface: {
-      ageNotification: row.settings.interface.ageNotification,
-      hasCategoriesMenu: row.settings.interface.hasCategoriesMenu,
-    },
-    tools: {
-      googleAnalyticsId: tools.googleAnalyticsId || null,
-      googleTagManagerId: tools.googleTagManagerId || null,
-      facebookPixelId: tools.facebookPixelId || null,
-    },
-    theme: row.settings.theme,
-  };
-};
+/**
+ * The settings as the storefront's company data has them (toCompany, one mapping of the JSON):
+ * the view's schema keeps the fields the owners edit here and drops the rest.
+ */
+const view = (row: typeof companies.$inferSelect): StoreSettingsView =>
+  storeSettings.parse(toCompany(row, [], ''));
 
 /** A value of the settings' JSON: none is no key (company.ts reads a missing one as null). */
 const kept = <T extends Record<string, string | null>>(values: T) =>
@@ -95,7 +76,7 @@ export async function changeStoreSettings(
     const maintenance = changes.maintenance ?? row.maintenance;
     const name = changes.name ?? row.name;
     const before = view(row);
-    const after = view({ name, maintenance, settings });
+    const after = view({ ...row, name, maintenance, settings });
     // Saving what is already there writes, audits and expires nothing.
     if (isDeepStrictEqual(before, after)) return { slug: row.slug, after, changed: false };
     await tx

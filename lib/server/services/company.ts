@@ -8,7 +8,8 @@ import { findTenantByDomain, normalizeHost } from '@/lib/server/tenancy/resolve'
 
 type CompanyRow = typeof companies.$inferSelect;
 
-function toCompany(row: CompanyRow, domains: string[], domain: string): Company {
+/** A store's row as its public data (GET /company); the back-office's settings read it too. */
+export function toCompany(row: CompanyRow, domains: string[], domain: string): Company {
   const s = row.settings;
   const orNull = (v: string | undefined) => v ?? null;
   return {

@@ -1,7 +1,7 @@
 import type { NextResponse } from 'next/server';
 import { inboxListQuery } from '@/lib/contracts/back-office-inbox';
 import { translateKey } from '@/lib/i18n/messages';
-import { csvResponse } from '@/lib/server/http/csv';
+import { csvResponse, mapBatches, startedBatches } from '@/lib/server/http/csv';
 import { withBackOfficeRoute } from '@/lib/server/http/with-route';
 import { inboxItemsForExport } from '@/lib/server/services/admin-inbox';
 
@@ -23,35 +23,25 @@ const COLUMNS = [
  * (pt-BR spreadsheet conventions, lib/server/http/csv.ts).
  */
 export const GET = withBackOfficeRoute({ query: inboxListQuery }, async ({ input, db, ctx }) => {
-  const items = inboxItemsForExport(db, ctx, input.query);
-  // The first batch is read before answering: a caller without the right gets its 401 or 404.
-  const first = await items.next();
+  const items = await startedBatches(inboxItemsForExport(db, ctx, input.query));
   const t = (key: string) => translateKey(ctx.locale, `backOffice.inbox.${key}`);
-  async function* all() {
-    if (first.done) return;
-    yield first.value;
-    yield* items;
-  }
-  async function* lines() {
-    for await (const batch of all())
-      yield batch.map((item) => [
-        item.receivedAt,
-        t(`kinds.${item.kind}`),
-        item.name ?? '',
-        item.email ?? '',
-        item.phone ?? '',
-        item.subject,
-        item.details.map((d) => `${d.label}: ${d.value}`).join(' | '),
-        t(item.handledAt ? 'statuses.handled' : 'statuses.open'),
-        item.assignee?.name ?? '',
-        item.consent ? `${item.consent.at} (${t(`consentSources.${item.consent.source}`)})` : '',
-      ]);
-  }
+  const lines = mapBatches(items, (item) => [
+    item.receivedAt,
+    t(`kinds.${item.kind}`),
+    item.name ?? '',
+    item.email ?? '',
+    item.phone ?? '',
+    item.subject,
+    item.details.map((d) => `${d.label}: ${d.value}`).join(' | '),
+    t(item.handledAt ? 'statuses.handled' : 'statuses.open'),
+    item.assignee?.name ?? '',
+    item.consent ? `${item.consent.at} (${t(`consentSources.${item.consent.source}`)})` : '',
+  ]);
   const header = COLUMNS.map((c) => t(`columns.${c}`));
   return csvResponse(
     `caixa-de-entrada-${new Date().toISOString().slice(0, 10)}.csv`,
     header,
-    lines(),
+    lines,
   ) as NextResponse;
 });
 

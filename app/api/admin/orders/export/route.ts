@@ -1,7 +1,7 @@
 import type { NextResponse } from 'next/server';
 import { adminOrderListQuery } from '@/lib/contracts/back-office';
 import { translateKey } from '@/lib/i18n/messages';
-import { csvMoney, csvResponse } from '@/lib/server/http/csv';
+import { csvMoney, csvResponse, mapBatches, startedBatches } from '@/lib/server/http/csv';
 import { withBackOfficeRoute } from '@/lib/server/http/with-route';
 import { adminOrderRowsForExport } from '@/lib/server/services/admin-orders';
 
@@ -24,33 +24,23 @@ const COLUMNS = [
 export const GET = withBackOfficeRoute(
   { query: adminOrderListQuery },
   async ({ input, db, ctx }) => {
-    const rows = adminOrderRowsForExport(db, ctx, input.query);
-    // The first batch is read before answering: a caller without the right gets its 401 or 404.
-    const first = await rows.next();
-    async function* all() {
-      if (first.done) return;
-      yield first.value;
-      yield* rows;
-    }
-    async function* lines() {
-      for await (const batch of all())
-        yield batch.map((o) => [
-          o.number,
-          o.placedAt,
-          o.statusLabel,
-          o.customerName ?? '',
-          o.customerEmail ?? '',
-          o.customerDocument ?? '',
-          o.methodLabel ?? '',
-          o.channel,
-          csvMoney(o.totalFinal),
-        ]);
-    }
+    const rows = await startedBatches(adminOrderRowsForExport(db, ctx, input.query));
+    const lines = mapBatches(rows, (o) => [
+      o.number,
+      o.placedAt,
+      o.statusLabel,
+      o.customerName ?? '',
+      o.customerEmail ?? '',
+      o.customerDocument ?? '',
+      o.methodLabel ?? '',
+      o.channel,
+      csvMoney(o.totalFinal),
+    ]);
     const header = COLUMNS.map((c) => translateKey(ctx.locale, `backOffice.orderColumns.${c}`));
     return csvResponse(
       `pedidos-${new Date().toISOString().slice(0, 10)}.csv`,
       header,
-      lines(),
+      lines,
     ) as NextResponse;
   },
 );

@@ -1,7 +1,7 @@
 import type { NextResponse } from 'next/server';
 import { z } from 'zod';
 import { PRODUCT_CSV_HEADERS, productToCsvCells } from '@/lib/catalog/product-csv';
-import { csvResponse } from '@/lib/server/http/csv';
+import { csvResponse, mapBatches, startedBatches } from '@/lib/server/http/csv';
 import { withBackOfficeRoute } from '@/lib/server/http/with-route';
 import { xlsxFile } from '@/lib/server/spreadsheet';
 import { productCsvBatches } from '@/lib/server/services/product-import';
@@ -14,17 +14,11 @@ import { productCsvBatches } from '@/lib/server/services/product-import';
 export const GET = withBackOfficeRoute(
   { query: z.object({ format: z.enum(['csv', 'xlsx']).optional() }).strict() },
   async ({ input, db, ctx }) => {
-    const batches = productCsvBatches(db, ctx);
-    // The first batch is read before answering: a caller without the right gets its 401 or 404.
-    const first = await batches.next();
-    async function* lines() {
-      if (first.done) return;
-      yield first.value.map(productToCsvCells);
-      for await (const batch of batches) yield batch.map(productToCsvCells);
-    }
+    const batches = await startedBatches(productCsvBatches(db, ctx));
+    const lines = mapBatches(batches, productToCsvCells);
     const name = `produtos-${new Date().toISOString().slice(0, 10)}`;
     if (input.query.format === 'xlsx') {
-      const bytes = await xlsxFile('Produtos', PRODUCT_CSV_HEADERS, lines());
+      const bytes = await xlsxFile('Produtos', PRODUCT_CSV_HEADERS, lines);
       return new Response(bytes as unknown as BodyInit, {
         headers: {
           'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
@@ -33,7 +27,7 @@ export const GET = withBackOfficeRoute(
         },
       }) as NextResponse;
     }
-    return csvResponse(`${name}.csv`, PRODUCT_CSV_HEADERS, lines()) as NextResponse;
+    return csvResponse(`${name}.csv`, PRODUCT_CSV_HEADERS, lines) as NextResponse;
   },
 );
 
