@@ -14,6 +14,7 @@ const moduleNameMapper = {
   // next-intl is ES modules only, which Jest cannot require under --experimental-vm-modules
   // (PGlite needs that flag): its client API is stood in for (test/next-intl.tsx).
   '^next-intl$': '<rootDir>/test/next-intl.tsx',
+  '^next-intl/server$': '<rootDir>/test/next-intl-server.ts',
   // The client messages' compiler is ES modules only too (test/icu-minify-compile.cjs).
   '^icu-minify/compile$': '<rootDir>/test/icu-minify-compile.cjs',
   // The App Router's next/dynamic (React.lazy, rendered on the server), as Next's bundler picks it.

@@ -1,5 +1,8 @@
 import { z } from 'zod';
+import { msg } from '@/lib/contracts/common';
+import type { Block } from '@/lib/contracts/content';
 import type { Route } from '@/lib/contracts/router';
+import { isMessageKey, type MessageKey } from '@/lib/i18n/messages';
 import { accordion } from './blocks/accordion';
 import { bannerSlider } from './blocks/banner-slider';
 import { box } from './blocks/box';
@@ -134,4 +137,36 @@ export function resolveContent(json: unknown): ResolvedBlock[] {
 export function homeBlocks(route: Route | null): ResolvedBlock[] {
   if (!route || route.type !== 'content' || !route.content.visible) return [];
   return resolveContent(route.content.json);
+}
+
+/** A reason a page cannot be published, on the editor's field (`0.children.1.props.url`). */
+export type BlockProblem = { path: string; key: MessageKey };
+
+/**
+ * Every reason a tree of blocks cannot be published, where the shopper would otherwise lose a
+ * block in silence (resolveBlocks skips it): an unknown type, props its schema refuses, a container
+ * with nothing inside. The same schemas validate, render and generate the editor's forms.
+ */
+export function blockProblems(
+  raw: readonly Block[],
+  registry: Readonly<Record<string, BlockDefinition>> = blockRegistry,
+  base = '',
+): BlockProblem[] {
+  return raw.flatMap((item, i): BlockProblem[] => {
+    const at = `${base}${i}`;
+    const definition = Object.hasOwn(registry, item.type) ? registry[item.type] : undefined;
+    if (!definition) return [{ path: `${at}.type`, key: 'backOffice.pages.blockErrors.type' }];
+    const parsed = definition.schema.safeParse(item.props ?? {});
+    const own: BlockProblem[] = parsed.success
+      ? []
+      : parsed.error.issues.map((issue) => ({
+          path: [at, 'props', ...issue.path.map(String)].join('.'),
+          key: isMessageKey(issue.message) ? issue.message : msg.invalidValue,
+        }));
+    if (!definition.container) return own;
+    const children = item.children ?? [];
+    if (children.length === 0)
+      return [...own, { path: `${at}.children`, key: 'backOffice.pages.blockErrors.empty' }];
+    return [...own, ...blockProblems(children, registry, `${at}.children.`)];
+  });
 }

@@ -12,6 +12,7 @@ export const AUDIT_ENTITIES = [
   'apiKey',
   'store',
   'inbox',
+  'page',
 ] as const;
 
 /** GET /admin/audit: the store's changes, newest first, by record kind and who made them. */

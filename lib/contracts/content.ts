@@ -2,13 +2,15 @@ import { z } from 'zod';
 
 /** One page-builder block: `{ type, props, children }`; each block validates its own props. */
 export type Block = { type: string; props?: Record<string, unknown>; children?: Block[] };
-export const block: z.ZodType<Block> = z.lazy(() =>
-  z.object({
-    type: z.string(),
-    props: z.record(z.string(), z.unknown()).optional(),
-    children: z.array(block).optional(),
-  }),
-);
+export const block: z.ZodType<Block> = z
+  .lazy(() =>
+    z.object({
+      type: z.string(),
+      props: z.record(z.string(), z.unknown()).optional(),
+      children: z.array(block).optional(),
+    }),
+  )
+  .meta({ id: 'Block' });
 export const pageContent = z.object({ blocks: z.array(block) });
 export type PageContent = z.infer<typeof pageContent>;
 

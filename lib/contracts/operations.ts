@@ -53,6 +53,7 @@ import {
 } from './operator';
 import { portalOperations } from './portal-operations';
 import { backOfficeCatalogOperations } from './back-office-catalog-operations';
+import { backOfficeContentOperations } from './back-office-content-operations';
 import { backOfficeSalesOperations } from './back-office-sales-operations';
 import { backOfficeStoreOperations } from './back-office-store-operations';
 import { adminOrderActionBody } from './back-office';
@@ -366,4 +367,5 @@ export const operations = {
   },
   ...backOfficeStoreOperations,
   ...backOfficeSalesOperations,
+  ...backOfficeContentOperations,
 } as const satisfies Record<string, Operation>;

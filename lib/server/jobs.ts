@@ -3,6 +3,7 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { invalidate } from '@/lib/server/catalog-invalidation';
 import type { Db } from '@/lib/server/db/client';
 import { logOf } from '@/lib/server/log.mjs';
+import { publishDuePages } from '@/lib/server/services/admin-pages';
 import { switchDuePriceCampaigns } from '@/lib/server/services/price-campaigns';
 
 const log = logOf('jobs');
@@ -33,15 +34,18 @@ export function isJobsSecret(given: string | null): boolean {
 /**
  * Everything due, run inside a request (POST /api/jobs/run): Next revalidates cache tags only
  * within a request's work store, so a timer cannot run these itself (ADR 0026). Today: campaign
- * prices switched on and off. Answers what was done.
+ * prices switched on and off, and content pages published at their scheduled time. Answers what
+ * was done.
  */
 export async function runDueJobs(
   db: Db,
   now: Date = new Date(),
-): Promise<{ campaignTags: number }> {
-  const tags = await switchDuePriceCampaigns(db, now);
-  if (tags.length > 0) invalidate(tags);
-  return { campaignTags: tags.length };
+): Promise<{ campaignTags: number; pageTags: number }> {
+  const campaignTags = await switchDuePriceCampaigns(db, now);
+  const pageTags = await publishDuePages(db, now);
+  const stale = [...campaignTags, ...pageTags];
+  if (stale.length > 0) invalidate(stale);
+  return { campaignTags: campaignTags.length, pageTags: pageTags.length };
 }
 
 /**

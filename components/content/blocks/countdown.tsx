@@ -14,7 +14,7 @@ export const countdown = defineBlock(
     title: optionalText(160),
     dateEnd: z
       .string()
-      .refine((d) => countdownEnd(d) !== null, { message: 'expected a date YYYY-MM-DD' }),
+      .refine((d) => countdownEnd(d) !== null, { message: 'backOffice.pages.blockErrors.date' }),
   }),
   async ({ props, ctx }) => {
     const end = countdownEnd(props.dateEnd)!;

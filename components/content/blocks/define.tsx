@@ -23,6 +23,8 @@ export type BlockBinding =
 export type BlockDefinition = {
   /** Containers only lay out their children: without any renderable child they are dropped. */
   container: boolean;
+  /** Its props' schema: the editor's form is generated from it (issue 30 item 1). */
+  schema: z.ZodType;
   /** Validates raw props from the content JSON and binds the component to the parsed value. */
   bind: (raw: unknown) => BlockBinding;
 };
@@ -35,6 +37,7 @@ export function defineBlock<S extends z.ZodType>(
 ): BlockDefinition {
   return {
     container: options.container ?? false,
+    schema,
     bind(raw) {
       const parsed = schema.safeParse(raw ?? {});
       if (!parsed.success) return { ok: false, error: z.prettifyError(parsed.error) };
@@ -58,7 +61,7 @@ export const href = z
   .trim()
   .max(2048)
   .refine((v) => /^\/(?!\/)/.test(v) || /^https?:\/\/[^\s]+$/i.test(v) || v.startsWith('#'), {
-    message: 'expected a path starting with / or an http(s) URL',
+    message: 'backOffice.pages.blockErrors.link',
   });
 
 /** Image sources: a store path or an http(s) URL. */
@@ -67,7 +70,7 @@ export const imageSrc = z
   .trim()
   .max(2048)
   .refine((v) => /^\/(?!\/)/.test(v) || /^https?:\/\/[^\s]+$/i.test(v), {
-    message: 'expected a path starting with / or an http(s) URL',
+    message: 'backOffice.pages.blockErrors.link',
   });
 
 /** An image's intrinsic width or height in pixels (reserves its box: no layout shift). */

@@ -14,7 +14,7 @@ export const iframe = defineBlock(
       .string()
       .max(2048)
       .refine((v) => allowedEmbedUrl(v) !== null, {
-        message: 'expected an https embed of YouTube, Vimeo or Google Maps',
+        message: 'backOffice.pages.blockErrors.embed',
       }),
     /** The frame's accessible name (required: a frame without one is a blank stop for readers). */
     title: z.string().trim().min(1).max(200),

@@ -16,7 +16,7 @@ export const productSourceProps = z
     limit: z.number().int().min(1).max(PAGE_SIZE).default(8),
   })
   .refine((p) => (p.productUrls?.length ?? 0) > 0 || p.categoryUrl !== undefined, {
-    message: 'productUrls or categoryUrl is required',
+    message: 'backOffice.pages.blockErrors.productSource',
   });
 export type ProductSourceProps = z.output<typeof productSourceProps>;
 

@@ -78,7 +78,7 @@ export const videoUrl = z
     if (!source) {
       ctx.addIssue({
         code: 'custom',
-        message: 'expected a YouTube or Vimeo link or an .mp4, .webm or .ogv file',
+        message: 'backOffice.pages.blockErrors.video',
       });
       return z.NEVER;
     }

@@ -60,6 +60,7 @@ const ANSWER_MAPPERS = [
   'lib/server/services/operator-order-view.ts',
   'lib/server/services/admin-orders.ts',
   'lib/server/services/admin-inbox.ts',
+  'lib/server/services/admin-pages.ts',
   'lib/server/payments/view.ts',
 ];
 

@@ -1,10 +1,13 @@
 import 'server-only';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import type { ContentPage } from '@/lib/contracts/content';
 import type { Db } from '@/lib/server/db/client';
 import { contentPages } from '@/lib/server/db/schema';
 
-/** A page-builder page; a hidden page is answered without its content (it redirects to /404). */
+/**
+ * A page-builder page as published; a hidden page is answered without its content (it redirects
+ * to /404), one never published is not there at all.
+ */
 export async function findContentPage(
   db: Db,
   ctx: { tenantId: number },
@@ -13,7 +16,13 @@ export async function findContentPage(
   const [row] = await db
     .select()
     .from(contentPages)
-    .where(and(eq(contentPages.tenantId, ctx.tenantId), eq(contentPages.url, url)))
+    .where(
+      and(
+        eq(contentPages.tenantId, ctx.tenantId),
+        eq(contentPages.url, url),
+        isNotNull(contentPages.publishedAt),
+      ),
+    )
     .limit(1);
   if (!row) return null;
   return {

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, eq, ne, notLike } from 'drizzle-orm';
+import { and, asc, eq, ne, notLike, isNotNull } from 'drizzle-orm';
 import type { Db } from '@/lib/server/db/client';
 import { categories, contentPages, products } from '@/lib/server/db/schema';
 import type { SitemapEntries } from '@/lib/seo/sitemap';
@@ -29,6 +29,7 @@ export async function listSitemapEntries(
         and(
           eq(contentPages.tenantId, ctx.tenantId),
           eq(contentPages.visible, true),
+          isNotNull(contentPages.publishedAt),
           // The home content is the root page, already listed as `/`.
           ne(contentPages.url, 'home'),
           // A company's portal pages are its users' only.

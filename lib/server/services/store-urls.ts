@@ -12,10 +12,10 @@ export async function urlTaken(
   tx: Db,
   tenantId: number,
   url: string,
-  self: { product?: number; category?: number } = {},
+  self: { product?: number; category?: number; page?: number } = {},
 ): Promise<boolean> {
   const except = (
-    column: typeof products.id | typeof categories.id,
+    column: typeof products.id | typeof categories.id | typeof contentPages.id,
     id?: number,
   ): SQL | undefined => (id === undefined ? undefined : ne(column, id));
   const [product, category, page] = await Promise.all([
@@ -44,7 +44,13 @@ export async function urlTaken(
     tx
       .select({ id: contentPages.id })
       .from(contentPages)
-      .where(and(eq(contentPages.tenantId, tenantId), eq(contentPages.url, url)))
+      .where(
+        and(
+          eq(contentPages.tenantId, tenantId),
+          eq(contentPages.url, url),
+          except(contentPages.id, self.page),
+        ),
+      )
       .limit(1),
   ]);
   return product.length + category.length + page.length > 0;

@@ -28,8 +28,47 @@ export const contentPages = pgTable(
     metaDescription: text('meta_description'),
     json: jsonb('json').$type<unknown>().notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When its content first reached the storefront; none for a page the team has not published
+     * yet, which the storefront does not know (404) though its URL is taken.
+     */
+    publishedAt: timestamp('published_at', { withTimezone: true }).defaultNow(),
+    /** The editor's working copy (PageDraft); none when the page is as published. */
+    draft: jsonb('draft').$type<unknown>(),
+    /** Bumped on each save of the draft: a save based on an older one is refused (two editors). */
+    draftRevision: integer('draft_revision').notNull().default(0),
+    /**
+     * The page as it was scheduled (PageDraft, checked then), which goes live at `publishAt` (the
+     * job runner publishes it): the draft may go on changing meanwhile without reaching shoppers.
+     */
+    scheduled: jsonb('scheduled').$type<unknown>(),
+    publishAt: timestamp('publish_at', { withTimezone: true }),
+    /** Who scheduled it: the publication is theirs in the history. */
+    publishBy: integer('publish_by'),
   },
-  (t) => [uniqueIndex('content_pages_tenant_url').on(t.tenantId, t.url)],
+  (t) => [
+    uniqueIndex('content_pages_tenant_url').on(t.tenantId, t.url),
+    index('content_pages_publish_at').on(t.publishAt),
+  ],
+);
+
+/** Each publication of a page, newest last: the history an editor restores a draft from. */
+export const contentPageVersions = pgTable(
+  'content_page_versions',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: tenantId(),
+    pageId: integer('page_id')
+      .notNull()
+      .references(() => contentPages.id, { onDelete: 'cascade' }),
+    /** The page as it went live (PageDraft). */
+    snapshot: jsonb('snapshot').$type<unknown>().notNull(),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The operator who published or scheduled it. */
+    operatorId: integer('operator_id'),
+    operatorLabel: text('operator_label').notNull(),
+  },
+  (t) => [index('content_page_versions_page').on(t.pageId, t.publishedAt)],
 );
 
 /** Entry and exit pop-ups. */
