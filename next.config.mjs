@@ -89,6 +89,11 @@ const nextConfig = {
     return [
       { source: '/:path((?!_next/static/).*)', headers: securityHeaders(options) },
       { source: '/_next/static/:path*', headers: securityHeaders({ ...options, buildFile: true }) },
+      // The page builder shows its preview in a frame (the last matching header wins). Any page
+      // of the back-office may become the editor: it is reached by client-side navigation, which
+      // keeps the first document's policy.
+      { source: '/admin/:path*', headers: securityHeaders({ ...options, framing: 'editor' }) },
+      { source: '/admin/previa/:id', headers: securityHeaders({ ...options, framing: 'preview' }) },
       {
         source: '/:path*',
         has: [{ type: 'header', key: 'x-forwarded-proto', value: 'https' }],

@@ -165,6 +165,7 @@ const PAGES = [
   '/admin/historico',
   '/admin/configuracoes',
   '/admin/caixa-de-entrada',
+  '/admin/paginas',
 ] as const;
 const MATRIX: Record<string, { login?: [string, string]; sees: ('page' | 'login' | '404')[] }> = {
   visitor: { sees: Array(PAGES.length).fill('login') },
@@ -192,6 +193,7 @@ const MATRIX: Record<string, { login?: [string, string]; sees: ('page' | 'login'
       '404',
       '404',
       'page',
+      '404',
     ],
   },
   'catalog operator': {
@@ -211,13 +213,14 @@ const MATRIX: Record<string, { login?: [string, string]; sees: ('page' | 'login'
       '404',
       '404',
       '404',
+      '404',
     ],
   },
-  // Issue 30: the content team answers the inbox; the rest is not theirs.
+  // Issue 30: the content team edits the pages and answers the inbox; the rest is not theirs.
   'content operator': {
     login: ['conteudo@exemplo.com.br', 'localhost'],
     sees: PAGES.map((path) =>
-      path === '/admin' || path === '/admin/caixa-de-entrada' ? 'page' : '404',
+      ['/admin', '/admin/caixa-de-entrada', '/admin/paginas'].includes(path) ? 'page' : '404',
     ),
   },
 };

@@ -14,8 +14,15 @@ const scriptHash = (text) => `'sha256-${createHash('sha256').update(text).digest
  */
 const SANDBOX = ['http://pagamentos.localhost:*', 'https://pagamentos.localhost:*'];
 
-/** @param {{ sandboxOrigin?: string, dev?: boolean }} [options] */
-export function contentSecurityPolicy({ sandboxOrigin, dev = false } = {}) {
+/**
+ * The page builder's preview (/admin/previa/{id}) is the one page shown inside another: the
+ * editor's, on the same origin. `framing` loosens the policy for the back-office's pages (which
+ * may frame it) and the preview (which may be framed by them) only.
+ * @typedef {'editor' | 'preview' | undefined} Framing
+ */
+
+/** @param {{ sandboxOrigin?: string, dev?: boolean, framing?: Framing }} [options] */
+export function contentSecurityPolicy({ sandboxOrigin, dev = false, framing } = {}) {
   const sandbox = sandboxOrigin ? [...SANDBOX, new URL(sandboxOrigin).origin] : SANDBOX;
   const directives = {
     'default-src': ["'self'"],
@@ -47,6 +54,7 @@ export function contentSecurityPolicy({ sandboxOrigin, dev = false } = {}) {
       ...(dev ? ['ws:'] : []),
     ],
     'frame-src': [
+      ...(framing === 'editor' ? ["'self'"] : []),
       'https://www.youtube-nocookie.com',
       'https://player.vimeo.com',
       'https://www.google.com',
@@ -58,8 +66,8 @@ export function contentSecurityPolicy({ sandboxOrigin, dev = false } = {}) {
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],
-    // No page of the store is meant to be shown inside another site.
-    'frame-ancestors': ["'none'"],
+    // No page of the store is meant to be shown inside another site; the preview, in the editor.
+    'frame-ancestors': [framing === 'preview' ? "'self'" : "'none'"],
   };
   return Object.entries(directives)
     .map(([name, values]) => `${name} ${values.join(' ')}`)
@@ -74,14 +82,14 @@ export function contentSecurityPolicy({ sandboxOrigin, dev = false } = {}) {
  */
 export const BUILD_FILE_POLICY = "default-src 'none'; frame-ancestors 'none'";
 
-/** @param {{ sandboxOrigin?: string, dev?: boolean, buildFile?: boolean }} [options] */
+/** @param {{ sandboxOrigin?: string, dev?: boolean, buildFile?: boolean, framing?: Framing }} [options] */
 export function securityHeaders({ buildFile = false, ...options } = {}) {
   return [
     {
       key: 'Content-Security-Policy',
       value: buildFile ? BUILD_FILE_POLICY : contentSecurityPolicy(options),
     },
-    { key: 'X-Frame-Options', value: 'DENY' },
+    { key: 'X-Frame-Options', value: options.framing === 'preview' ? 'SAMEORIGIN' : 'DENY' },
     { key: 'X-Content-Type-Options', value: 'nosniff' },
     { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
     {

@@ -37,6 +37,19 @@ describe('security headers', () => {
       ...keys,
       'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
     });
+    // The page builder's preview may be framed by the store's own editor, and by nothing else.
+    const headersOf = (source: string) =>
+      Object.fromEntries(
+        rules.find((r) => r.source === source)!.headers.map((h) => [h.key, h.value]),
+      );
+    const editor = headersOf('/admin/:path*');
+    expect(directive(editor['Content-Security-Policy']!, 'frame-src')[0]).toBe("'self'");
+    expect(directive(editor['Content-Security-Policy']!, 'frame-ancestors')).toEqual(["'none'"]);
+    expect(directive(keys['Content-Security-Policy']!, 'frame-src')).not.toContain("'self'");
+    const preview = headersOf('/admin/previa/:id');
+    expect(directive(preview['Content-Security-Policy']!, 'frame-ancestors')).toEqual(["'self'"]);
+    expect(preview['X-Frame-Options']).toBe('SAMEORIGIN');
+    expect(keys['X-Frame-Options']).toBe('DENY');
     const https = rules.find((r) => r.has?.some((h) => h.key === 'x-forwarded-proto'))!;
     expect(https.has).toEqual([{ type: 'header', key: 'x-forwarded-proto', value: 'https' }]);
     expect(https.headers).toEqual([

@@ -22,6 +22,7 @@ const AREA_PAGES: Partial<
         | 'keys'
         | 'audit'
         | 'inbox'
+        | 'pages'
         | 'settings';
     }[]
   >
@@ -38,6 +39,7 @@ const AREA_PAGES: Partial<
     { href: '/admin/chaves', label: 'keys' },
     { href: '/admin/historico', label: 'audit' },
   ],
+  content: [{ href: '/admin/paginas', label: 'pages' }],
   inbox: [{ href: '/admin/caixa-de-entrada', label: 'inbox' }],
   settings: [{ href: '/admin/configuracoes', label: 'settings' }],
 };

@@ -170,3 +170,23 @@ export function blockProblems(
     return [...own, ...blockProblems(children, registry, `${at}.children.`)];
   });
 }
+
+/** One kind of block as the editor offers it: whether it holds others, and its props' form. */
+export type BlockKind = { type: string; container: boolean; schema: Record<string, unknown> };
+
+/**
+ * The editor's catalogue: each block's props schema as JSON Schema (its input, before defaults
+ * and trims), from which the editor generates the block's form.
+ */
+export function blockCatalogue(
+  registry: Readonly<Record<string, BlockDefinition>> = blockRegistry,
+): BlockKind[] {
+  return Object.entries(registry).map(([type, definition]) => {
+    const schema: Record<string, unknown> = z.toJSONSchema(definition.schema, {
+      io: 'input',
+      unrepresentable: 'any',
+    });
+    delete schema.$schema;
+    return { type, container: definition.container, schema };
+  });
+}

@@ -19,6 +19,13 @@ import type {
   InboxItemChangeBody,
 } from '@/lib/contracts/back-office-inbox';
 import type {
+  PageCreateBody,
+  PageDraftBody,
+  PageEditorView,
+  PagePublishBody,
+  PageVersion,
+} from '@/lib/contracts/back-office-pages';
+import type {
   ApiKeyCreateBody,
   IssuedApiKey,
   OperatorChangeBody,
@@ -263,4 +270,47 @@ export async function eraseInboxPerson(body: InboxEraseBody): Promise<InboxErase
   const { apiCall } = await api();
   const { inboxErased } = await import('@/lib/contracts/back-office-inbox');
   return apiCall('eraseInboxPerson', inboxErased, { body, token: null });
+}
+
+/** POST /admin/pages: the new page, in the editor. */
+export async function createPage(body: PageCreateBody): Promise<PageEditorView> {
+  const { apiCall } = await api();
+  const { pageEditorView } = await import('@/lib/contracts/back-office-pages');
+  return apiCall('createPage', pageEditorView, { body, token: null });
+}
+
+/** PUT /admin/pages/{id}/draft: the page with its new revision and what stops publishing it. */
+export async function savePageDraft(id: number, body: PageDraftBody): Promise<PageEditorView> {
+  const { apiCall } = await api();
+  const { pageEditorView } = await import('@/lib/contracts/back-office-pages');
+  return apiCall('savePageDraft', pageEditorView, { params: { id }, body, token: null });
+}
+
+/** POST /admin/pages/{id}/publish: published now, or scheduled for `at`. */
+export async function publishPage(id: number, body: PagePublishBody): Promise<PageEditorView> {
+  const { apiCall } = await api();
+  const { pageEditorView } = await import('@/lib/contracts/back-office-pages');
+  return apiCall('publishPage', pageEditorView, { params: { id }, body, token: null });
+}
+
+/** DELETE /admin/pages/{id}/schedule: the scheduled publication called off. */
+export async function cancelPageSchedule(id: number): Promise<PageEditorView> {
+  const { apiCall } = await api();
+  const { pageEditorView } = await import('@/lib/contracts/back-office-pages');
+  return apiCall('cancelPageSchedule', pageEditorView, { params: { id }, token: null });
+}
+
+/** GET /admin/pages/{id}/versions: each publication, newest first. */
+export async function listPageVersions(id: number): Promise<PageVersion[]> {
+  const { apiCall } = await api();
+  const { pageVersion } = await import('@/lib/contracts/back-office-pages');
+  const { z } = await import('zod');
+  return apiCall('listPageVersions', z.array(pageVersion), { params: { id }, token: null });
+}
+
+/** POST /admin/pages/{id}/versions/{version}/restore: that publication, as the draft. */
+export async function restorePageVersion(id: number, version: number): Promise<PageEditorView> {
+  const { apiCall } = await api();
+  const { pageEditorView } = await import('@/lib/contracts/back-office-pages');
+  return apiCall('restorePageVersion', pageEditorView, { params: { id, version }, token: null });
 }

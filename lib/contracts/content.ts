@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /** One page-builder block: `{ type, props, children }`; each block validates its own props. */
 export type Block = { type: string; props?: Record<string, unknown>; children?: Block[] };
-export const block: z.ZodType<Block> = z
+export const block: z.ZodType<Block, Block> = z
   .lazy(() =>
     z.object({
       type: z.string(),
