@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { Breadcrumb } from '@/components/layout/breadcrumb';
-import type { ContentPage as ContentPageData } from '@/lib/contracts/content';
+import { pageInLocale, type ContentPage as ContentPageData } from '@/lib/contracts/content';
 import type { Store } from '@/lib/store/data';
 import type { Locale } from '@/lib/domain/money';
 import { PageBuilder } from './page-builder';
@@ -17,6 +17,7 @@ export async function ContentPage({
   locale: Locale;
 }) {
   const t = await getTranslations({ locale, namespace: 'header' });
+  const { name } = pageInLocale(page, locale);
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
       <Breadcrumb
@@ -24,11 +25,11 @@ export async function ContentPage({
         store={store}
         items={[
           { name: t('home'), href: '/' },
-          { name: page.name, href: `/${page.url}` },
+          { name, href: `/${page.url}` },
         ]}
       />
-      <h1 className="mt-4 text-3xl font-bold">{page.name}</h1>
-      <PageBuilder blocks={resolveContent(page.json)} ctx={{ store, locale }} />
+      <h1 className="mt-4 text-3xl font-bold">{name}</h1>
+      <PageBuilder blocks={resolveContent(page.json, locale)} ctx={{ store, locale }} />
     </div>
   );
 }

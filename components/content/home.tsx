@@ -18,7 +18,7 @@ export async function Home({ store, locale }: { store: Company; locale: Locale }
   } catch (error) {
     console.error('[home] content failed to load; showing the fixed home', error);
   }
-  const blocks = homeBlocks(route);
+  const blocks = homeBlocks(route, locale);
   return (
     <>
       {blocks.length > 0 ? (

@@ -9,6 +9,7 @@ jest.mock('@/lib/content/data', () => ({
 import type { Route } from '@/lib/contracts/router';
 import { demoHome, demoPages } from '@/lib/server/db/seed/content';
 import {
+  blockProblems,
   blockRegistry,
   homeBlocks,
   resolveBlocks,
@@ -175,5 +176,39 @@ describe('resolveContent and homeBlocks', () => {
       homeBlocks(content({ blocks: [{ type: 'page-container', children: [{ type: 'x' }] }] })),
     ).toEqual([]);
     expect(homeBlocks(content(demoHome))).toHaveLength(1);
+  });
+});
+
+describe('translations (issue 30 item 2)', () => {
+  const hero = {
+    type: 'button',
+    props: { text: 'Ver ofertas', link: '/notebooks' },
+    translations: { en: { text: 'See deals' } },
+  };
+
+  test('an English shopper gets the texts the store translated, a Portuguese one the Portuguese', () => {
+    expect(resolveBlocks([hero], 'en')[0]?.props).toMatchObject({
+      text: 'See deals',
+      link: '/notebooks',
+    });
+    expect(resolveBlocks([hero], 'pt')[0]?.props).toMatchObject({ text: 'Ver ofertas' });
+    const untranslated = { ...hero, translations: { en: { text: '  ' } } };
+    expect(resolveBlocks([untranslated], 'en')[0]?.props).toMatchObject({ text: 'Ver ofertas' });
+  });
+
+  test('a wrong translation is a problem on its own field, and stops nothing else', () => {
+    expect(
+      blockProblems([
+        { ...hero, translations: { en: { text: 'See deals', link: 'javascript:alert(1)' } } },
+      ]),
+    ).toEqual([{ path: '0.translations.en.link', key: 'backOffice.pages.blockErrors.link' }]);
+    // The Portuguese is wrong: told once, on the Portuguese field.
+    expect(blockProblems([{ ...hero, props: { text: 'Ver ofertas' } }])).toEqual([
+      { path: '0.props.link', key: 'validation.required' },
+    ]);
+    // A shopper in English does not get a block whose translation its schema refuses.
+    expect(
+      resolveBlocks([{ ...hero, translations: { en: { link: 'javascript:alert(1)' } } }], 'en'),
+    ).toEqual([]);
   });
 });

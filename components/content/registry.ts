@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { msg } from '@/lib/contracts/common';
 import type { Block } from '@/lib/contracts/content';
 import type { Route } from '@/lib/contracts/router';
+import type { Locale } from '@/lib/domain/money';
+import { isTranslatedLocale, TRANSLATED_LOCALES, withTranslation } from '@/lib/domain/translations';
 import { isMessageKey, type MessageKey } from '@/lib/i18n/messages';
 import { accordion } from './blocks/accordion';
 import { bannerSlider } from './blocks/banner-slider';
@@ -78,6 +80,7 @@ const node = z.object({
   type: z.string().trim().min(1).max(64),
   props: z.record(z.string(), z.unknown()).optional(),
   children: z.array(z.unknown()).optional(),
+  translations: z.record(z.string(), z.unknown()).optional(),
 });
 
 function skip(path: string, type: string, reason: string): void {
@@ -85,11 +88,13 @@ function skip(path: string, type: string, reason: string): void {
 }
 
 /**
- * Validates a list of raw blocks. Unknown types and invalid props are skipped and logged, never
- * thrown; containers left without renderable children are dropped.
+ * Validates a list of raw blocks in a shopper's language (each block's translation laid over its
+ * props, withTranslation). Unknown types and invalid props are skipped and logged, never thrown;
+ * containers left without renderable children are dropped.
  */
 export function resolveBlocks(
   raw: unknown,
+  locale: Locale = 'pt',
   registry: Readonly<Record<string, BlockDefinition>> = blockRegistry,
   path = 'b',
 ): ResolvedBlock[] {
@@ -105,39 +110,67 @@ export function resolveBlocks(
       );
       return [];
     }
-    const { type, props, children } = parsed.data;
+    const { type, props, children, translations } = parsed.data;
     const definition = Object.hasOwn(registry, type) ? registry[type] : undefined;
     if (!definition) {
       skip(id, type, 'unknown type');
       return [];
     }
-    const bound = definition.bind(props);
+    const bound = definition.bind(
+      isTranslatedLocale(locale) ? withTranslation(props ?? {}, translations?.[locale]) : props,
+    );
     if (!bound.ok) {
       skip(id, type, `invalid props: ${bound.error}`);
       return [];
     }
-    const resolvedChildren = definition.container ? resolveBlocks(children, registry, id) : [];
+    const resolvedChildren = definition.container
+      ? resolveBlocks(children, locale, registry, id)
+      : [];
     if (definition.container && resolvedChildren.length === 0) return [];
     return [{ type, id, props: bound.props, render: bound.render, children: resolvedChildren }];
   });
 }
 
 /** The renderable blocks of a content JSON (`{ blocks: [...] }`); none when it is malformed. */
-export function resolveContent(json: unknown): ResolvedBlock[] {
+export function resolveContent(json: unknown, locale: Locale = 'pt'): ResolvedBlock[] {
   const blocks =
     typeof json === 'object' && json !== null && 'blocks' in json ? json.blocks : undefined;
   if (!Array.isArray(blocks)) {
     if (json !== null && json !== undefined) console.warn('[page-builder] content without blocks');
     return [];
   }
-  return resolveBlocks(blocks);
+  return resolveBlocks(blocks, locale);
 }
 
 /** Blocks of the home's router answer; empty (so the fixed home shows) unless it is visible content. */
-export function homeBlocks(route: Route | null): ResolvedBlock[] {
+export function homeBlocks(route: Route | null, locale: Locale = 'pt'): ResolvedBlock[] {
   if (!route || route.type !== 'content' || !route.content.visible) return [];
-  return resolveContent(route.content.json);
+  return resolveContent(route.content.json, locale);
 }
+
+const propsProblems = (schema: z.ZodType, props: unknown, base: string): BlockProblem[] => {
+  const parsed = schema.safeParse(props);
+  return parsed.success
+    ? []
+    : parsed.error.issues.map((issue) => ({
+        path: [base, ...issue.path.map(String)].join('.'),
+        key: isMessageKey(issue.message) ? issue.message : msg.invalidValue,
+      }));
+};
+
+/** The value at a dotted path ('images.0.text1'), or undefined. */
+const valueAt = (value: unknown, path: string): unknown =>
+  path === ''
+    ? value
+    : path
+        .split('.')
+        .reduce<unknown>(
+          (node, key) =>
+            typeof node === 'object' && node !== null
+              ? (node as Record<string, unknown>)[key]
+              : undefined,
+          value,
+        );
 
 /** A reason a page cannot be published, on the editor's field (`0.children.1.props.url`). */
 export type BlockProblem = { path: string; key: MessageKey };
@@ -156,13 +189,17 @@ export function blockProblems(
     const at = `${base}${i}`;
     const definition = Object.hasOwn(registry, item.type) ? registry[item.type] : undefined;
     if (!definition) return [{ path: `${at}.type`, key: 'backOffice.pages.blockErrors.type' }];
-    const parsed = definition.schema.safeParse(item.props ?? {});
-    const own: BlockProblem[] = parsed.success
-      ? []
-      : parsed.error.issues.map((issue) => ({
-          path: [at, 'props', ...issue.path.map(String)].join('.'),
-          key: isMessageKey(issue.message) ? issue.message : msg.invalidValue,
-        }));
+    const own = propsProblems(definition.schema, item.props ?? {}, `${at}.props`);
+    // A translation can only be wrong where it says something: the rest is the Portuguese.
+    for (const locale of TRANSLATED_LOCALES) {
+      const translation = item.translations?.[locale];
+      if (!translation) continue;
+      const merged = withTranslation(item.props ?? {}, translation);
+      const base = `${at}.translations.${locale}`;
+      for (const problem of propsProblems(definition.schema, merged, base))
+        if (valueAt(translation, problem.path.slice(base.length + 1)) !== undefined)
+          own.push(problem);
+    }
     if (!definition.container) return own;
     const children = item.children ?? [];
     if (children.length === 0)

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { HOME_PAGE_URL, PAGE_STATUSES, RESERVED_PAGE_PATHS } from '@/lib/domain/store-pages';
+import { TRANSLATED_LOCALES } from '@/lib/domain/translations';
 import { optionalText } from './back-office-fields';
 import { dbId, msg, requiredText } from './common';
-import { block, contentPage } from './content';
+import { block, contentPage, pageTranslations } from './content';
 
 /** The most blocks one page may hold, nested ones counted (a page is read whole on each view). */
 export const PAGE_BLOCKS_MAX = 200;
@@ -39,6 +40,15 @@ const countBlocks = (blocks: { children?: unknown[] }[]): number =>
  * of blocks. A draft may hold blocks that are not valid yet (the editor is mid-way); publishing
  * checks each against its schema in the block registry.
  */
+/** A translated text: trimmed, none when blank (the Portuguese then shows). */
+const translatedText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, msg.tooLong)
+    .optional()
+    .transform((v) => v || undefined);
+
 export const pageDraft = z.object({
   name: requiredText(255),
   url: pageUrl,
@@ -49,6 +59,20 @@ export const pageDraft = z.object({
   blocks: z
     .array(block)
     .refine((blocks) => countBlocks(blocks) <= PAGE_BLOCKS_MAX, 'backOffice.pages.tooManyBlocks'),
+  /** The name and search texts in other languages (issue 30 item 2). */
+  translations: z
+    .partialRecord(
+      z.enum(TRANSLATED_LOCALES),
+      z
+        .object({
+          name: translatedText(255),
+          metaTitle: translatedText(255),
+          metaKeywords: translatedText(1000),
+          metaDescription: translatedText(1000),
+        })
+        .strict(),
+    )
+    .default({}),
 });
 export type PageDraft = z.output<typeof pageDraft>;
 export type PageDraftInput = z.input<typeof pageDraft>;
@@ -66,9 +90,15 @@ export const pageDraftBody = z
   .strict();
 export type PageDraftBody = z.input<typeof pageDraftBody>;
 
-/** POST /admin/pages/{id}/publish: now, or at a later time (ISO 8601 with its offset). */
+/**
+ * POST /admin/pages/{id}/publish: now, or at a later time (ISO 8601 with its offset); with the
+ * draft's revision the editor last saw, a draft saved by someone else since is not published.
+ */
 export const pagePublishBody = z
-  .object({ at: z.iso.datetime({ offset: true, message: msg.invalidDate }).optional() })
+  .object({
+    at: z.iso.datetime({ offset: true, message: msg.invalidDate }).optional(),
+    revision: z.number().int().min(0, msg.invalidValue).optional(),
+  })
   .strict();
 export type PagePublishBody = z.infer<typeof pagePublishBody>;
 
@@ -101,7 +131,7 @@ export const pageEditorView = pageSummary.extend({
       metaKeywords: true,
       metaDescription: true,
     })
-    .extend({ blocks: z.array(block) }),
+    .extend({ blocks: z.array(block), translations: pageTranslations }),
   problems: z.record(z.string(), z.array(z.string())),
 });
 export type PageEditorView = z.infer<typeof pageEditorView>;

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import type { Company } from '@/lib/contracts/company';
+import { pageInLocale } from '@/lib/contracts/content';
 import type { Route } from '@/lib/contracts/router';
 import type { Locale } from '@/lib/domain/money';
 
@@ -97,7 +98,7 @@ export function routeMetadata(store: Company, locale: Locale, route: Route): Met
       });
     }
     case 'content': {
-      const page = route.content;
+      const page = pageInLocale(route.content, locale);
       return pageMetadata(store, locale, {
         // The router's `home` content is the store's root page.
         path: page.url === 'home' ? '/' : `/${page.url}`,

@@ -41,10 +41,11 @@ export async function runDueJobs(
   db: Db,
   now: Date = new Date(),
 ): Promise<{ campaignTags: number; pageTags: number }> {
+  // Each kind expires its own tags at once: a failure in the next leaves these expired.
   const campaignTags = await switchDuePriceCampaigns(db, now);
+  if (campaignTags.length > 0) invalidate(campaignTags);
   const pageTags = await publishDuePages(db, now);
-  const stale = [...campaignTags, ...pageTags];
-  if (stale.length > 0) invalidate(stale);
+  if (pageTags.length > 0) invalidate(pageTags);
   return { campaignTags: campaignTags.length, pageTags: pageTags.length };
 }
 

@@ -4,7 +4,7 @@
  * knows a page only once it is published; a block its schema refuses keeps the page from being
  * published and is told on its field.
  */
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, ne } from 'drizzle-orm';
 import { revalidateTag } from 'next/cache';
 import { GET as list, POST as create } from '@/app/api/admin/pages/route';
 import { GET as read } from '@/app/api/admin/pages/[id]/route';
@@ -19,7 +19,7 @@ import type {
   PageSummary,
   PageVersion,
 } from '@/lib/contracts/back-office-pages';
-import { auditLog } from '@/lib/server/db/schema';
+import { auditLog, contentPages, urlRedirects } from '@/lib/server/db/schema';
 import { publishDuePages } from '@/lib/server/services/admin-pages';
 import { findContentPage } from '@/lib/server/services/content';
 import { createTestDatabase, databaseKind, type TestDatabase } from '@/test/db';
@@ -183,7 +183,7 @@ describe(`content pages in the back-office, on ${databaseKind}`, () => {
     const stale = await put(view.id, { ...draftOf(view), revision: view.revision - 1 });
     expect(stale.status).toBe(409);
     expect(stale.json.message).toBe(
-      'Outra pessoa salvou esta página enquanto você editava. Recarregue para ver a versão atual; suas alterações continuam na tela.',
+      'Outra pessoa salvou esta página enquanto você editava. Copie o que mudou e recarregue a página para ver a versão atual.',
     );
 
     const fixed = await put(
@@ -203,7 +203,8 @@ describe(`content pages in the back-office, on ${databaseKind}`, () => {
     });
     // The draft may go on changing: what goes live is the page as it was scheduled.
     view = scheduled.json.content as PageEditorView;
-    await put(view.id, draftOf(view, { name: 'Semana do Notebook (rascunho)' }));
+    const editing = (await put(view.id, draftOf(view, { name: 'Semana do Notebook (rascunho)' })))
+      .json.content as PageEditorView;
     expect(await publishDuePages(database.db, new Date(at.getTime() - 1000))).toEqual([]);
     expect(await storefront('semana-do-notebook')).toBeNull();
 
@@ -221,12 +222,15 @@ describe(`content pages in the back-office, on ${databaseKind}`, () => {
       headers: callers.content!,
       params: { id: String(view.id) },
     });
-    // The draft that changed after the schedule is still there, waiting.
+    // The draft that changed after the schedule is still there, waiting; its editor, still on
+    // it, saves on without a conflict (the job changed no draft).
     expect(after.json.content).toMatchObject({
       status: 'changed',
       publishAt: null,
       draft: { name: 'Semana do Notebook (rascunho)' },
     });
+    const goingOn = await put(view.id, draftOf(editing, { name: 'Semana do Notebook 2' }));
+    expect(goingOn.status).toBe(200);
     const history = await call(versions as never, `/api/admin/pages/${view.id}/versions`, {
       headers: callers.content!,
       params: { id: String(view.id) },
@@ -272,8 +276,19 @@ describe(`content pages in the back-office, on ${databaseKind}`, () => {
     ).json.content as PageEditorView;
     expect(view.status).toBe('changed');
     expect(await storefront('garantia-premium')).toMatchObject({ name: 'Garantia' });
-    await go(view.id);
+    // What the editor saw is what goes live: a publication naming an older draft is refused.
+    const behind = await go(view.id, { revision: view.revision - 1 });
+    expect(behind.status).toBe(409);
+    expect(await storefront('garantia-premium')).toMatchObject({ name: 'Garantia' });
+    await go(view.id, { revision: view.revision });
     expect(await storefront('garantia-premium')).toBeNull();
+    // The old address leads to the new one.
+    expect(
+      await database.db
+        .select({ to: urlRedirects.toUrl })
+        .from(urlRedirects)
+        .where(and(eq(urlRedirects.tenantId, 1), eq(urlRedirects.fromUrl, 'garantia-premium'))),
+    ).toEqual([{ to: 'garantia-estendida-premium' }]);
     expect(await storefront('garantia-estendida-premium')).toMatchObject({
       name: 'Garantia estendida',
     });
@@ -325,6 +340,104 @@ describe(`content pages in the back-office, on ${databaseKind}`, () => {
     );
     expect(elsewhere.status).toBe(404);
     expect(elsewhere.json.message).toBe('Versão não encontrada.');
+  });
+
+  test('English texts are kept beside the Portuguese and published with them', async () => {
+    const made = await newPage({ name: 'Trocas e devoluções', url: 'trocas-premium' });
+    let view = made.json.content as PageEditorView;
+    const button = {
+      type: 'button',
+      props: { text: 'Ver ofertas', link: '/notebooks' },
+      translations: { en: { text: 'See deals', link: 'javascript:alert(1)' } },
+    };
+    const saved = await put(
+      view.id,
+      draftOf(view, {
+        blocks: [button],
+        translations: { en: { name: ' Returns ', metaTitle: '   ' } },
+      }),
+    );
+    view = saved.json.content as PageEditorView;
+    // Blank translations are none: the Portuguese shows.
+    expect(view.draft.translations).toEqual({ en: { name: 'Returns' } });
+    expect(view.problems).toEqual({
+      'blocks.0.translations.en.link': [
+        'Use um caminho da loja que comece com / ou um endereço http(s).',
+      ],
+    });
+    expect((await go(view.id)).status).toBe(422);
+    view = (
+      await put(
+        view.id,
+        draftOf(view, { blocks: [{ ...button, translations: { en: { text: 'See deals' } } }] }),
+      )
+    ).json.content as PageEditorView;
+    expect((await go(view.id)).status).toBe(200);
+    expect(await storefront('trocas-premium')).toMatchObject({
+      name: 'Trocas e devoluções',
+      translations: { en: { name: 'Returns' } },
+      json: { blocks: [{ translations: { en: { text: 'See deals' } } }] },
+    });
+  });
+
+  test('a schedule whose address was taken meanwhile is called off, and the run goes on', async () => {
+    const first = (await newPage({ name: 'Outlet', url: 'outlet-premium' })).json
+      .content as PageEditorView;
+    const moved = (
+      await put(
+        first.id,
+        draftOf(first, { url: 'outlet-novo-premium', blocks: [JOURNEY_BLOCKS[1]!] }),
+      )
+    ).json.content as PageEditorView;
+    const second = (await newPage({ name: 'Cupons', url: 'cupons-premium' })).json
+      .content as PageEditorView;
+    const ready = (await put(second.id, draftOf(second, { blocks: [JOURNEY_BLOCKS[1]!] }))).json
+      .content as PageEditorView;
+    const at = new Date(Date.now() + 60_000);
+    await go(moved.id, { at: at.toISOString() });
+    await go(ready.id, { at: new Date(at.getTime() + 1000).toISOString() });
+    // Another page takes the first one's new address before its time.
+    expect((await newPage({ name: 'Outlet novo', url: 'outlet-novo-premium' })).status).toBe(200);
+
+    await publishDuePages(database.db, new Date(at.getTime() + 5000));
+    expect(await storefront('outlet-premium')).toBeNull();
+    expect(await storefront('cupons-premium')).toMatchObject({ name: 'Cupons' });
+    const called = await call(read as never, `/api/admin/pages/${moved.id}`, {
+      headers: callers.content!,
+      params: { id: String(moved.id) },
+    });
+    expect(called.json.content).toMatchObject({ status: 'unpublished', publishAt: null });
+    const [refusal] = await database.db
+      .select({ action: auditLog.action, after: auditLog.after })
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'page'), eq(auditLog.entityId, String(moved.id))))
+      .orderBy(desc(auditLog.id))
+      .limit(1);
+    expect(refusal).toEqual({
+      action: 'page.schedule.refused',
+      after: { publishAt: null, url: 'outlet-novo-premium', reason: 'urlTaken' },
+    });
+  });
+
+  test("another store's page is not found, and nothing of it changes", async () => {
+    const theirs = await database.db
+      .select({ id: contentPages.id, name: contentPages.name })
+      .from(contentPages)
+      .where(ne(contentPages.tenantId, 1))
+      .limit(1);
+    const res = await call(read as never, `/api/admin/pages/${theirs[0]!.id}`, {
+      headers: callers.owner!,
+      params: { id: String(theirs[0]!.id) },
+    });
+    expect(res.status).toBe(404);
+    expect(res.json.message).toBe('Página não encontrada.');
+    const publishing = await go(theirs[0]!.id, {}, callers.owner!);
+    expect(publishing.status).toBe(404);
+    const [after] = await database.db
+      .select({ name: contentPages.name })
+      .from(contentPages)
+      .where(eq(contentPages.id, theirs[0]!.id));
+    expect(after).toEqual({ name: theirs[0]!.name });
   });
 
   test("the home's address does not change; a time in the past publishes now", async () => {

@@ -176,9 +176,9 @@ export function BlockOutline({
           {t('noBlocks')}
         </p>
       ) : (
-        <nav aria-label={t('blocks')} aria-describedby="block-outline-hint">
+        <div role="group" aria-label={t('blocks')} aria-describedby="block-outline-hint">
           {list(blocks, [])}
-        </nav>
+        </div>
       )}
     </div>
   );

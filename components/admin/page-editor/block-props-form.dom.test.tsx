@@ -45,7 +45,11 @@ const bannerSlider: PropsSchema = {
       minItems: 1,
       maxItems: 3, // 12 in the block; 3 here to reach it
       type: 'array',
-      items: { type: 'object', properties: { url, alt }, required: ['url'] },
+      items: {
+        type: 'object',
+        properties: { url, alt, text1: { type: 'string', maxLength: 120 } },
+        required: ['url'],
+      },
     },
     width: { default: 1200, type: 'integer', minimum: 1, maximum: 10000 },
   },
@@ -78,6 +82,8 @@ const texts: BlockPropsFormTexts = {
   none: 'Nenhum',
   item: 'Item {n}',
   required: 'obrigatório',
+  yes: 'Sim',
+  no: 'Não',
 };
 const labels = {
   text: 'Texto',
@@ -91,6 +97,7 @@ const labels = {
   images: 'Imagens',
   url: 'Endereço da imagem',
   before: 'Antes',
+  text1: 'Texto 1',
 };
 
 /** The form as the page builder holds it: its value in state, every change recorded. */
@@ -98,6 +105,7 @@ function edit(
   schema: PropsSchema,
   initial: Record<string, unknown> = {},
   errors: Record<string, string[]> = {},
+  translating?: { fallback: Record<string, unknown> },
 ) {
   const changes: Record<string, unknown>[] = [];
   function Editor() {
@@ -114,6 +122,7 @@ function edit(
         idPrefix="block-7"
         labels={labels}
         texts={texts}
+        translating={translating}
       />
     );
   }
@@ -314,4 +323,129 @@ test('html is a text area, dateEnd a date, a form id a text kept as typed, strin
   await user.click(screen.getByRole('button', { name: 'Adicionar frames' }));
   expect(last()).toEqual({ frames: ['1.jpg', '', ''], formId: '12' });
   expect(document.activeElement?.id).toBe('block-7-frames-2');
+});
+
+describe('a translation', () => {
+  // The Portuguese page's slider: two images, their texts the translation's hints.
+  const portuguese = {
+    images: [
+      { url: 'a.jpg', text1: 'Olá' },
+      { url: 'b.jpg', text1: 'Promoção' },
+    ],
+    width: 800,
+  };
+  const translate = (
+    schema: PropsSchema,
+    fallback: Record<string, unknown>,
+    overlay: Record<string, unknown> = {},
+    errors: Record<string, string[]> = {},
+  ) => edit(schema, overlay, errors, { fallback });
+
+  test("shows the Portuguese list's items, without buttons, its texts as placeholders", async () => {
+    const { user, changes, last } = translate(bannerSlider, portuguese);
+    const items = screen.getAllByRole('group', { name: /^Item \d$/ });
+    expect(items).toHaveLength(2);
+    // The shape of the list is the Portuguese page's: nothing to add, remove or move.
+    expect(screen.queryAllByRole('button')).toEqual([]);
+    const placeholders = (item: HTMLElement) =>
+      within(item)
+        .getAllByRole('textbox')
+        .map((field) => [
+          (field as HTMLInputElement).placeholder,
+          (field as HTMLInputElement).value,
+        ]);
+    expect(placeholders(items[0]!)).toEqual([
+      ['a.jpg', ''],
+      ['', ''],
+      ['Olá', ''],
+    ]);
+    expect(placeholders(items[1]!)).toEqual([
+      ['b.jpg', ''],
+      ['', ''],
+      ['Promoção', ''],
+    ]);
+    expect(
+      (screen.getByRole('spinbutton', { name: 'width' }) as HTMLInputElement).placeholder,
+    ).toBe('800');
+
+    // Nothing is required: the Portuguese fills what is left empty.
+    expect(screen.getByRole('group', { name: 'Imagens' })).toBeTruthy();
+    expect(within(items[1]!).getByRole('textbox', { name: 'Endereço da imagem' })).toBeTruthy();
+    expect(screen.queryByText('*')).toBeNull();
+    expect(screen.queryByText('obrigatório')).toBeNull();
+    expect(changes).toHaveLength(0);
+
+    const text1 = within(items[1]!).getByRole('textbox', { name: 'Texto 1' });
+    expect(text1.id).toBe('block-7-images-1-text1');
+    await user.type(text1, 'Sale');
+    expect(last()).toEqual({ images: [null, { text1: 'Sale' }] });
+    await user.clear(text1);
+    expect(last()).toEqual({});
+  });
+
+  test('reads a shorter overlay by position and writes back only what is translated', async () => {
+    const { user, last } = translate(
+      bannerSlider,
+      portuguese,
+      { images: [{ text1: 'Hello' }] },
+      { 'images.1.text1': ['Texto longo demais'] },
+    );
+    const [first, second] = screen.getAllByRole('group', { name: /^Item \d$/ });
+    const firstText = within(first!).getByRole('textbox', { name: 'Texto 1' });
+    const secondText = within(second!).getByRole('textbox', { name: 'Texto 1' });
+    expect([(firstText as HTMLInputElement).value, (secondText as HTMLInputElement).value]).toEqual(
+      ['Hello', ''],
+    );
+    // Errors are keyed by the overlay's paths, as the Portuguese form's are.
+    expect(secondText.getAttribute('aria-describedby')).toBe('block-7-images-1-text1-error');
+    expect(document.getElementById('block-7-images-1-text1-error')!.textContent).toBe(
+      'Texto longo demais',
+    );
+
+    await user.type(secondText, 'Hi');
+    expect(last()).toEqual({ images: [{ text1: 'Hello' }, { text1: 'Hi' }] });
+    // Emptied, the first image leaves a hole before the translated second one.
+    await user.clear(firstText);
+    expect(last()).toEqual({ images: [null, { text1: 'Hi' }] });
+    await user.type(within(first!).getByRole('textbox', { name: 'alt' }), 'A');
+    expect(last()).toEqual({ images: [{ alt: 'A' }, { text1: 'Hi' }] });
+  });
+
+  test('offers yes, no or as in Portuguese for a flag, and as in Portuguese for a choice', async () => {
+    const { user, last } = translate(box, { padding: 'lg', border: true }, { rounded: false });
+    expect(screen.queryAllByRole('checkbox')).toEqual([]);
+    const select = (name: string) => screen.getByRole('combobox', { name }) as HTMLSelectElement;
+    const options = (name: string) =>
+      within(select(name))
+        .getAllByRole('option')
+        .map((option) => option.textContent);
+    // The Portuguese value, or its default where the Portuguese has none, beside the empty choice.
+    expect(options('Espaçamento')).toEqual(['Nenhum (lg)', 'none', 'sm', 'md', 'lg']);
+    expect(options('Borda')).toEqual(['Nenhum (Sim)', 'Sim', 'Não']);
+    expect(options('Cantos arredondados')).toEqual(['Nenhum (Sim)', 'Sim', 'Não']);
+    expect(
+      ['Espaçamento', 'Borda', 'Cantos arredondados'].map((name) => select(name).value),
+    ).toEqual(['', '', 'false']);
+
+    await user.selectOptions(select('Espaçamento'), 'sm');
+    expect(last()).toEqual({ rounded: false, padding: 'sm' });
+    await user.selectOptions(select('Borda'), 'Não');
+    expect(last()).toEqual({ rounded: false, padding: 'sm', border: false });
+    await user.selectOptions(select('Cantos arredondados'), 'Nenhum (Sim)');
+    expect(last()).toEqual({ padding: 'sm', border: false });
+    await user.selectOptions(select('Espaçamento'), 'Nenhum (lg)');
+    expect(last()).toEqual({ border: false });
+    expect(select('Espaçamento').value).toBe('');
+  });
+
+  test('lets a required choice fall back to the Portuguese', async () => {
+    const { user, last } = translate(serviceCentre, { centre: 'service' });
+    const centre = screen.getByRole('combobox', { name: 'Central' }) as HTMLSelectElement;
+    expect(centre.value).toBe('');
+    expect(centre.selectedOptions[0]?.textContent).toBe('Nenhum (service)');
+    await user.selectOptions(centre, 'support');
+    expect(last()).toEqual({ centre: 'support' });
+    await user.selectOptions(centre, 'Nenhum (service)');
+    expect(last()).toEqual({});
+  });
 });

@@ -32,6 +32,9 @@ export type BlockPropsFormTexts = {
   item: string;
   /** Read by screen readers after a required field's label ('obrigatório'). */
   required: string;
+  /** A translated yes/no's choices ('Sim', 'Não'): only when translating. */
+  yes: string;
+  no: string;
 };
 
 type Ctx = {
@@ -39,6 +42,8 @@ type Ctx = {
   idPrefix: string;
   labels: Record<string, string>;
   texts: BlockPropsFormTexts;
+  /** Editing a translation: nothing required, lists shaped as the Portuguese's. */
+  translating: boolean;
 };
 
 type FieldProps = {
@@ -48,6 +53,8 @@ type FieldProps = {
   label: string;
   required: boolean;
   value: unknown;
+  /** When translating, the Portuguese value at the same path: the hint of an empty field. */
+  base?: unknown;
   /** undefined removes the key: the server then applies its default or says it is required. */
   onChange: (next: unknown) => void;
   ctx: Ctx;
@@ -63,6 +70,30 @@ const idOf = (ctx: Ctx, path: string) =>
   path ? `${ctx.idPrefix}-${path.replaceAll('.', '-')}` : ctx.idPrefix;
 const join = (path: string, key: string | number) => (path ? `${path}.${key}` : String(key));
 const shown = (value: unknown) => (value == null ? '' : String(value));
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * A translation without what it leaves to the Portuguese: no '' or null, no empty object or list,
+ * no null at a list's end. A list keeps null in the places before a translated item.
+ */
+function pruned(value: unknown): unknown {
+  if (value === '' || value == null) return undefined;
+  if (Array.isArray(value)) {
+    // Array.from visits holes too, as undefined.
+    const items = Array.from(value, (item: unknown) => pruned(item) ?? null);
+    while (items.length && items.at(-1) === null) items.pop();
+    return items.length ? items : undefined;
+  }
+  if (isObject(value)) {
+    const entries = Object.entries(value).flatMap(([key, item]) => {
+      const kept = pruned(item);
+      return kept === undefined ? [] : [[key, kept] as const];
+    });
+    return entries.length ? Object.fromEntries(entries) : undefined;
+  }
+  return value;
+}
 
 function Errors({ id, texts }: { id: string; texts?: string[] }) {
   if (!texts?.length) return null;
@@ -84,15 +115,29 @@ export function BlockPropsForm(props: {
   idPrefix: string;
   labels: Record<string, string>;
   texts: BlockPropsFormTexts;
+  /** Editing a translation: `value` is the overlay, `fallback` the Portuguese props it falls back to. */
+  translating?: { fallback: Record<string, unknown> };
 }) {
-  const { schema, value, onChange, errors, idPrefix, labels, texts } = props;
-  const ctx: Ctx = { errors, idPrefix, labels, texts };
+  const { schema, value, onChange, errors, idPrefix, labels, texts, translating } = props;
+  const ctx: Ctx = { errors, idPrefix, labels, texts, translating: translating !== undefined };
   // The block's own errors: '' from a check of the whole object, '_' from the server.
   const blockErrors = [...(errors[''] ?? []), ...(errors['_'] ?? [])];
   return (
     <div className="grid gap-3">
       <Errors id={idPrefix} texts={blockErrors} />
-      <ObjectFields schema={schema} path="" value={value} ctx={ctx} onChange={onChange} />
+      <ObjectFields
+        schema={schema}
+        path=""
+        value={value}
+        base={translating?.fallback}
+        ctx={ctx}
+        // A translation is handed on as its smallest overlay: only what was translated.
+        onChange={
+          translating
+            ? (next) => onChange((pruned(next) ?? {}) as Record<string, unknown>)
+            : onChange
+        }
+      />
     </div>
   );
 }
@@ -101,12 +146,14 @@ function ObjectFields({
   schema,
   path,
   value,
+  base,
   ctx,
   onChange,
-}: Pick<FieldProps, 'schema' | 'path' | 'value' | 'ctx'> & {
+}: Pick<FieldProps, 'schema' | 'path' | 'value' | 'base' | 'ctx'> & {
   onChange: (next: Record<string, unknown>) => void;
 }) {
   const object = (value ?? {}) as Record<string, unknown>;
+  const baseObject = isObject(base) ? base : {};
   return Object.entries(schema.properties ?? {}).map(([key, child]) => (
     <Field
       key={key}
@@ -114,8 +161,10 @@ function ObjectFields({
       path={join(path, key)}
       name={key}
       label={ctx.labels[key] ?? key}
-      required={schema.required?.includes(key) ?? false}
+      // A translation falls back to the Portuguese: none of its fields is required.
+      required={!ctx.translating && (schema.required?.includes(key) ?? false)}
       value={object[key]}
+      base={baseObject[key]}
       ctx={ctx}
       onChange={(next) => {
         // A new object each time; an emptied field leaves no key behind.
@@ -128,7 +177,7 @@ function ObjectFields({
 }
 
 function Field(props: FieldProps) {
-  const { schema, path, name, label, required, value, onChange, ctx, actions } = props;
+  const { schema, path, name, label, required, value, base, onChange, ctx, actions } = props;
   const id = idOf(ctx, path);
   const errors = ctx.errors[path];
   const errorId = errors?.length ? `${id}-error` : undefined;
@@ -158,7 +207,16 @@ function Field(props: FieldProps) {
   }
 
   const aria = { id, 'aria-invalid': errorId ? true : undefined, 'aria-describedby': errorId };
-  if (schema.type === 'boolean') {
+  // What the field falls back to when left empty, as a hint rather than a value: the server's
+  // default or, in a translation, the Portuguese.
+  const fromBase = ctx.translating && base != null && base !== '' && typeof base !== 'object';
+  const fallback = fromBase ? base : schema.default;
+  const labelEl = (
+    <label htmlFor={id} className={labelClass}>
+      {title}
+    </label>
+  );
+  if (schema.type === 'boolean' && !ctx.translating) {
     return (
       <div>
         <div className="flex min-h-11 items-center gap-2">
@@ -178,8 +236,6 @@ function Field(props: FieldProps) {
     );
   }
 
-  // What the server applies when the field is left empty, as a hint rather than a value.
-  const fallback = schema.default;
   const typed = {
     ...aria,
     value: shown(value),
@@ -189,7 +245,28 @@ function Field(props: FieldProps) {
       onChange(event.target.value === '' ? undefined : event.target.value),
   };
   let control: ReactNode;
-  if (schema.enum) {
+  if (schema.type === 'boolean') {
+    // Translating (a checkbox is handled above): yes, no, or as in Portuguese, the empty choice
+    // that leaves the key out.
+    control = (
+      <select
+        {...aria}
+        value={typeof value === 'boolean' ? String(value) : ''}
+        onChange={(event) =>
+          onChange(event.target.value === '' ? undefined : event.target.value === 'true')
+        }
+        className={fieldInputClass}
+      >
+        <option value="">
+          {typeof fallback === 'boolean'
+            ? `${ctx.texts.none} (${fallback ? ctx.texts.yes : ctx.texts.no})`
+            : ctx.texts.none}
+        </option>
+        <option value="true">{ctx.texts.yes}</option>
+        <option value="false">{ctx.texts.no}</option>
+      </select>
+    );
+  } else if (schema.enum) {
     const options = schema.enum;
     control = (
       <select
@@ -240,9 +317,7 @@ function Field(props: FieldProps) {
   return (
     <div className={actions ? groupClass : undefined}>
       <div className="flex flex-wrap items-center gap-2">
-        <label htmlFor={id} className={labelClass}>
-          {title}
-        </label>
+        {labelEl}
         {actions}
       </div>
       {control}
@@ -252,7 +327,9 @@ function Field(props: FieldProps) {
 }
 
 /** A list of strings or objects: a bordered group per item, moved, removed and added by buttons. */
-function ArrayItems({ schema, path, name, label, value, onChange, ctx }: FieldProps) {
+function ArrayItems(props: FieldProps) {
+  if (props.ctx.translating) return <TranslatedItems {...props} />;
+  const { schema, path, name, label, value, onChange, ctx } = props;
   const list = Array.isArray(value) ? value : [];
   const itemSchema = schema.items ?? { type: 'string' };
   const objects = itemSchema.type === 'object';
@@ -333,4 +410,35 @@ function ArrayItems({ schema, path, name, label, value, onChange, ctx }: FieldPr
       </button>
     </>
   );
+}
+
+/**
+ * A list's translation: its items are the Portuguese list's, in its order, without buttons (the
+ * shape of a list is the Portuguese page's; only its texts are translated). The overlay may be
+ * shorter or have holes: item i is read from it, and written to it padded with null.
+ */
+function TranslatedItems({ schema, path, name, value, base, onChange, ctx }: FieldProps) {
+  const list: unknown[] = Array.isArray(value) ? value : [];
+  const baseList: unknown[] = Array.isArray(base) ? base : [];
+  const itemSchema = schema.items ?? { type: 'string' };
+  return baseList.map((baseItem, i) => (
+    <Field
+      key={i}
+      schema={itemSchema}
+      path={join(path, i)}
+      name={name}
+      label={ctx.texts.item.replace('{n}', String(i + 1))}
+      required={false}
+      value={list[i]}
+      base={baseItem}
+      ctx={ctx}
+      onChange={(next) =>
+        onChange(
+          Array.from({ length: Math.max(list.length, i + 1) }, (_, j) =>
+            j === i ? (next ?? null) : (list[j] ?? null),
+          ),
+        )
+      }
+    />
+  ));
 }

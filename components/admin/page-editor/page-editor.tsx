@@ -9,8 +9,11 @@ import { useSnackbar } from '@/components/ui/snackbar-context';
 import type { BlockKind } from '@/components/content/registry';
 import { apiErrorReport } from '@/lib/api-client/errors';
 import type { PageDraftInput, PageEditorView } from '@/lib/contracts/back-office-pages';
-import type { Block } from '@/lib/contracts/content';
+import type { Block, PageTexts } from '@/lib/contracts/content';
+import type { Locale } from '@/lib/domain/money';
 import { HOME_PAGE_URL } from '@/lib/domain/store-pages';
+import { isTranslatedLocale, type TranslatedLocale } from '@/lib/domain/translations';
+import { locales } from '@/lib/i18n/config';
 import { BlockOutline, type OutlineAction } from './block-outline';
 import { BlockPropsForm, type BlockPropsFormTexts, type PropsSchema } from './block-props-form';
 import {
@@ -30,6 +33,20 @@ import { PagePublishing } from './page-publishing';
 import { useDraftAutosave } from './use-draft-autosave';
 
 type PageField = 'name' | 'url' | 'metaTitle' | 'metaKeywords' | 'metaDescription';
+
+/** A block with its translation into `locale` replaced (none when nothing is translated). */
+function withBlockTranslation(
+  block: Block,
+  locale: TranslatedLocale,
+  texts: Record<string, unknown>,
+): Block {
+  const translations = { ...block.translations };
+  if (Object.keys(texts).length > 0) translations[locale] = texts;
+  else delete translations[locale];
+  const next: Block = { ...block, translations };
+  if (Object.keys(translations).length === 0) delete next.translations;
+  return next;
+}
 
 /**
  * The page builder (issue 30 item 1): the page's fields, its blocks as an outline (add, choose,
@@ -60,13 +77,17 @@ export function PageEditor({
   const [pageErrors, setPageErrors] = useState<Record<string, string[]>>({});
   const [announcement, setAnnouncement] = useState('');
   const [previewVersion, setPreviewVersion] = useState(0);
+  // The language whose texts are edited: Portuguese, the store's, or a translation over it.
+  const [language, setLanguage] = useState<Locale>('pt');
+  const translating = isTranslatedLocale(language) ? language : null;
   const focusAfter = useRef<{ path: BlockPath; action: string } | null>(null);
   const byType = useMemo(() => new Map(kinds.map((k) => [k.type, k])), [kinds]);
   const isContainer = (type: string) => byType.get(type)?.container ?? false;
   const labelOf = (type: string) => blockLabels[type] ?? type;
   const isHome = page.url === HOME_PAGE_URL;
 
-  const refused = (error: unknown) => {
+  /** A refused call: the page's fields and the blocks' problems it names, and its message. */
+  const refused = (error: unknown, quiet = false) => {
     const report = apiErrorReport(error, { network: te('network'), internal: te('internal') });
     const problems: Record<string, string[]> = {};
     const fields: Record<string, string[]> = {};
@@ -77,18 +98,19 @@ export function PageEditor({
     }
     if (Object.keys(problems).length > 0) setView((v) => ({ ...v, problems }));
     setPageErrors(fields);
-    snackbar(report.message, 'error');
+    // A field refused while typing is told on the field: no message at each pause.
+    if (!(quiet && Object.keys(fields).length > 0)) snackbar(report.message, 'error');
   };
   const autosave = useDraftAutosave(
     page.id,
     page.revision,
     (saved) => {
       // The draft on screen stays: it may be ahead of what this answer saved.
-      setView({ ...saved, draft: saved.draft });
+      setView(saved);
       setPageErrors({});
       setPreviewVersion((v) => v + 1);
     },
-    refused,
+    (error) => refused(error, true),
   );
 
   const edit = (next: PageDraftInput) => {
@@ -96,8 +118,14 @@ export function PageEditor({
     autosave.changed(next);
   };
   const editBlocks = (blocks: Block[]) => edit({ ...draft, blocks });
-  const setField = (field: PageField, value: string) =>
+  const setField = (field: PageField, value: string) => {
+    if (translating && field !== 'url') {
+      const texts = { ...draft.translations?.[translating], [field]: value || undefined };
+      edit({ ...draft, translations: { ...draft.translations, [translating]: texts } });
+      return;
+    }
     edit({ ...draft, [field]: field === 'name' || field === 'url' ? value : value || null });
+  };
 
   // After a move the block's buttons are elsewhere: focus follows the block that moved.
   useEffect(() => {
@@ -116,8 +144,15 @@ export function PageEditor({
     if (!block) return;
     const label = labelOf(block.type);
     if (action === 'remove') {
-      editBlocks(removeBlock(draft.blocks, path));
+      const blocks = removeBlock(draft.blocks, path);
+      editBlocks(blocks);
       setSelected(null);
+      // Focus goes to the block now in its place, else the one before, else its container.
+      const index = path.at(-1)!;
+      const parent = path.slice(0, -1);
+      const left = parent.length === 0 ? blocks : (blockAt(blocks, parent)?.children ?? []);
+      const next = index < left.length ? path : index > 0 ? [...parent, index - 1] : parent;
+      if (next.length > 0) focusAfter.current = { path: next, action: 'select' };
       setAnnouncement(t('editor.removed', { block: label }));
       return;
     }
@@ -160,14 +195,15 @@ export function PageEditor({
   const chosenErrors = useMemo(() => {
     if (!selected) return {};
     const base = fieldOf(selected);
+    const props = translating ? `${base}.translations.${translating}` : `${base}.props`;
     const errors: Record<string, string[]> = {};
     for (const [key, texts] of Object.entries(view.problems)) {
-      if (key === `${base}.props` || key === `${base}.type` || key === `${base}.children`)
+      if (key === props || key === `${base}.type` || key === `${base}.children`)
         (errors[''] ??= []).push(...texts);
-      else if (key.startsWith(`${base}.props.`)) errors[key.slice(base.length + 7)] = texts;
+      else if (key.startsWith(`${props}.`)) errors[key.slice(props.length + 1)] = texts;
     }
     return errors;
-  }, [selected, view.problems]);
+  }, [selected, view.problems, translating]);
   const hasProblems = (path: BlockPath) => {
     const base = fieldOf(path);
     return Object.keys(view.problems).some(
@@ -175,21 +211,32 @@ export function PageEditor({
         key.startsWith(`${base}.props`) || key === `${base}.type` || key === `${base}.children`,
     );
   };
-  const pageField = (field: PageField, label: string, max: number) => ({
-    id: `page-${field}`,
-    label,
-    maxLength: max,
-    value: (draft[field] as string | null) ?? '',
-    onChange: (event: { target: { value: string } }) => setField(field, event.target.value),
-    error: pageErrors[field]?.[0] ?? null,
-  });
+  const pageField = (field: PageField, label: string, max: number) => {
+    const translated = translating && field !== 'url';
+    const key = translated ? `translations.${translating}.${field}` : field;
+    return {
+      id: `page-${field}`,
+      label,
+      maxLength: max,
+      value: translated
+        ? (draft.translations?.[translating]?.[field as keyof PageTexts] ?? '')
+        : ((draft[field] as string | null) ?? ''),
+      // A translation left blank shows the Portuguese: said as its placeholder.
+      placeholder: translated ? ((draft[field] as string | null) ?? '') : undefined,
+      onChange: (event: { target: { value: string } }) => setField(field, event.target.value),
+      error: pageErrors[key]?.[0] ?? null,
+    };
+  };
+  const description = pageField('metaDescription', t('editor.metaDescription'), 1000);
   const saveText = {
     saved: t('editor.saved'),
     unsaved: t('editor.unsaved'),
     saving: t('editor.saving'),
     failed: t('editor.saveFailed'),
-    conflict: t('editor.conflict'),
+    invalid: t('editor.saveInvalid'),
+    conflict: t('draftConflict'),
   }[autosave.state];
+  const trouble = ['failed', 'invalid', 'conflict'].includes(autosave.state);
 
   return (
     <div className="grid gap-4">
@@ -202,15 +249,7 @@ export function PageEditor({
           <p className="text-sm text-neutral-700">
             <span data-testid="page-status">{t(`statuses.${view.status}`)}</span>
             {' · '}
-            <span
-              role="status"
-              data-testid="save-state"
-              className={
-                autosave.state === 'failed' || autosave.state === 'conflict'
-                  ? 'text-red-700'
-                  : undefined
-              }
-            >
+            <span data-testid="save-state" className={trouble ? 'text-red-700' : undefined}>
               {saveText}
             </span>
             {problemCount > 0 && (
@@ -235,6 +274,8 @@ export function PageEditor({
       <PagePublishing
         view={view}
         beforePublish={autosave.flush}
+        hold={autosave.hold}
+        revision={autosave.currentRevision}
         onAnswer={(answer, message) => {
           autosave.follow(answer);
           setView(answer);
@@ -254,17 +295,43 @@ export function PageEditor({
       <p aria-live="polite" className="sr-only">
         {announcement}
       </p>
+      {/* Saving goes on quietly; only a save that did not happen is said at once. */}
+      <p role="alert" className="sr-only">
+        {trouble ? saveText : ''}
+      </p>
       <div className="grid items-start gap-4 xl:grid-cols-[minmax(0,28rem)_minmax(0,1fr)]">
         <div className="grid gap-4">
           <fieldset className="grid gap-3 rounded-xl border border-neutral-200 bg-white p-4">
             <legend className="px-1 text-lg font-semibold">{t('editor.page')}</legend>
+            <div role="group" aria-labelledby="page-language-label" className="grid gap-1">
+              <p id="page-language-label" className="text-sm font-medium">
+                {t('editor.language')}
+              </p>
+              <div className="flex gap-1">
+                {locales.map((l) => (
+                  <button
+                    key={l}
+                    type="button"
+                    aria-pressed={language === l}
+                    onClick={() => setLanguage(l)}
+                    className="min-h-10 rounded-lg border border-neutral-300 px-3 text-sm aria-pressed:border-[var(--store-primary)] aria-pressed:bg-[var(--store-primary)] aria-pressed:text-[var(--store-primary-contrast)]"
+                  >
+                    {t(`editor.languages.${l}`)}
+                  </button>
+                ))}
+              </div>
+              {translating && (
+                <p className="text-xs text-neutral-600">{t('editor.translatingHint')}</p>
+              )}
+            </div>
             <FormField {...pageField('name', t('editor.name'), 255)} />
             <FormField
               {...pageField('url', t('editor.url'), 200)}
-              readOnly={isHome}
+              readOnly={isHome || translating !== null}
               hint={isHome ? t('editor.urlHome') : t('create.urlHint')}
             />
             <CheckboxField
+              disabled={translating !== null}
               id="page-visible"
               label={t('editor.visible')}
               checked={draft.visible}
@@ -280,8 +347,9 @@ export function PageEditor({
                 id="page-metaDescription"
                 rows={3}
                 maxLength={1000}
-                value={draft.metaDescription ?? ''}
-                onChange={(event) => setField('metaDescription', event.target.value)}
+                value={description.value}
+                placeholder={description.placeholder}
+                onChange={description.onChange}
                 className={fieldInputClass}
               />
             </div>
@@ -349,11 +417,16 @@ export function PageEditor({
             </h2>
             {chosen && chosenKind && selected ? (
               <BlockPropsForm
-                key={fieldOf(selected)}
+                key={`${fieldOf(selected)}-${language}`}
                 schema={chosenKind.schema as PropsSchema}
-                value={(chosen.props ?? {}) as Record<string, unknown>}
+                value={(translating ? chosen.translations?.[translating] : chosen.props) ?? {}}
+                translating={translating ? { fallback: chosen.props ?? {} } : undefined}
                 onChange={(props) =>
-                  editBlocks(updateBlock(draft.blocks, selected, (b) => ({ ...b, props })))
+                  editBlocks(
+                    updateBlock(draft.blocks, selected, (b) =>
+                      translating ? withBlockTranslation(b, translating, props) : { ...b, props },
+                    ),
+                  )
                 }
                 errors={chosenErrors}
                 idPrefix={`block-${fieldOf(selected).replace(/\./g, '-')}`}
@@ -365,7 +438,7 @@ export function PageEditor({
             )}
           </section>
         </div>
-        <PagePreviewFrame pageId={page.id} version={previewVersion} />
+        <PagePreviewFrame pageId={page.id} version={previewVersion} language={language} />
       </div>
     </div>
   );

@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
+import type { Locale } from '@/lib/domain/money';
 
 /** The widths the preview shows the page at: a desktop's and a phone's (CSS pixels). */
 export const PREVIEW_WIDTHS = { desktop: 1280, phone: 390 } as const;
@@ -13,7 +14,16 @@ const HEIGHTS: Record<Device, number> = { desktop: 900, phone: 780 };
  * desktop page is scaled down to fit beside the editor, the phone's is shown at its own size. It
  * is loaded again each time the draft is saved (`version`).
  */
-export function PagePreviewFrame({ pageId, version }: { pageId: number; version: number }) {
+export function PagePreviewFrame({
+  pageId,
+  version,
+  language,
+}: {
+  pageId: number;
+  version: number;
+  /** The language the page is shown in (the one being edited). */
+  language: Locale;
+}) {
   const t = useTranslations('backOffice.pages.editor');
   const [device, setDevice] = useState<Device>('desktop');
   const box = useRef<HTMLDivElement>(null);
@@ -57,7 +67,7 @@ export function PagePreviewFrame({ pageId, version }: { pageId: number; version:
           <iframe
             key={device}
             title={`${t('previewTitle')} (${t(device)})`}
-            src={`/admin/previa/${pageId}?v=${version}`}
+            src={`/admin/previa/${pageId}?idioma=${language}&v=${version}`}
             width={width}
             height={height}
             style={{ transform: `scale(${scale})`, transformOrigin: 'top left' }}

@@ -3,6 +3,7 @@
 import { useFormatter, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { primaryButtonClass, secondaryButtonClass } from '@/components/ui/button-classes';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { fieldInputClass } from '@/components/ui/form-field';
 import {
   cancelPageSchedule,
@@ -20,12 +21,18 @@ import type { PageEditorView, PageVersion } from '@/lib/contracts/back-office-pa
 export function PagePublishing({
   view,
   beforePublish,
+  hold,
+  revision,
   onAnswer,
   onRestored,
   onRefused,
 }: {
   view: PageEditorView;
   beforePublish: () => Promise<boolean>;
+  /** Runs a call with the draft's saving held (autosave's `hold`). */
+  hold: <T>(work: () => Promise<T>) => Promise<T>;
+  /** The draft's revision as last saved: what is published is what the operator saw. */
+  revision: () => number;
   onAnswer: (view: PageEditorView, message: string) => void;
   onRestored: (view: PageEditorView, message: string) => void;
   onRefused: (error: unknown) => void;
@@ -40,10 +47,11 @@ export function PagePublishing({
   const dateOf = (iso: string) =>
     format.dateTime(new Date(iso), { dateStyle: 'short', timeStyle: 'short' });
 
+  const [restoring, setRestoring] = useState<PageVersion | null>(null);
   const act = async (call: () => Promise<void>) => {
     setBusy(true);
     try {
-      await call();
+      await hold(call);
     } catch (error) {
       onRefused(error);
     } finally {
@@ -53,7 +61,10 @@ export function PagePublishing({
   const publish = (when?: Date) =>
     act(async () => {
       if (!(await beforePublish())) return;
-      const answer = await publishPage(view.id, when ? { at: when.toISOString() } : {});
+      const answer = await publishPage(view.id, {
+        ...(when ? { at: when.toISOString() } : {}),
+        revision: revision(),
+      });
       onAnswer(
         answer,
         when ? t('scheduled', { date: dateOf(when.toISOString()) }) : t('published'),
@@ -155,11 +166,7 @@ export function PagePublishing({
                 <button
                   type="button"
                   disabled={busy}
-                  onClick={() =>
-                    void act(async () =>
-                      onRestored(await restorePageVersion(view.id, version.id), t('restored')),
-                    )
-                  }
+                  onClick={() => setRestoring(version)}
                   className="min-h-10 text-blue-800 underline"
                 >
                   {t('restore')}
@@ -169,6 +176,21 @@ export function PagePublishing({
           </ol>
         )}
       </details>
+      <ConfirmDialog
+        open={restoring !== null}
+        title={t('restoreTitle')}
+        text={t('restoreText', { date: restoring ? dateOf(restoring.publishedAt) : '' })}
+        confirm={t('restore')}
+        cancel={t('keepDraft')}
+        onClose={() => setRestoring(null)}
+        onConfirm={() => {
+          const version = restoring!;
+          setRestoring(null);
+          void act(async () =>
+            onRestored(await restorePageVersion(view.id, version.id), t('restored')),
+          );
+        }}
+      />
     </section>
   );
 }

@@ -15,7 +15,7 @@ import {
   type PageSummary,
   type PageVersion,
 } from '@/lib/contracts/back-office-pages';
-import type { Block } from '@/lib/contracts/content';
+import { pageTranslations, type Block } from '@/lib/contracts/content';
 import type { Locale } from '@/lib/domain/money';
 import { HOME_PAGE_URL, type PageStatus } from '@/lib/domain/store-pages';
 import { renderMessage } from '@/lib/i18n/messages';
@@ -53,6 +53,8 @@ function publishedState(row: PageRow): PageDraft {
     metaKeywords: row.metaKeywords,
     metaDescription: row.metaDescription,
     blocks: Array.isArray(json?.blocks) ? (json.blocks as Block[]) : [],
+    // Stored as the draft's contract wrote them: its keys, none blank.
+    translations: pageTranslations.catch({}).parse(row.translations) as PageDraft['translations'],
   };
 }
 
@@ -113,6 +115,7 @@ const audited = (page: PageDraft) => ({
   metaTitle: page.metaTitle,
   metaKeywords: page.metaKeywords,
   metaDescription: page.metaDescription,
+  translations: page.translations,
   blocks: page.blocks.length,
 });
 
@@ -169,6 +172,7 @@ export async function createPage(
     metaKeywords: null,
     metaDescription: null,
     blocks: [],
+    translations: {},
   };
   try {
     const row = await db.transaction(async (tx) => {
@@ -245,7 +249,11 @@ async function putLive(
   row: PageRow,
   page: PageDraft,
   by: { operatorId: number | null; label: string },
-  keepDraft: boolean,
+  /**
+   * Published by the job: the draft stays when it changed after the schedule, and its revision
+   * too, so that an editor still working on it saves on without a conflict.
+   */
+  scheduled: { keepDraft: boolean } | null,
 ): Promise<string[]> {
   const now = new Date();
   await tx
@@ -258,10 +266,11 @@ async function putLive(
       metaKeywords: page.metaKeywords,
       metaDescription: page.metaDescription,
       json: { blocks: page.blocks },
+      translations: page.translations,
       publishedAt: row.publishedAt ?? now,
       updatedAt: now,
-      draft: keepDraft ? row.draft : null,
-      draftRevision: row.draftRevision + 1,
+      draft: scheduled?.keepDraft ? row.draft : null,
+      draftRevision: scheduled ? row.draftRevision : row.draftRevision + 1,
       scheduled: null,
       publishAt: null,
       publishBy: null,
@@ -294,54 +303,64 @@ export async function publishPage(
   now: Date = new Date(),
 ): Promise<PageEditorView> {
   const actor = requireArea(ctx, 'content');
-  const { at } = pagePublishBody.parse(input);
+  const { at, revision } = pagePublishBody.parse(input);
   const when = at ? new Date(at) : null;
-  const { row, stale } = await db.transaction(async (tx) => {
-    const row = await pageRow(tx, ctx.tenantId, id, true);
-    const page = workingCopy(row);
-    const problems = draftProblems(page);
-    if (Object.keys(problems).length > 0)
-      throw new ValidationError('backOffice.pages.cannotPublish', problems);
-    if (page.url !== row.url) await assertUrlFree(tx, ctx.tenantId, page.url, row.id);
-    const audit = { tenantId: ctx.tenantId, actor };
-    if (when && when > now) {
-      await tx
-        .update(contentPages)
-        .set({
-          scheduled: page,
-          publishAt: when,
-          publishBy: actor.kind === 'operator' ? actor.operator.id : null,
-          draftRevision: row.draftRevision + 1,
-        })
-        .where(eq(contentPages.id, row.id));
+  const { row, stale } = await db
+    .transaction(async (tx) => {
+      const row = await pageRow(tx, ctx.tenantId, id, true);
+      // What the operator saw is what goes live: a draft saved by someone else since is not.
+      if (revision !== undefined && revision !== row.draftRevision)
+        throw new ConflictError('backOffice.pages.draftConflict');
+      const page = workingCopy(row);
+      const problems = draftProblems(page);
+      if (Object.keys(problems).length > 0)
+        throw new ValidationError('backOffice.pages.cannotPublish', problems);
+      if (page.url !== row.url) await assertUrlFree(tx, ctx.tenantId, page.url, row.id);
+      const audit = { tenantId: ctx.tenantId, actor };
+      if (when && when > now) {
+        await tx
+          .update(contentPages)
+          .set({
+            scheduled: page,
+            publishAt: when,
+            publishBy: actor.kind === 'operator' ? actor.operator.id : null,
+            draftRevision: row.draftRevision + 1,
+          })
+          .where(eq(contentPages.id, row.id));
+        await recordAudit(tx, audit, {
+          action: 'page.schedule',
+          entity: 'page',
+          entityId: row.id,
+          before: { publishAt: row.publishAt?.toISOString() ?? null },
+          after: { publishAt: when.toISOString() },
+        });
+        return { row: await pageRow(tx, ctx.tenantId, id), stale: [] };
+      }
+      const stale = await putLive(
+        tx,
+        row,
+        page,
+        {
+          operatorId: actor.kind === 'operator' ? actor.operator.id : null,
+          label: actorLabel(actor),
+        },
+        null,
+      );
       await recordAudit(tx, audit, {
-        action: 'page.schedule',
+        action: 'page.publish',
         entity: 'page',
         entityId: row.id,
-        before: { publishAt: row.publishAt?.toISOString() ?? null },
-        after: { publishAt: when.toISOString() },
+        before: row.publishedAt ? audited(publishedState(row)) : null,
+        after: audited(page),
       });
-      return { row: await pageRow(tx, ctx.tenantId, id), stale: [] };
-    }
-    const stale = await putLive(
-      tx,
-      row,
-      page,
-      {
-        operatorId: actor.kind === 'operator' ? actor.operator.id : null,
-        label: actorLabel(actor),
-      },
-      false,
-    );
-    await recordAudit(tx, audit, {
-      action: 'page.publish',
-      entity: 'page',
-      entityId: row.id,
-      before: row.publishedAt ? audited(publishedState(row)) : null,
-      after: audited(page),
+      return { row: await pageRow(tx, ctx.tenantId, id), stale };
+    })
+    .catch((error: unknown) => {
+      // Another page took the address between the check and the write.
+      if (isUniqueViolation(error))
+        throw new ValidationError('errors.validation', { url: ['backOffice.pages.urlTaken'] });
+      throw error;
     });
-    return { row: await pageRow(tx, ctx.tenantId, id), stale };
-  });
   if (stale.length > 0) invalidate(stale);
   return editorView(row, ctx.locale);
 }
@@ -448,67 +467,101 @@ export async function restorePageVersion(
 /** How many due pages one run publishes at most (the rest wait for the next run). */
 const RUN_BATCH = 50;
 
+/** A scheduled publication called off by the job (its URL taken, or it failed): audited. */
+async function refuseSchedule(tx: Db, row: PageRow, reason: string, url: string) {
+  await tx
+    .update(contentPages)
+    .set({ scheduled: null, publishAt: null, publishBy: null })
+    .where(eq(contentPages.id, row.id));
+  await tx.insert(auditLog).values({
+    tenantId: row.tenantId,
+    actor: 'system',
+    actorLabel: 'system',
+    action: 'page.schedule.refused',
+    entity: 'page',
+    entityId: String(row.id),
+    before: { publishAt: row.publishAt?.toISOString() ?? null },
+    after: { publishAt: null, url, reason },
+  });
+  log.warn({ page: row.id, url, reason }, 'scheduled page not published');
+}
+
 /**
  * The job runner's part (lib/server/jobs.ts): each page whose time has come goes live as it was
  * scheduled, claimed under FOR UPDATE SKIP LOCKED so that any number of instances may run it.
- * An address taken meanwhile (a product moved there) calls the publication off, audited. Answers
- * the cache tags to expire.
+ * A page that cannot go live (its address taken meanwhile, or any failure) has its publication
+ * called off, audited, and the run goes on with the next: one page never holds the others back.
+ * Answers the cache tags to expire.
  */
 export async function publishDuePages(db: Db, now: Date = new Date()): Promise<string[]> {
   const stale: string[] = [];
   for (let taken = 0; taken < RUN_BATCH; taken++) {
-    const done = await db.transaction(async (tx) => {
-      const [row] = await tx
-        .select()
-        .from(contentPages)
-        .where(and(isNotNull(contentPages.publishAt), lte(contentPages.publishAt, now)))
-        .orderBy(asc(contentPages.publishAt))
-        .limit(1)
-        .for('update', { skipLocked: true });
-      if (!row) return null;
-      const page = pageDraft.parse(row.scheduled);
-      const system = { tenantId: row.tenantId, actor: 'system', actorLabel: 'system' };
-      if (page.url !== row.url && (await urlTaken(tx, row.tenantId, page.url, { page: row.id }))) {
-        await tx
-          .update(contentPages)
-          .set({ scheduled: null, publishAt: null, publishBy: null })
-          .where(eq(contentPages.id, row.id));
+    let claimed: PageRow | undefined;
+    let done: string[] | null;
+    try {
+      done = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .select()
+          .from(contentPages)
+          .where(and(isNotNull(contentPages.publishAt), lte(contentPages.publishAt, now)))
+          .orderBy(asc(contentPages.publishAt))
+          .limit(1)
+          .for('update', { skipLocked: true });
+        if (!row) return null;
+        claimed = row;
+        const page = pageDraft.parse(row.scheduled);
+        if (
+          page.url !== row.url &&
+          (await urlTaken(tx, row.tenantId, page.url, { page: row.id }))
+        ) {
+          await refuseSchedule(tx, row, 'urlTaken', page.url);
+          return [];
+        }
+        const [by] = row.publishBy
+          ? await tx
+              .select({ email: operators.email })
+              .from(operators)
+              .where(eq(operators.id, row.publishBy))
+          : [];
+        // The draft stays when it went on changing after the schedule; else it is what went live.
+        const keepDraft =
+          row.draft !== null && !isDeepStrictEqual(pageDraft.parse(row.draft), page);
+        const tagsOf = await putLive(
+          tx,
+          row,
+          page,
+          { operatorId: row.publishBy, label: by?.email ?? 'system' },
+          { keepDraft },
+        );
         await tx.insert(auditLog).values({
-          ...system,
-          action: 'page.schedule.refused',
+          tenantId: row.tenantId,
+          actor: 'system',
+          actorLabel: 'system',
+          action: 'page.publish',
           entity: 'page',
           entityId: String(row.id),
-          before: { publishAt: row.publishAt!.toISOString() },
-          after: { publishAt: null, url: page.url },
+          before: row.publishedAt ? audited(publishedState(row)) : null,
+          after: { ...audited(page), scheduledBy: by?.email ?? null },
         });
-        log.warn({ page: row.id, url: page.url }, 'scheduled page not published: its URL is taken');
-        return [];
-      }
-      const [by] = row.publishBy
-        ? await tx
-            .select({ email: operators.email })
-            .from(operators)
-            .where(eq(operators.id, row.publishBy))
-        : [];
-      // The draft stays when it went on changing after the schedule; else it is what went live.
-      const keepDraft = row.draft !== null && !isDeepStrictEqual(pageDraft.parse(row.draft), page);
-      const tagsOf = await putLive(
-        tx,
-        row,
-        page,
-        { operatorId: row.publishBy, label: by?.email ?? 'system' },
-        keepDraft,
-      );
-      await tx.insert(auditLog).values({
-        ...system,
-        action: 'page.publish',
-        entity: 'page',
-        entityId: String(row.id),
-        before: row.publishedAt ? audited(publishedState(row)) : null,
-        after: { ...audited(page), scheduledBy: by?.email ?? null },
+        return tagsOf;
       });
-      return tagsOf;
-    });
+    } catch (error) {
+      // Its transaction is gone: the publication is called off in one of its own, so that the
+      // next run does not pick the same page first again. Failing that, the run stops here.
+      if (!claimed) throw error;
+      const failed: PageRow = claimed;
+      log.error({ page: failed.id, err: error }, 'scheduled page failed to publish');
+      await db.transaction(async (tx) => {
+        const [row] = await tx
+          .select()
+          .from(contentPages)
+          .where(eq(contentPages.id, failed.id))
+          .for('update');
+        if (row?.publishAt)
+          await refuseSchedule(tx, row, isUniqueViolation(error) ? 'urlTaken' : 'failed', row.url);
+      });
+      continue;
+    }
     if (done === null) break;
     stale.push(...done);
   }

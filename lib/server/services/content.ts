@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, eq, isNotNull } from 'drizzle-orm';
-import type { ContentPage } from '@/lib/contracts/content';
+import { pageTranslations, type ContentPage } from '@/lib/contracts/content';
 import type { Db } from '@/lib/server/db/client';
 import { contentPages } from '@/lib/server/db/schema';
 
@@ -33,6 +33,7 @@ export async function findContentPage(
     metaTitle: row.metaTitle,
     metaKeywords: row.metaKeywords,
     metaDescription: row.metaDescription,
+    translations: pageTranslations.catch({}).parse(row.translations),
     json: row.visible ? row.json : null,
   };
 }

@@ -1,5 +1,6 @@
 import 'server-only';
 import { and, asc, eq, ne, notLike, isNotNull } from 'drizzle-orm';
+import { HOME_PAGE_URL } from '@/lib/domain/store-pages';
 import type { Db } from '@/lib/server/db/client';
 import { categories, contentPages, products } from '@/lib/server/db/schema';
 import type { SitemapEntries } from '@/lib/seo/sitemap';
@@ -31,7 +32,7 @@ export async function listSitemapEntries(
           eq(contentPages.visible, true),
           isNotNull(contentPages.publishedAt),
           // The home content is the root page, already listed as `/`.
-          ne(contentPages.url, 'home'),
+          ne(contentPages.url, HOME_PAGE_URL),
           // A company's portal pages are its users' only.
           notLike(contentPages.url, 'portal/%'),
         ),

@@ -27,6 +27,8 @@ export const contentPages = pgTable(
     metaKeywords: text('meta_keywords'),
     metaDescription: text('meta_description'),
     json: jsonb('json').$type<unknown>().notNull(),
+    /** The page's name and search texts in other languages (PageTranslations). */
+    translations: jsonb('translations').$type<unknown>().notNull().default({}),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /**
      * When its content first reached the storefront; none for a page the team has not published

@@ -41,7 +41,7 @@ async function PortalHome({ params }: Pick<Props, 'params'>) {
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
       <h1 className="text-3xl font-bold">{route.portal.customerName}</h1>
-      <PageBuilder blocks={resolveContent(route.content.json)} ctx={{ store, locale }} />
+      <PageBuilder blocks={resolveContent(route.content.json, locale)} ctx={{ store, locale }} />
       <section aria-labelledby="portal-catalog" className="mt-10">
         <h2 id="portal-catalog" className="text-2xl font-semibold">
           {t('catalog')}

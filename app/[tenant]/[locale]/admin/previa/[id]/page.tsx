@@ -24,17 +24,21 @@ export const metadata: Metadata = { robots: { index: false, follow: false } };
  * schema refuses is left out as the storefront would. Only this page may be framed, and only by
  * the store's own pages (next.config.mjs).
  */
-export default function PagePreview({ params }: Props) {
+export default function PagePreview({ params, searchParams }: Props) {
   return (
     <Suspense fallback={<div className="h-screen animate-pulse bg-neutral-100" />}>
-      <Preview params={params} />
+      <Preview params={params} searchParams={searchParams} />
     </Suspense>
   );
 }
 
-async function Preview({ params }: Pick<Props, 'params'>) {
-  const { tenant, locale: rawLocale, id: rawId } = await params;
-  const locale = toLocale(rawLocale);
+async function Preview({ params, searchParams }: Pick<Props, 'params' | 'searchParams'>) {
+  const [{ tenant, locale: rawLocale, id: rawId }, query] = await Promise.all([
+    params,
+    searchParams,
+  ]);
+  // The editor's language (`?idioma=en`): the page as a shopper in it sees it.
+  const locale = toLocale(typeof query.idioma === 'string' ? query.idioma : rawLocale);
   const id = pageParams.safeParse({ id: rawId });
   if (!id.success) notFound();
   const answer = await backOfficeData(tenant, locale, (db, ctx) =>
@@ -53,7 +57,7 @@ async function Preview({ params }: Pick<Props, 'params'>) {
       {draft.url === HOME_PAGE_URL ? (
         <div className="mx-auto max-w-7xl px-4">
           <h1 className="sr-only">{store.name}</h1>
-          <PageBuilder blocks={resolveContent(draft)} ctx={{ store, locale }} />
+          <PageBuilder blocks={resolveContent(draft, locale)} ctx={{ store, locale }} />
         </div>
       ) : (
         <ContentPage

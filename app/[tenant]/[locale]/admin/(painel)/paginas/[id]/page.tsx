@@ -52,6 +52,8 @@ async function Editor({ params }: Pick<Props, 'params'>) {
             none: t('none'),
             item: t('item', { n: '{n}' }),
             required: t('required'),
+            yes: t('yes'),
+            no: t('no'),
           }}
         />
       </AdminMessages>
