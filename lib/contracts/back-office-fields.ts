@@ -58,3 +58,9 @@ export const productSku = requiredText(64).regex(
   /^[A-Za-z0-9._/-]+$/,
   'backOffice.products.skuFormat',
 );
+
+/**
+ * A store address as products and content pages have it, without its slash: lowercase words and
+ * hyphens, "/" between levels ('notebook-gamer-15', 'institucional/trocas').
+ */
+export const STORE_PATH = /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*$/;

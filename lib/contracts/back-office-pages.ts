@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { HOME_PAGE_URL, PAGE_STATUSES, RESERVED_PAGE_PATHS } from '@/lib/domain/store-pages';
+import { HOME_PAGE_URL, isReservedPath, PAGE_STATUSES } from '@/lib/domain/store-pages';
 import { TRANSLATED_LOCALES } from '@/lib/domain/translations';
-import { optionalText } from './back-office-fields';
+import { optionalText, STORE_PATH } from './back-office-fields';
 import { dbId, msg, requiredText } from './common';
 import { block, contentPage, pageTranslations } from './content';
 
@@ -17,16 +17,8 @@ export const pageUrl = requiredText(200)
   .pipe(
     z
       .string()
-      .regex(
-        /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*$/,
-        'backOffice.products.urlFormat',
-      )
-      .refine(
-        (v) =>
-          v === HOME_PAGE_URL ||
-          !(RESERVED_PAGE_PATHS as readonly string[]).includes(v.split('/')[0]!),
-        'backOffice.pages.urlReserved',
-      ),
+      .regex(STORE_PATH, 'backOffice.products.urlFormat')
+      .refine((v) => v === HOME_PAGE_URL || !isReservedPath(v), 'backOffice.pages.urlReserved'),
   );
 
 const countBlocks = (blocks: { children?: unknown[] }[]): number =>

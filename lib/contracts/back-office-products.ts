@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import { PRICE_CAMPAIGN_STATUSES } from '@/lib/domain/back-office';
+import { isReservedPath } from '@/lib/domain/store-pages';
 import { dbId, money, msg, requiredText } from './common';
 import {
   optionalReais,
   optionalText,
   productSku,
   reaisInput,
+  STORE_PATH,
   wholeNumber,
 } from './back-office-fields';
 import { adminProductRelations, productRelations } from './back-office-product-relations';
@@ -43,10 +45,10 @@ export const adminProductBody = z
     /** Rich text (HTML), sanitized on the server before it is stored. */
     description: optionalText(100_000),
     sku: productSku,
-    url: requiredText(200).regex(
-      /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*$/,
-      'backOffice.products.urlFormat',
-    ),
+    url: requiredText(200)
+      .regex(STORE_PATH, 'backOffice.products.urlFormat')
+      // A product at /cart would never be shown: the cart's page answers there.
+      .refine((v) => !isReservedPath(v), 'backOffice.pages.urlReserved'),
     type: z.enum(PRODUCT_TYPES, { message: msg.invalidValue }),
     saleable: z.boolean(),
     visible: z.boolean(),

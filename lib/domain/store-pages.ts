@@ -34,6 +34,10 @@ export const RESERVED_PAGE_PATHS = [
   'wp-json',
 ] as const;
 
+/** Whether a product or page at `path` would be hidden behind one of the storefront's routes. */
+export const isReservedPath = (path: string): boolean =>
+  (RESERVED_PAGE_PATHS as readonly string[]).includes(path.split('/')[0]!);
+
 /** The home's URL among content pages: edited like any page, its address never changes. */
 export const HOME_PAGE_URL = 'home';
 

@@ -153,6 +153,16 @@ describe(`the product editor, on ${databaseKind}`, () => {
       finalPrice: ['O preço "Por" não pode ser maior que o preço "De".'],
       inCashPrice: ['O preço à vista não pode ser maior que o preço "Por".'],
     });
+    // Behind the cart's page, a product would never be seen.
+    const hidden = await send(
+      create,
+      'POST',
+      '/api/admin/products',
+      notebook({ url: 'cart/novo' }),
+    );
+    expect(hidden.json.errors).toEqual({
+      url: ['Este endereço é de uma página fixa da loja; escolha outro.'],
+    });
     const taken = await send(
       create,
       'POST',

@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { secondaryButtonClass } from '@/components/ui/button-classes';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { CheckboxField, FormField, fieldInputClass } from '@/components/ui/form-field';
 import { useSnackbar } from '@/components/ui/snackbar-context';
 import type { BlockKind } from '@/components/content/registry';
@@ -77,6 +78,8 @@ export function PageEditor({
   const [pageErrors, setPageErrors] = useState<Record<string, string[]>>({});
   const [announcement, setAnnouncement] = useState('');
   const [previewVersion, setPreviewVersion] = useState(0);
+  const [removing, setRemoving] = useState<BlockPath | null>(null);
+  const removingBlock = removing ? blockAt(draft.blocks, removing) : undefined;
   // The language whose texts are edited: Portuguese, the store's, or a translation over it.
   const [language, setLanguage] = useState<Locale>('pt');
   const translating = isTranslatedLocale(language) ? language : null;
@@ -139,11 +142,16 @@ export function PageEditor({
     button?.focus();
   });
 
-  const act = (path: BlockPath, action: OutlineAction) => {
+  const act = (path: BlockPath, action: OutlineAction, confirmed = false) => {
     const block = blockAt(draft.blocks, path);
     if (!block) return;
     const label = labelOf(block.type);
     if (action === 'remove') {
+      // A container goes with what is inside it: asked first.
+      if ((block.children?.length ?? 0) > 0 && !confirmed) {
+        setRemoving(path);
+        return;
+      }
       const blocks = removeBlock(draft.blocks, path);
       editBlocks(blocks);
       setSelected(null);
@@ -440,6 +448,19 @@ export function PageEditor({
         </div>
         <PagePreviewFrame pageId={page.id} version={previewVersion} language={language} />
       </div>
+      <ConfirmDialog
+        open={removingBlock !== undefined}
+        title={t('editor.removeTitle', { block: removingBlock ? labelOf(removingBlock.type) : '' })}
+        text={t('editor.removeText', { count: removingBlock?.children?.length ?? 0 })}
+        confirm={t('editor.remove')}
+        cancel={t('editor.keepBlock')}
+        onClose={() => setRemoving(null)}
+        onConfirm={() => {
+          const path = removing!;
+          setRemoving(null);
+          act(path, 'remove', true);
+        }}
+      />
     </div>
   );
 }
