@@ -8,6 +8,19 @@ import { fieldOf, isWithin, samePath, type BlockPath } from './block-tree';
 
 export type OutlineAction = 'up' | 'down' | 'indent' | 'outdent' | 'remove';
 
+/**
+ * A row's React key: its block's identity (a moved block is the same object, an edited one a new
+ * one), so that a row follows its block and a removed block's row, focused buttons and all, goes
+ * with it rather than being handed to the block that takes its place.
+ */
+const rowKeys = new WeakMap<Block, number>();
+let lastRowKey = 0;
+function rowKey(block: Block): number {
+  let key = rowKeys.get(block);
+  if (key === undefined) rowKeys.set(block, (key = ++lastRowKey));
+  return key;
+}
+
 /** A few words of what a block shows, to tell two blocks of a kind apart in the outline. */
 function summaryOf(block: Block): string {
   const props = (block.props ?? {}) as Record<string, unknown>;
@@ -73,7 +86,7 @@ export function BlockOutline({
         const above = index > 0 ? items[index - 1] : undefined;
         const isSelected = samePath(path, selected);
         return (
-          <li key={index} data-block={fieldOf(path)} {...dropProps(parent, index)}>
+          <li key={rowKey(block)} data-block={fieldOf(path)} {...dropProps(parent, index)}>
             <div
               draggable
               onDragStart={(event) => {
