@@ -1,11 +1,12 @@
 'use client';
 
 import type { Locale } from '@/lib/domain/money';
+import { LOCALE_NAMES } from '@/lib/i18n/config';
 import { switchLocale } from '@/lib/i18n/switch-locale';
 
 const LOCALES: { code: Locale; label: string; name: string }[] = [
-  { code: 'pt', label: 'PT', name: 'Português' },
-  { code: 'en', label: 'EN', name: 'English' },
+  { code: 'pt', label: 'PT', name: LOCALE_NAMES.pt },
+  { code: 'en', label: 'EN', name: LOCALE_NAMES.en },
 ];
 
 /** PT / EN buttons; the choice reloads the page in that language. */

@@ -14,7 +14,7 @@ import type { Block, PageTexts } from '@/lib/contracts/content';
 import type { Locale } from '@/lib/domain/money';
 import { HOME_PAGE_URL } from '@/lib/domain/store-pages';
 import { isTranslatedLocale, type TranslatedLocale } from '@/lib/domain/translations';
-import { locales } from '@/lib/i18n/config';
+import { LOCALE_NAMES, locales } from '@/lib/i18n/config';
 import { BlockOutline, type OutlineAction } from './block-outline';
 import { BlockPropsForm, type BlockPropsFormTexts, type PropsSchema } from './block-props-form';
 import {
@@ -324,7 +324,7 @@ export function PageEditor({
                     onClick={() => setLanguage(l)}
                     className="min-h-10 rounded-lg border border-neutral-300 px-3 text-sm aria-pressed:border-[var(--store-primary)] aria-pressed:bg-[var(--store-primary)] aria-pressed:text-[var(--store-primary-contrast)]"
                   >
-                    {t(`editor.languages.${l}`)}
+                    {LOCALE_NAMES[l]}
                   </button>
                 ))}
               </div>
