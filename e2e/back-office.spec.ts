@@ -251,6 +251,9 @@ for (const [who, { login, sees }] of Object.entries(MATRIX))
       if (expected === 'page') {
         await expect(page.getByTestId('admin-login')).toHaveCount(0);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        // The error page has a heading too: the page itself, not 'Algo deu errado'.
+        await expect(page.getByRole('heading', { name: 'Algo deu errado' })).toHaveCount(0);
+        await expect(page.getByRole('heading', { name: 'Página não encontrada' })).toHaveCount(0);
       }
     }
   });

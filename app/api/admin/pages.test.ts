@@ -208,9 +208,9 @@ describe(`content pages in the back-office, on ${databaseKind}`, () => {
     expect(await publishDuePages(database.db, new Date(at.getTime() - 1000))).toEqual([]);
     expect(await storefront('semana-do-notebook')).toBeNull();
 
-    (revalidateTag as jest.Mock).mockClear();
-    const stale2 = await publishDuePages(database.db, new Date(at.getTime() + 1000));
-    expect(stale2).toContain('t1:route:semana-do-notebook');
+    // The job answers the tags it made stale (the job runner expires them, lib/server/jobs.ts).
+    const expired = await publishDuePages(database.db, new Date(at.getTime() + 1000));
+    expect(expired).toEqual(expect.arrayContaining(['t1:content', 't1:route:semana-do-notebook']));
     const live = await storefront('semana-do-notebook');
     expect(live).toMatchObject({
       name: 'Semana do Notebook',
