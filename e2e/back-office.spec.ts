@@ -166,6 +166,7 @@ const PAGES = [
   '/admin/configuracoes',
   '/admin/caixa-de-entrada',
   '/admin/paginas',
+  '/admin/pop-ups',
 ] as const;
 const MATRIX: Record<string, { login?: [string, string]; sees: ('page' | 'login' | '404')[] }> = {
   visitor: { sees: Array(PAGES.length).fill('login') },
@@ -194,6 +195,7 @@ const MATRIX: Record<string, { login?: [string, string]; sees: ('page' | 'login'
       '404',
       'page',
       '404',
+      '404',
     ],
   },
   'catalog operator': {
@@ -214,13 +216,16 @@ const MATRIX: Record<string, { login?: [string, string]; sees: ('page' | 'login'
       '404',
       '404',
       '404',
+      '404',
     ],
   },
   // Issue 30: the content team edits the pages and answers the inbox; the rest is not theirs.
   'content operator': {
     login: ['conteudo@exemplo.com.br', 'localhost'],
     sees: PAGES.map((path) =>
-      ['/admin', '/admin/caixa-de-entrada', '/admin/paginas'].includes(path) ? 'page' : '404',
+      ['/admin', '/admin/caixa-de-entrada', '/admin/paginas', '/admin/pop-ups'].includes(path)
+        ? 'page'
+        : '404',
     ),
   },
 };

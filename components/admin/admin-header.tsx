@@ -23,6 +23,7 @@ const AREA_PAGES: Partial<
         | 'audit'
         | 'inbox'
         | 'pages'
+        | 'popups'
         | 'settings';
     }[]
   >
@@ -39,7 +40,10 @@ const AREA_PAGES: Partial<
     { href: '/admin/chaves', label: 'keys' },
     { href: '/admin/historico', label: 'audit' },
   ],
-  content: [{ href: '/admin/paginas', label: 'pages' }],
+  content: [
+    { href: '/admin/paginas', label: 'pages' },
+    { href: '/admin/pop-ups', label: 'popups' },
+  ],
   inbox: [{ href: '/admin/caixa-de-entrada', label: 'inbox' }],
   settings: [{ href: '/admin/configuracoes', label: 'settings' }],
 };

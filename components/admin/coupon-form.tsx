@@ -5,7 +5,12 @@ import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useWatch } from 'react-hook-form';
 import { primaryButtonClass, secondaryButtonClass } from '@/components/ui/button-classes';
-import { CheckboxField, FormField, fieldInputClass } from '@/components/ui/form-field';
+import {
+  CheckboxField,
+  FormField,
+  TextAreaField,
+  fieldInputClass,
+} from '@/components/ui/form-field';
 import { useSnackbar } from '@/components/ui/snackbar-context';
 import { checkedValues, useContractForm } from '@/components/ui/use-contract-form';
 import { saveAdminCoupon } from '@/lib/api-client/back-office';
@@ -130,27 +135,13 @@ export function CouponForm({
         />
       </div>
       <CheckboxField {...control('firstPurchaseOnly')} label={t('firstPurchaseOnly')} />
-      <div>
-        <label htmlFor={skus.id} className="text-sm font-medium">
-          {t('productSkus')}
-        </label>
-        <textarea
-          {...skus}
-          rows={3}
-          aria-describedby={[`${skus.id}-hint`, errorOf('productSkus') && `${skus.id}-error`]
-            .filter(Boolean)
-            .join(' ')}
-          className={fieldInputClass}
-        />
-        <p id={`${skus.id}-hint`} className="mt-1 text-xs text-neutral-500">
-          {t('productSkusHint')}
-        </p>
-        {errorOf('productSkus') && (
-          <p id={`${skus.id}-error`} className="mt-1 text-xs text-red-700">
-            {errorOf('productSkus')}
-          </p>
-        )}
-      </div>
+      <TextAreaField
+        control={skus}
+        label={t('productSkus')}
+        hint={t('productSkusHint')}
+        error={errorOf('productSkus')}
+        rows={3}
+      />
       <fieldset>
         <legend className="text-sm font-medium">{t('categories')}</legend>
         <div className="grid max-h-56 gap-x-4 overflow-y-auto sm:grid-cols-2">

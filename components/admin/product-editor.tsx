@@ -5,7 +5,12 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { primaryButtonClass, secondaryButtonClass } from '@/components/ui/button-classes';
-import { CheckboxField, FormField, fieldInputClass } from '@/components/ui/form-field';
+import {
+  CheckboxField,
+  FormField,
+  TextAreaField,
+  fieldInputClass,
+} from '@/components/ui/form-field';
 import { useSnackbar } from '@/components/ui/snackbar-context';
 import { useApiMutation } from '@/components/ui/use-api-mutation';
 import { useContractForm } from '@/components/ui/use-contract-form';
@@ -92,13 +97,13 @@ export function ProductEditor({
             <FormField {...field('sku')} label={t('sku')} maxLength={64} />
             <FormField {...field('url')} label={t('url')} hint={t('urlHint')} maxLength={200} />
           </div>
-          <TextArea
+          <TextAreaField
             label={t('shortDescription')}
             rows={2}
             control={control('shortDescription')}
             error={errorOf('shortDescription')}
           />
-          <TextArea
+          <TextAreaField
             label={t('description')}
             hint={t('descriptionHint')}
             rows={6}
@@ -201,46 +206,5 @@ export function ProductEditor({
         </div>
       </div>
     </form>
-  );
-}
-
-function TextArea({
-  label,
-  hint,
-  rows,
-  control,
-  error,
-}: {
-  label: string;
-  hint?: string;
-  rows: number;
-  control: ReturnType<ReturnType<typeof useContractForm>['control']>;
-  error?: string;
-}) {
-  const describedBy = [hint && `${control.id}-hint`, error && `${control.id}-error`]
-    .filter(Boolean)
-    .join(' ');
-  return (
-    <div>
-      <label htmlFor={control.id} className="text-sm font-medium">
-        {label}
-      </label>
-      <textarea
-        {...control}
-        rows={rows}
-        aria-describedby={describedBy || undefined}
-        className={fieldInputClass}
-      />
-      {hint && (
-        <p id={`${control.id}-hint`} className="mt-1 text-xs text-neutral-500">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${control.id}-error`} className="mt-1 text-xs text-red-700">
-          {error}
-        </p>
-      )}
-    </div>
   );
 }

@@ -3,7 +3,13 @@
 import dynamic from 'next/dynamic';
 import { usePathname } from 'next/navigation';
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { countPageView, ENTRY_POPUP_FROM_VIEW, leftThroughTop } from '@/lib/domain/popups';
+import {
+  countPageView,
+  ENTRY_POPUP_FROM_VIEW,
+  isFirstVisit,
+  leftThroughTop,
+} from '@/lib/domain/popups';
+import { browserStorage } from './browser-storage';
 
 // The pop-ups' code (their list's contract, the dialog) is not part of any page's load: it comes
 // on the visit's second page view, or when the mouse leaves the landing page through the top.
@@ -50,14 +56,10 @@ const subscribe = (listener: () => void) => {
   return () => void listeners.delete(listener);
 };
 function countView() {
-  views = countPageView(sessionStorageOrNull());
+  const session = browserStorage('sessionStorage');
+  views = countPageView(session);
+  // Whether this is the visitor's first visit is decided on its landing page (a first-visit
+  // pop-up asks later, when the pop-ups load).
+  if (views === 1) isFirstVisit(session, browserStorage('localStorage'));
   for (const listener of listeners) listener();
-}
-
-function sessionStorageOrNull(): Storage | null {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return null;
-  }
 }

@@ -3,20 +3,42 @@
 import { useQuery } from '@tanstack/react-query';
 import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useEffect, useRef, useState, type Dispatch, type SetStateAction } from 'react';
+import { useEffect, useMemo, useRef, useState, type Dispatch, type SetStateAction } from 'react';
+import { useSession } from '@/components/account/session';
 import { useAgeCleared } from '@/components/age-gate/age-consent-state';
 import { useSnackbar } from '@/components/ui/snackbar';
 import { useApiErrorMessage } from '@/components/ui/use-api-mutation';
 import { popupsQuery } from '@/lib/api-client/content';
 import type { ContentItem } from '@/lib/contracts/popups';
-import { leftThroughTop, popupSeenKey, showsPopups, type PopupType } from '@/lib/domain/popups';
+import {
+  isFirstVisit,
+  leftThroughTop,
+  popupAudienceAdmits,
+  popupSeenKey,
+  popupShowsOn,
+  showsPopups,
+  type PopupType,
+} from '@/lib/domain/popups';
+import { browserStorage } from './browser-storage';
 import { PopupDialog } from './popup-dialog';
 import { popupMediaReady } from './popup-media';
 
-/** The first pop-up of a type whose `modal-{type}-{id}` flag is not set. */
-function unseen(items: ContentItem[] | null, type: PopupType): ContentItem | undefined {
+/** Where the visitor is and who they are, as the pop-ups' pages and audience ask. */
+type Visit = { pathname: string; firstVisit: boolean; guest: boolean };
+
+/**
+ * The first pop-up of a type meant for this page and this visitor whose `modal-{type}-{id}` flag
+ * is not set.
+ */
+function unseen(
+  items: ContentItem[] | null,
+  type: PopupType,
+  visit: Visit,
+): ContentItem | undefined {
   return items?.find((item) => {
     if (item.type !== type) return false;
+    if (!popupShowsOn(item.pages, visit.pathname)) return false;
+    if (!popupAudienceAdmits(item.audience, visit)) return false;
     try {
       return window.localStorage.getItem(popupSeenKey(item.type, item.id)) === null;
     } catch {
@@ -47,31 +69,44 @@ export function PopupHost({ entry, exitNow }: { entry: boolean; exitNow: boolean
   const ageCleared = useAgeCleared();
   const allowed = ageCleared && showsPopups(pathname);
   const errorMessage = useApiErrorMessage();
+  const session = useSession();
   const [open, setOpen] = useState<ContentItem | null>(null);
-  const entryTried = useRef(false);
+  const entryShown = useRef(false);
   const exitShown = useRef(false);
 
   // Loaded once per page load, on the first page that may show pop-ups.
   const popups = useQuery({ ...popupsQuery(), enabled: allowed });
-  const list = popups.data ?? null;
+  // Until the session is known, a pop-up for shoppers not logged in cannot be told: none opens.
+  const list = session.ready ? (popups.data ?? null) : null;
+  const [firstVisit] = useState(() =>
+    isFirstVisit(browserStorage('sessionStorage'), browserStorage('localStorage')),
+  );
+  const guest = session.customer === null;
+  const visit = useMemo<Visit>(
+    () => ({ pathname, firstVisit, guest }),
+    [pathname, firstVisit, guest],
+  );
 
+  // The entry pop-up: once per page load, on the first page view it is meant for.
   useEffect(() => {
-    if (!list || !entry || entryTried.current) return;
-    entryTried.current = true;
-    const item = unseen(list, 'modal-entry');
-    if (item) openWhenReady(item, setOpen);
+    if (!list || !entry || entryShown.current) return;
+    const item = unseen(list, 'modal-entry', visit);
+    if (item) {
+      entryShown.current = true;
+      openWhenReady(item, setOpen);
+    }
     // The exit pop-up's images too, so that it opens at its size when its moment comes.
-    const exit = unseen(list, 'modal-exit');
+    const exit = unseen(list, 'modal-exit', visit);
     if (exit) void popupMediaReady(exit);
-  }, [list, entry]);
+  }, [list, entry, visit]);
 
   useEffect(() => {
     if (!list || !exitNow || exitShown.current) return;
-    const exit = unseen(list, 'modal-exit');
+    const exit = unseen(list, 'modal-exit', visit);
     if (!exit) return;
     exitShown.current = true;
     openWhenReady(exit, setOpen);
-  }, [list, exitNow]);
+  }, [list, exitNow, visit]);
 
   const failure = popups.error;
   useEffect(() => {
@@ -82,7 +117,7 @@ export function PopupHost({ entry, exitNow }: { entry: boolean; exitNow: boolean
   useEffect(() => {
     if (!allowed || open || exitShown.current) return;
     if (!window.matchMedia('(hover: hover) and (pointer: fine)').matches) return;
-    const exit = unseen(list, 'modal-exit');
+    const exit = unseen(list, 'modal-exit', visit);
     if (!exit) return;
     const onOut = (event: MouseEvent) => {
       if (!leftThroughTop(event)) return;
@@ -91,7 +126,7 @@ export function PopupHost({ entry, exitNow }: { entry: boolean; exitNow: boolean
     };
     document.addEventListener('mouseout', onOut);
     return () => document.removeEventListener('mouseout', onOut);
-  }, [allowed, open, list]);
+  }, [allowed, open, list, visit]);
 
   const close = () => {
     if (open) {

@@ -1,6 +1,7 @@
 'use client';
 
 import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
+import type { ContractControlProps } from './use-contract-form';
 
 export const fieldInputClass =
   'w-full rounded-lg border border-neutral-300 px-3 py-2 text-sm [&[readonly]]:bg-neutral-100 focus:border-[var(--store-primary)] focus:outline-none aria-[invalid=true]:border-red-600';
@@ -74,5 +75,54 @@ export function CheckboxField({
       <input type="checkbox" {...input} className="size-5 shrink-0" />
       {label}
     </label>
+  );
+}
+
+/**
+ * A labelled textarea with its hint and error under it, tied to it for screen readers, as
+ * FormField is for an input. Its control is useContractForm's `control(name)`.
+ */
+export function TextAreaField({
+  control,
+  label,
+  hint,
+  error,
+  rows = 4,
+  placeholder,
+}: {
+  control: ContractControlProps;
+  label: string;
+  hint?: string;
+  error?: string | null;
+  rows?: number;
+  placeholder?: string;
+}) {
+  const describedBy = [hint && `${control.id}-hint`, error && `${control.id}-error`]
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <div>
+      <label htmlFor={control.id} className="text-sm font-medium">
+        {label}
+      </label>
+      <textarea
+        {...control}
+        rows={rows}
+        placeholder={placeholder}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy || undefined}
+        className={fieldInputClass}
+      />
+      {hint && (
+        <p id={`${control.id}-hint`} className="mt-1 text-xs text-neutral-500">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${control.id}-error`} className="mt-1 text-xs text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
   );
 }

@@ -26,6 +26,12 @@ import type {
   PageVersion,
 } from '@/lib/contracts/back-office-pages';
 import type {
+  AdminPopup,
+  AdminPopupBody,
+  PopupPreviewBody,
+} from '@/lib/contracts/back-office-popups';
+import type { PopupContent } from '@/lib/contracts/popup-item';
+import type {
   ApiKeyCreateBody,
   IssuedApiKey,
   OperatorChangeBody,
@@ -313,4 +319,26 @@ export async function restorePageVersion(id: number, version: number): Promise<P
   const { apiCall } = await api();
   const { pageEditorView } = await import('@/lib/contracts/back-office-pages');
   return apiCall('restorePageVersion', pageEditorView, { params: { id, version }, token: null });
+}
+
+/** POST /admin/popups or PUT /admin/popups/{id}. */
+export async function saveAdminPopup(popup: AdminPopupBody, id?: number): Promise<AdminPopup> {
+  const { apiCall } = await api();
+  const { adminPopup } = await import('@/lib/contracts/back-office-popups');
+  return id === undefined
+    ? apiCall('createAdminPopup', adminPopup, { body: popup, token: null })
+    : apiCall('updateAdminPopup', adminPopup, { params: { id }, body: popup, token: null });
+}
+
+/** DELETE /admin/popups/{id}. */
+export async function deleteAdminPopup(id: number): Promise<void> {
+  const { apiRequest } = await api();
+  await apiRequest('deleteAdminPopup', { params: { id }, token: null });
+}
+
+/** POST /admin/popups/preview: the texts as a shopper of the locale would get them. */
+export async function previewAdminPopup(body: PopupPreviewBody): Promise<PopupContent> {
+  const { apiCall } = await api();
+  const { popupPreview } = await import('@/lib/contracts/back-office-popups');
+  return apiCall('previewAdminPopup', popupPreview, { body, token: null });
 }

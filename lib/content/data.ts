@@ -2,13 +2,13 @@ import 'server-only';
 import { cacheLife, cacheTag } from 'next/cache';
 import type { Product } from '@/lib/contracts/catalog';
 import { listingState, type ListingSort } from '@/lib/contracts/listing';
-import type { ContentItem } from '@/lib/contracts/popups';
+import type { Locale } from '@/lib/domain/money';
 import type { PopupType } from '@/lib/domain/popups';
 import { tags } from '@/lib/server/cache-tags';
 import { getDb } from '@/lib/server/db/client';
 import { findCategoryByUrl } from '@/lib/server/services/categories';
 import { listProducts } from '@/lib/server/services/listing';
-import { listContentItems } from '@/lib/server/services/popups';
+import { listContentItems, type ScheduledContentItem } from '@/lib/server/services/popups';
 import { findProductByUrl } from '@/lib/server/services/products';
 import { normalizeRouteUrl } from '@/lib/server/services/router';
 
@@ -62,13 +62,18 @@ export async function countdownRenderTime(end: number): Promise<number> {
   return now;
 }
 
-/** The store's active pop-ups of some types (GET /content), cached per store; content changes refresh it. */
+/**
+ * The store's active pop-ups of some types (GET /content) in a language, with their schedules,
+ * cached per store; content changes refresh it. The schedule is applied per request (popupLive),
+ * so a pop-up starts and stops on the minute without expiring the cache.
+ */
 export async function getContentItems(
   tenantId: number,
   types: readonly PopupType[],
-): Promise<ContentItem[]> {
+  locale: Locale,
+): Promise<ScheduledContentItem[]> {
   'use cache';
   cacheLife('minutes');
   cacheTag(tags.content(tenantId));
-  return listContentItems(await getDb(), { tenantId }, { types });
+  return listContentItems(await getDb(), { tenantId }, { types, locale });
 }

@@ -1,7 +1,9 @@
 import 'server-only';
 import { z } from 'zod';
-import { href, imageSrc, optionalText } from '@/components/content/blocks/define';
+import { optionalText } from '@/components/content/blocks/define';
+import { href, imageSrc } from '@/lib/contracts/links';
 import type { PopupContent } from '@/lib/contracts/popups';
+import { POPUP_LIMITS } from '@/lib/domain/popups';
 import { sanitizeContentHtml } from './sanitize';
 
 /**
@@ -10,15 +12,15 @@ import { sanitizeContentHtml } from './sanitize';
  */
 const storedPopup = z
   .object({
-    title: optionalText(200),
+    title: optionalText(POPUP_LIMITS.title),
     html: z
       .string()
-      .max(20_000)
+      .max(POPUP_LIMITS.html)
       .optional()
       .transform((v) => (v ? sanitizeContentHtml(v) : undefined)),
     image: imageSrc.optional(),
     link: href.optional(),
-    btnText: optionalText(60),
+    btnText: optionalText(POPUP_LIMITS.btnText),
   })
   .refine((p) => p.title || p.html || p.image, { message: 'nothing to show' });
 

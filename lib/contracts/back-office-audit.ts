@@ -13,6 +13,7 @@ export const AUDIT_ENTITIES = [
   'store',
   'inbox',
   'page',
+  'popup',
 ] as const;
 
 /** GET /admin/audit: the store's changes, newest first, by record kind and who made them. */

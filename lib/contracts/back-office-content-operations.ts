@@ -9,6 +9,13 @@ import {
   pageVersion,
   pageVersionParams,
 } from './back-office-pages';
+import {
+  adminPopup,
+  adminPopupBody,
+  adminPopupParams,
+  popupPreview,
+  popupPreviewBody,
+} from './back-office-popups';
 import { endpoints } from './endpoints';
 import type { Operation } from './operations';
 
@@ -17,7 +24,8 @@ const editor =
 
 /**
  * The content team's side of the back-office (issue 30): the page builder's pages, drafts,
- * publication (now or scheduled) and history. Owners and content operators; 404 for others.
+ * publication (now or scheduled) and history, and the entry and exit pop-ups. Owners and content
+ * operators; 404 for others.
  */
 export const backOfficeContentOperations = {
   listPages: {
@@ -77,6 +85,44 @@ export const backOfficeContentOperations = {
     summary: `Makes a publication of the history the draft again, to be published (the storefront does not change until then). Audited. ${editor}`,
     params: pageVersionParams,
     response: pageEditorView,
+    security: 'backOffice',
+  },
+  listAdminPopups: {
+    ...endpoints.listAdminPopups,
+    summary:
+      "The store's entry and exit pop-ups, the last changed first: name, type, switch, audience (all, first-visit, guests), pages (none: all), schedule, texts (HTML as written) and their English translation, and status (active, scheduled, ended, inactive)",
+    response: z.array(adminPopup),
+    security: 'backOffice',
+  },
+  createAdminPopup: {
+    ...endpoints.createAdminPopup,
+    summary:
+      'A new pop-up. Its Portuguese texts show a title, HTML or an image at least; pages are store paths, `/x/*` for a path and what lies under it; the end after the start. Shoppers get it from GET /content on every instance at once. Audited',
+    body: adminPopupBody,
+    response: adminPopup,
+    security: 'backOffice',
+  },
+  updateAdminPopup: {
+    ...endpoints.updateAdminPopup,
+    summary: 'Saves a pop-up (the whole of it, as created). Audited',
+    params: adminPopupParams,
+    body: adminPopupBody,
+    response: adminPopup,
+    security: 'backOffice',
+  },
+  deleteAdminPopup: {
+    ...endpoints.deleteAdminPopup,
+    summary: 'Deletes a pop-up; answers it as it was. Audited',
+    params: adminPopupParams,
+    response: adminPopup,
+    security: 'backOffice',
+  },
+  previewAdminPopup: {
+    ...endpoints.previewAdminPopup,
+    summary:
+      "A pop-up's texts as a shopper of the locale (pt, en) would get them: the translation over the Portuguese, the HTML sanitized as the storefront does. Nothing is saved",
+    body: popupPreviewBody,
+    response: popupPreview,
     security: 'backOffice',
   },
 } as const satisfies Record<string, Operation>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { optionalReais, productSku, reaisInput, wholeNumber } from './back-office-fields';
-import { storeInstant } from './back-office-products';
+import { optionalInstant } from './back-office-products';
 import { dbId, money, msg } from './common';
 
 export const COUPON_TYPES = ['percentual', 'fixed'] as const;
@@ -12,11 +12,6 @@ const optionalCount = z
   .union([z.literal(''), z.null(), wholeNumber(1_000_000)])
   .transform((value) => (value === '' || value === null ? null : value))
   .refine((value) => value === null || value > 0, msg.invalidValue);
-
-/** An optional moment of the form or an ERP: empty is none. */
-const optionalInstant = z
-  .union([z.literal(''), z.null(), storeInstant])
-  .transform((value) => (value === '' || value === null ? null : value));
 
 /**
  * A coupon as the back-office edits it: its code (letters, digits, '-' or '_'; kept in capitals,

@@ -54,6 +54,15 @@ export const optionalText = (max: number) =>
     .nullable();
 
 /** A product's SKU as the store keys it (the CSV's, the ERP's and the editor's references). */
+/** A text that may be left blank, as translations are: trimmed, none when blank (the Portuguese then shows). */
+export const translatedText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, msg.tooLong)
+    .optional()
+    .transform((v) => v || undefined);
+
 export const productSku = requiredText(64).regex(
   /^[A-Za-z0-9._/-]+$/,
   'backOffice.products.skuFormat',

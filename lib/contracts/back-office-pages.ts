@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { HOME_PAGE_URL, isReservedPath, PAGE_STATUSES } from '@/lib/domain/store-pages';
 import { TRANSLATED_LOCALES } from '@/lib/domain/translations';
-import { optionalText, STORE_PATH } from './back-office-fields';
+import { optionalText, STORE_PATH, translatedText } from './back-office-fields';
 import { dbId, msg, requiredText } from './common';
 import { block, contentPage, pageTranslations } from './content';
 
@@ -32,15 +32,6 @@ const countBlocks = (blocks: { children?: unknown[] }[]): number =>
  * of blocks. A draft may hold blocks that are not valid yet (the editor is mid-way); publishing
  * checks each against its schema in the block registry.
  */
-/** A translated text: trimmed, none when blank (the Portuguese then shows). */
-const translatedText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, msg.tooLong)
-    .optional()
-    .transform((v) => v || undefined);
-
 export const pageDraft = z.object({
   name: requiredText(255),
   url: pageUrl,

@@ -208,6 +208,11 @@ export const storeInstant = z
     return new Date(time);
   });
 
+/** An optional moment of the form or an ERP: empty is none. */
+export const optionalInstant = z
+  .union([z.literal(''), z.null(), storeInstant])
+  .transform((value) => (value === '' || value === null ? null : value));
+
 /** POST /admin/products/{id}/campaigns: a campaign price and when it runs. */
 export const priceCampaignBody = z
   .object({

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { POPUP_TYPES } from '@/lib/domain/popups';
+import { POPUP_AUDIENCES, POPUP_TYPES } from '@/lib/domain/popups';
 
 // Written with zod/mini: every store page asks for its pop-ups, and the browser checks the answer
 // with this schema alone, a few kB instead of the whole of zod (ADR 0013).
@@ -17,11 +17,18 @@ export const popupContent = z.object({
 });
 export type PopupContent = z.infer<typeof popupContent>;
 
-/** A content item (SPEC.md section 3): id, type (modal-entry, modal-exit), json. */
+/**
+ * A content item (SPEC.md section 3): id, type (modal-entry, modal-exit), json; and, when the
+ * content team narrowed them (issue 30 item 3), who sees it and the pages it shows on.
+ */
 export const contentItem = z.object({
   id: z.int(),
   type: z.enum(POPUP_TYPES),
   json: popupContent,
+  /** Absent: everyone. */
+  audience: z.optional(z.enum(POPUP_AUDIENCES)),
+  /** Store paths (`/notebooks`, `/notebooks/*`); absent: every page. */
+  pages: z.optional(z.array(z.string())),
 });
 export type ContentItem = z.infer<typeof contentItem>;
 

@@ -1,4 +1,15 @@
-import { countPageView, ENTRY_POPUP_FROM_VIEW, PAGE_VIEWS_KEY } from './popups';
+import {
+  countPageView,
+  ENTRY_POPUP_FROM_VIEW,
+  FIRST_VISIT_KEY,
+  isFirstVisit,
+  isPopupPagePattern,
+  PAGE_VIEWS_KEY,
+  popupAudienceAdmits,
+  popupLive,
+  popupShowsOn,
+  RETURNING_VISITOR_KEY,
+} from './popups';
 
 /** A tab's sessionStorage. */
 function tab(): Pick<Storage, 'getItem' | 'setItem'> & { items: Map<string, string> } {
@@ -30,4 +41,54 @@ test('a count that cannot be read starts again; storage refused counts as a late
   };
   expect(countPageView(refusing)).toBe(ENTRY_POPUP_FROM_VIEW);
   expect(countPageView(null)).toBe(ENTRY_POPUP_FROM_VIEW);
+});
+
+test('a first visit is decided on the first page view and kept for the tab; the next tab is a return', () => {
+  const local = tab();
+  const first = tab();
+  expect(isFirstVisit(first, local)).toBe(true);
+  expect(isFirstVisit(first, local)).toBe(true);
+  expect(first.items.get(FIRST_VISIT_KEY)).toBe('1');
+  expect(local.items.get(RETURNING_VISITOR_KEY)).toBe('1');
+  const later = tab();
+  expect(isFirstVisit(later, local)).toBe(false);
+  expect(isFirstVisit(later, local)).toBe(false);
+  // Without storage nothing can be told: never a first visit.
+  expect(isFirstVisit(null, local)).toBe(false);
+});
+
+test('page patterns: a path, or a path and what lies under it', () => {
+  for (const ok of ['/', '/notebooks', '/notebooks/*', '/*', '/a/b-c_d.e', '/blog/*'])
+    expect([ok, isPopupPagePattern(ok)]).toEqual([ok, true]);
+  for (const bad of ['', 'notebooks', '/note*', '/a?b=1', '/a#x', '//x', '/a b', '/*/x', '/a//b'])
+    expect([bad, isPopupPagePattern(bad)]).toEqual([bad, false]);
+  expect(popupShowsOn([], '/qualquer')).toBe(true);
+  expect(popupShowsOn(undefined, '/')).toBe(true);
+  expect(popupShowsOn(['/'], '/')).toBe(true);
+  expect(popupShowsOn(['/'], '/notebooks')).toBe(false);
+  expect(popupShowsOn(['/notebooks'], '/notebooks/')).toBe(true);
+  expect(popupShowsOn(['/notebooks'], '/notebooks/gamer')).toBe(false);
+  expect(popupShowsOn(['/notebooks/*'], '/notebooks')).toBe(true);
+  expect(popupShowsOn(['/notebooks/*'], '/notebooks/gamer')).toBe(true);
+  expect(popupShowsOn(['/notebooks/*'], '/notebooks-baratos')).toBe(false);
+  expect(popupShowsOn(['/blog', '/*'], '/conta')).toBe(true);
+});
+
+test('the schedule: from its start, until (not at) its end', () => {
+  const at = Date.parse('2026-11-27T12:00:00Z');
+  expect(popupLive({ startsAt: null, endsAt: null }, at)).toBe(true);
+  expect(popupLive({ startsAt: '2026-11-27T12:00:00Z', endsAt: null }, at)).toBe(true);
+  expect(popupLive({ startsAt: '2026-11-27T12:00:01Z', endsAt: null }, at)).toBe(false);
+  expect(popupLive({ startsAt: null, endsAt: '2026-11-27T12:00:00Z' }, at)).toBe(false);
+  expect(popupLive({ startsAt: null, endsAt: '2026-11-27T12:00:01Z' }, at)).toBe(true);
+});
+
+test('the audience: everyone, first visits, or shoppers not logged in', () => {
+  const visitor = (firstVisit: boolean, guest: boolean) => ({ firstVisit, guest });
+  expect(popupAudienceAdmits(undefined, visitor(false, false))).toBe(true);
+  expect(popupAudienceAdmits('all', visitor(false, false))).toBe(true);
+  expect(popupAudienceAdmits('first-visit', visitor(true, false))).toBe(true);
+  expect(popupAudienceAdmits('first-visit', visitor(false, true))).toBe(false);
+  expect(popupAudienceAdmits('guests', visitor(false, true))).toBe(true);
+  expect(popupAudienceAdmits('guests', visitor(true, false))).toBe(false);
 });

@@ -41,3 +41,83 @@ export function countPageView(storage: Pick<Storage, 'getItem' | 'setItem'> | nu
     return ENTRY_POPUP_FROM_VIEW;
   }
 }
+
+/**
+ * Who a pop-up is for (issue 30 item 3): everyone, visitors on their first visit to the store, or
+ * shoppers who are not logged in.
+ */
+export const POPUP_AUDIENCES = ['all', 'first-visit', 'guests'] as const;
+export type PopupAudience = (typeof POPUP_AUDIENCES)[number];
+
+/** The longest texts a pop-up may carry: the stored JSON and the back-office's form alike. */
+export const POPUP_LIMITS = { title: 200, html: 20_000, btnText: 60 } as const;
+
+/**
+ * A page pattern of a pop-up: a store path (`/notebooks`), or a path and what lies under it
+ * (`/notebooks/*`, `/*` for every page). No query, no fragment, no other wildcard.
+ */
+export function isPopupPagePattern(pattern: string): boolean {
+  if (pattern === '/*') return true;
+  const path = pattern.endsWith('/*') ? pattern.slice(0, -2) : pattern;
+  return /^\/(?:[^\s*?#/]+(?:\/[^\s*?#/]+)*)?$/.test(path);
+}
+
+const trimSlash = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
+
+/** The pop-up shows on `pathname`: it names no pages, or one of its patterns matches. */
+export function popupShowsOn(pages: readonly string[] | undefined, pathname: string): boolean {
+  if (!pages || pages.length === 0) return true;
+  const path = trimSlash(pathname);
+  return pages.some((pattern) => {
+    if (pattern === '/*') return true;
+    if (!pattern.endsWith('/*')) return trimSlash(pattern) === path;
+    const base = pattern.slice(0, -2);
+    return path === base || path.startsWith(`${base}/`);
+  });
+}
+
+/** A pop-up's schedule: it shows from `startsAt` (none: already) until `endsAt` (none: ever). */
+export function popupLive(
+  window: { startsAt: string | null; endsAt: string | null },
+  now: number,
+): boolean {
+  return (
+    (window.startsAt === null || Date.parse(window.startsAt) <= now) &&
+    (window.endsAt === null || Date.parse(window.endsAt) > now)
+  );
+}
+
+/**
+ * The first visit of a visitor: decided on a tab's first page view, when the browser has no
+ * trace of an earlier visit, and kept for that tab's session (sessionStorage); the browser then
+ * remembers the visitor (localStorage). A browser that keeps nothing is never told it is a first
+ * visit, so a first-visit pop-up does not show on every page of a private window.
+ */
+export const FIRST_VISIT_KEY = 'first-visit';
+export const RETURNING_VISITOR_KEY = 'returning-visitor';
+
+type FlagStorage = Pick<Storage, 'getItem' | 'setItem'>;
+
+export function isFirstVisit(session: FlagStorage | null, local: FlagStorage | null): boolean {
+  if (!session || !local) return false;
+  try {
+    const known = session.getItem(FIRST_VISIT_KEY);
+    if (known !== null) return known === '1';
+    const first = local.getItem(RETURNING_VISITOR_KEY) === null;
+    local.setItem(RETURNING_VISITOR_KEY, '1');
+    session.setItem(FIRST_VISIT_KEY, first ? '1' : '0');
+    return first;
+  } catch {
+    return false;
+  }
+}
+
+/** The audience lets this visitor see the pop-up (`guest`: no customer is logged in). */
+export function popupAudienceAdmits(
+  audience: PopupAudience | undefined,
+  visitor: { firstVisit: boolean; guest: boolean },
+): boolean {
+  if (audience === 'first-visit') return visitor.firstVisit;
+  if (audience === 'guests') return visitor.guest;
+  return true;
+}

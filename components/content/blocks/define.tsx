@@ -55,23 +55,8 @@ export function defineBlock<S extends z.ZodType>(
   };
 }
 
-/** A store path or an absolute http(s) URL; nothing that runs script (javascript:, data:). */
-export const href = z
-  .string()
-  .trim()
-  .max(2048)
-  .refine((v) => /^\/(?!\/)/.test(v) || /^https?:\/\/[^\s]+$/i.test(v) || v.startsWith('#'), {
-    message: 'backOffice.pages.blockErrors.link',
-  });
-
-/** Image sources: a store path or an http(s) URL. */
-export const imageSrc = z
-  .string()
-  .trim()
-  .max(2048)
-  .refine((v) => /^\/(?!\/)/.test(v) || /^https?:\/\/[^\s]+$/i.test(v), {
-    message: 'backOffice.pages.blockErrors.link',
-  });
+// Links and images: one rule for blocks, pop-ups and the back-office's forms.
+export { href, imageSrc } from '@/lib/contracts/links';
 
 /** An image's intrinsic width or height in pixels (reserves its box: no layout shift). */
 export const dimension = z.number().int().min(1).max(10_000);

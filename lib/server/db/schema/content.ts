@@ -73,13 +73,28 @@ export const contentPageVersions = pgTable(
   (t) => [index('content_page_versions_page').on(t.pageId, t.publishedAt)],
 );
 
-/** Entry and exit pop-ups. */
+/** Entry and exit pop-ups (content items), as the content team edits them (issue 30 item 3). */
 export const contentItems = pgTable('content_items', {
   id: serial('id').primaryKey(),
   tenantId: tenantId(),
   type: text('type', { enum: ['modal-entry', 'modal-exit'] }).notNull(),
   active: boolean('active').notNull().default(true),
+  /** Title, HTML, image, link and button text (PopupContent), in Portuguese. */
   json: jsonb('json').$type<unknown>().notNull(),
+  /** The operators' own name for it; shoppers never see it. */
+  name: text('name').notNull().default(''),
+  /** Who sees it: everyone, visitors on their first visit, or shoppers not logged in. */
+  audience: text('audience', { enum: ['all', 'first-visit', 'guests'] })
+    .notNull()
+    .default('all'),
+  /** Store paths it shows on (`/notebooks`, `/notebooks/*`); none: every page. */
+  pages: jsonb('pages').$type<string[]>().notNull().default([]),
+  /** When it starts and stops showing; none: from now on, and with no end. */
+  startsAt: timestamp('starts_at', { withTimezone: true }),
+  endsAt: timestamp('ends_at', { withTimezone: true }),
+  /** Its texts in other languages ({ en: partial PopupContent }), Portuguese where none. */
+  translations: jsonb('translations').$type<unknown>().notNull().default({}),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 export type ContactFormField = {

@@ -385,20 +385,35 @@ export async function seedContent(
     {
       tenantId,
       type: 'modal-entry',
+      name: 'Boas-vindas com cupom',
       json: {
         title: 'Bem-vindo!',
         html: '<p>Use o cupom <strong>DESCONTO10</strong> e ganhe 10% na primeira compra.</p>',
         image: '/media/photos/banner-3.jpg',
         link: '/notebooks',
       },
+      translations: {
+        en: {
+          title: 'Welcome!',
+          html: '<p>Use the coupon <strong>DESCONTO10</strong> and get 10% off your first purchase.</p>',
+          btnText: 'Shop notebooks',
+        },
+      },
     },
     {
       tenantId,
       type: 'modal-exit',
+      name: 'Newsletter na saída',
       json: {
         title: 'Já vai?',
         html: '<p>Cadastre-se na newsletter e receba ofertas exclusivas.</p>',
         link: '/cadastroblackfriday',
+      },
+      translations: {
+        en: {
+          title: 'Leaving already?',
+          html: '<p>Sign up for our newsletter and get exclusive offers.</p>',
+        },
       },
     },
   ]);
