@@ -167,6 +167,7 @@ const PAGES = [
   '/admin/caixa-de-entrada',
   '/admin/paginas',
   '/admin/pop-ups',
+  '/admin/formularios',
 ] as const;
 const MATRIX: Record<string, { login?: [string, string]; sees: ('page' | 'login' | '404')[] }> = {
   visitor: { sees: Array(PAGES.length).fill('login') },
@@ -196,6 +197,7 @@ const MATRIX: Record<string, { login?: [string, string]; sees: ('page' | 'login'
       'page',
       '404',
       '404',
+      '404',
     ],
   },
   'catalog operator': {
@@ -217,13 +219,20 @@ const MATRIX: Record<string, { login?: [string, string]; sees: ('page' | 'login'
       '404',
       '404',
       '404',
+      '404',
     ],
   },
   // Issue 30: the content team edits the pages and answers the inbox; the rest is not theirs.
   'content operator': {
     login: ['conteudo@exemplo.com.br', 'localhost'],
     sees: PAGES.map((path) =>
-      ['/admin', '/admin/caixa-de-entrada', '/admin/paginas', '/admin/pop-ups'].includes(path)
+      [
+        '/admin',
+        '/admin/caixa-de-entrada',
+        '/admin/paginas',
+        '/admin/pop-ups',
+        '/admin/formularios',
+      ].includes(path)
         ? 'page'
         : '404',
     ),

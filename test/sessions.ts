@@ -7,6 +7,7 @@ import type { ApiKeyScope } from '@/lib/domain/back-office';
 import type { BackOfficeContext } from '@/lib/server/services/back-office';
 import { OPERATOR_SESSION_COOKIE, openOperatorSession } from '@/lib/server/services/operator-auth';
 import { createStoreApiKey } from '@/lib/server/services/store-api-keys';
+import { call } from './http';
 
 /** The token of a new session of the customer with this e-mail in store `tenantId` (demo is 1). */
 export async function sessionTokenOf(db: Db, email: string, tenantId = 1): Promise<string> {
@@ -91,3 +92,22 @@ export const SAME_ORIGIN_JSON = {
   'sec-fetch-site': 'same-origin',
   'content-type': 'application/json',
 };
+
+/**
+ * A back-office write as its pages send it (same origin, a JSON body) by a caller of
+ * backOfficeCallers, to a route handler with its path's params.
+ */
+export const backOfficeWrite = (
+  handler: unknown,
+  path: string,
+  method: string,
+  body: unknown,
+  headers: Record<string, string>,
+  params: Record<string, string> = {},
+) =>
+  call(handler as never, path, {
+    method,
+    headers: { ...SAME_ORIGIN_JSON, ...headers },
+    body: body === undefined ? undefined : JSON.stringify(body),
+    params,
+  });

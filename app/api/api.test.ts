@@ -205,6 +205,8 @@ describe(`store API on ${databaseKind}`, () => {
       '/admin/categories/{id}',
       '/admin/coupons',
       '/admin/coupons/{id}',
+      '/admin/forms',
+      '/admin/forms/{id}',
       '/admin/inbox',
       '/admin/inbox/erase',
       '/admin/inbox/{kind}/{id}',

@@ -24,6 +24,7 @@ const AREA_PAGES: Partial<
         | 'inbox'
         | 'pages'
         | 'popups'
+        | 'forms'
         | 'settings';
     }[]
   >
@@ -43,6 +44,7 @@ const AREA_PAGES: Partial<
   content: [
     { href: '/admin/paginas', label: 'pages' },
     { href: '/admin/pop-ups', label: 'popups' },
+    { href: '/admin/formularios', label: 'forms' },
   ],
   inbox: [{ href: '/admin/caixa-de-entrada', label: 'inbox' }],
   settings: [{ href: '/admin/configuracoes', label: 'settings' }],

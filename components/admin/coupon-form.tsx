@@ -5,12 +5,7 @@ import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useWatch } from 'react-hook-form';
 import { primaryButtonClass, secondaryButtonClass } from '@/components/ui/button-classes';
-import {
-  CheckboxField,
-  FormField,
-  TextAreaField,
-  fieldInputClass,
-} from '@/components/ui/form-field';
+import { CheckboxField, FormField, SelectField, TextAreaField } from '@/components/ui/form-field';
 import { useSnackbar } from '@/components/ui/snackbar-context';
 import { checkedValues, useContractForm } from '@/components/ui/use-contract-form';
 import { saveAdminCoupon } from '@/lib/api-client/back-office';
@@ -80,7 +75,6 @@ export function CouponForm({
     if (coupon) router.refresh();
     else router.push(`/admin/cupons?editar=${saved.id}`);
   });
-  const typeControl = control('discountType');
   const skus = control('productSkus');
   return (
     <form
@@ -92,18 +86,13 @@ export function CouponForm({
       <h2 className="text-lg font-semibold">{coupon ? t('editing') : t('new')}</h2>
       <FormField {...field('code')} label={t('code')} hint={t('codeHint')} maxLength={40} />
       <div className="grid gap-3 sm:grid-cols-2">
-        <div>
-          <label htmlFor={typeControl.id} className="text-sm font-medium">
-            {t('discountType')}
-          </label>
-          <select {...typeControl} className={fieldInputClass}>
-            {COUPON_TYPES.map((option) => (
-              <option key={option} value={option}>
-                {t(`types.${option}`)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField control={control('discountType')} label={t('discountType')}>
+          {COUPON_TYPES.map((option) => (
+            <option key={option} value={option}>
+              {t(`types.${option}`)}
+            </option>
+          ))}
+        </SelectField>
         <FormField
           {...field('value')}
           label={`${t('value')} (${type === 'fixed' ? 'R$' : '%'})`}

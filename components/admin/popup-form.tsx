@@ -7,12 +7,7 @@ import { useState } from 'react';
 import { PopupDialog, type PopupLabels } from '@/components/popups/popup-dialog';
 import { primaryButtonClass, secondaryButtonClass } from '@/components/ui/button-classes';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import {
-  CheckboxField,
-  FormField,
-  TextAreaField,
-  fieldInputClass,
-} from '@/components/ui/form-field';
+import { CheckboxField, FormField, SelectField, TextAreaField } from '@/components/ui/form-field';
 import { useApiMutation } from '@/components/ui/use-api-mutation';
 import { useSnackbar } from '@/components/ui/snackbar-context';
 import { useContractForm } from '@/components/ui/use-contract-form';
@@ -140,7 +135,6 @@ export function PopupForm({
       </div>
     </>
   );
-  const typeControl = control('type');
 
   return (
     <form
@@ -151,25 +145,13 @@ export function PopupForm({
     >
       <h2 className="text-lg font-semibold">{popup ? t('editing') : t('new')}</h2>
       <FormField {...field('name')} label={t('name')} hint={t('nameHint')} maxLength={120} />
-      <div>
-        <label htmlFor={typeControl.id} className="text-sm font-medium">
-          {t('type')}
-        </label>
-        <select
-          {...typeControl}
-          aria-describedby={`${typeControl.id}-hint`}
-          className={fieldInputClass}
-        >
-          {POPUP_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {t(`types.${type}`)}
-            </option>
-          ))}
-        </select>
-        <p id={`${typeControl.id}-hint`} className="mt-1 text-xs text-neutral-500">
-          {t('typeHint')}
-        </p>
-      </div>
+      <SelectField control={control('type')} label={t('type')} hint={t('typeHint')}>
+        {POPUP_TYPES.map((type) => (
+          <option key={type} value={type}>
+            {t(`types.${type}`)}
+          </option>
+        ))}
+      </SelectField>
       <CheckboxField {...control('active')} label={t('active')} />
       <fieldset>
         <legend className="text-sm font-medium">{t('audience')}</legend>

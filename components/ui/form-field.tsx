@@ -126,3 +126,48 @@ export function TextAreaField({
     </div>
   );
 }
+
+/** A labelled select with its hint and error under it, as FormField is for an input. */
+export function SelectField({
+  control,
+  label,
+  hint,
+  error,
+  children,
+}: {
+  control: ContractControlProps;
+  label: string;
+  hint?: string;
+  error?: string | null;
+  /** Its options. */
+  children: ReactNode;
+}) {
+  const describedBy = [hint && `${control.id}-hint`, error && `${control.id}-error`]
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <div>
+      <label htmlFor={control.id} className="text-sm font-medium">
+        {label}
+      </label>
+      <select
+        {...control}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy || undefined}
+        className={fieldInputClass}
+      >
+        {children}
+      </select>
+      {hint && (
+        <p id={`${control.id}-hint`} className="mt-1 text-xs text-neutral-500">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${control.id}-error`} className="mt-1 text-xs text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

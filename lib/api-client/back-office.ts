@@ -25,6 +25,7 @@ import type {
   PagePublishBody,
   PageVersion,
 } from '@/lib/contracts/back-office-pages';
+import type { AdminContactForm, AdminContactFormBody } from '@/lib/contracts/back-office-forms';
 import type {
   AdminPopup,
   AdminPopupBody,
@@ -341,4 +342,26 @@ export async function previewAdminPopup(body: PopupPreviewBody): Promise<PopupCo
   const { apiCall } = await api();
   const { popupPreview } = await import('@/lib/contracts/back-office-popups');
   return apiCall('previewAdminPopup', popupPreview, { body, token: null });
+}
+
+/** POST /admin/forms or PUT /admin/forms/{id}. */
+export async function saveAdminContactForm(
+  form: AdminContactFormBody,
+  id?: number,
+): Promise<AdminContactForm> {
+  const { apiCall } = await api();
+  const { adminContactForm } = await import('@/lib/contracts/back-office-forms');
+  return id === undefined
+    ? apiCall('createAdminContactForm', adminContactForm, { body: form, token: null })
+    : apiCall('updateAdminContactForm', adminContactForm, {
+        params: { id },
+        body: form,
+        token: null,
+      });
+}
+
+/** DELETE /admin/forms/{id} (only a form that never received a message). */
+export async function deleteAdminContactForm(id: number): Promise<void> {
+  const { apiRequest } = await api();
+  await apiRequest('deleteAdminContactForm', { params: { id }, token: null });
 }

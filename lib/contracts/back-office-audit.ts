@@ -14,6 +14,7 @@ export const AUDIT_ENTITIES = [
   'inbox',
   'page',
   'popup',
+  'form',
 ] as const;
 
 /** GET /admin/audit: the store's changes, newest first, by record kind and who made them. */

@@ -10,6 +10,11 @@ import {
   pageVersionParams,
 } from './back-office-pages';
 import {
+  adminContactForm,
+  adminContactFormBody,
+  adminContactFormParams,
+} from './back-office-forms';
+import {
   adminPopup,
   adminPopupBody,
   adminPopupParams,
@@ -24,8 +29,8 @@ const editor =
 
 /**
  * The content team's side of the back-office (issue 30): the page builder's pages, drafts,
- * publication (now or scheduled) and history, and the entry and exit pop-ups. Owners and content
- * operators; 404 for others.
+ * publication (now or scheduled) and history, the entry and exit pop-ups and the contact forms.
+ * Owners and content operators; 404 for others.
  */
 export const backOfficeContentOperations = {
   listPages: {
@@ -123,6 +128,38 @@ export const backOfficeContentOperations = {
       "A pop-up's texts as a shopper of the locale (pt, en) would get them: the translation over the Portuguese, the HTML sanitized as the storefront does. Nothing is saved",
     body: popupPreviewBody,
     response: popupPreview,
+    security: 'backOffice',
+  },
+  listAdminContactForms: {
+    ...endpoints.listAdminContactForms,
+    summary:
+      "The store's contact forms by name: key (how pages name it), recipient, fields (id, type, placeholder, required, size of 12 columns, a select's options) and how many messages each received",
+    response: z.array(adminContactForm),
+    security: 'backOffice',
+  },
+  createAdminContactForm: {
+    ...endpoints.createAdminContactForm,
+    summary:
+      'A new contact form. Its key is unique in the store; a field or option without an id gets one made from its text; ids are unique in the form; a select has options; sizes are 12, 9, 8, 6, 4 or 3. Audited',
+    body: adminContactFormBody,
+    response: adminContactForm,
+    security: 'backOffice',
+  },
+  updateAdminContactForm: {
+    ...endpoints.updateAdminContactForm,
+    summary:
+      'Saves a contact form (the whole of it): pages show it as it is from their next view; messages received keep what was sent. Audited',
+    params: adminContactFormParams,
+    body: adminContactFormBody,
+    response: adminContactForm,
+    security: 'backOffice',
+  },
+  deleteAdminContactForm: {
+    ...endpoints.deleteAdminContactForm,
+    summary:
+      'Deletes a contact form that never received a message (409 for one that did: its messages are in the inbox); answers it as it was. Audited',
+    params: adminContactFormParams,
+    response: adminContactForm,
     security: 'backOffice',
   },
 } as const satisfies Record<string, Operation>;

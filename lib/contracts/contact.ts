@@ -17,7 +17,7 @@ export const contactMsg = {
 /** The most a field of each kind takes: a line of text, or a message. */
 export const CONTACT_TEXT_MAX = 255;
 export const CONTACT_TEXTAREA_MAX = 5000;
-const CONTACT_FIELDS_MAX = 50;
+export const CONTACT_FIELDS_MAX = 50;
 
 export const contactFieldTypes = ['text', 'email', 'date', 'textarea', 'select'] as const;
 

@@ -24,7 +24,7 @@ import { publishDuePages } from '@/lib/server/services/admin-pages';
 import { findContentPage } from '@/lib/server/services/content';
 import { createTestDatabase, databaseKind, type TestDatabase } from '@/test/db';
 import { call } from '@/test/http';
-import { backOfficeCallers, SAME_ORIGIN_JSON } from '@/test/sessions';
+import { backOfficeCallers, backOfficeWrite } from '@/test/sessions';
 
 jest.mock('next/cache', () => ({ ...jest.requireActual('next/cache'), revalidateTag: jest.fn() }));
 
@@ -44,13 +44,7 @@ const write = (
   body: unknown,
   params: Record<string, string>,
   headers: Headers,
-) =>
-  call(handler as never, path, {
-    method,
-    headers: { ...SAME_ORIGIN_JSON, ...headers },
-    body: body === undefined ? undefined : JSON.stringify(body),
-    params,
-  });
+) => backOfficeWrite(handler, path, method, body, headers, params);
 
 const newPage = (body: unknown, headers: Headers = callers.content!) =>
   write(create, '/api/admin/pages', 'POST', body, {}, headers);

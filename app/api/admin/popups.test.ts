@@ -14,7 +14,7 @@ import type { ContentItem } from '@/lib/contracts/popups';
 import { auditLog, contentItems } from '@/lib/server/db/schema';
 import { createTestDatabase, databaseKind, type TestDatabase } from '@/test/db';
 import { call } from '@/test/http';
-import { backOfficeCallers, SAME_ORIGIN_JSON } from '@/test/sessions';
+import { backOfficeCallers, backOfficeWrite } from '@/test/sessions';
 
 jest.mock('next/cache', () => ({
   ...jest.requireActual('next/cache'),
@@ -32,20 +32,7 @@ beforeAll(async () => {
 afterAll(() => database.drop());
 
 type Headers = Record<string, string>;
-const send = (
-  handler: unknown,
-  path: string,
-  method: string,
-  body: unknown,
-  headers: Headers,
-  params: Record<string, string> = {},
-) =>
-  call(handler as never, path, {
-    method,
-    headers: { ...SAME_ORIGIN_JSON, ...headers },
-    body: body === undefined ? undefined : JSON.stringify(body),
-    params,
-  });
+const send = backOfficeWrite;
 const make = (body: unknown, headers: Headers = callers.content!) =>
   send(create, '/api/admin/popups', 'POST', body, headers);
 const save = (id: number, body: unknown, headers: Headers = callers.content!) =>
