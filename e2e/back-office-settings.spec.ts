@@ -7,6 +7,8 @@ import { expect, hydrated, storeUrl, test } from './fixtures';
  * the colours are checked for contrast before they reach the storefront, whose accessibility
  * stays whole. (Maintenance across instances: multi-instance.spec.ts.)
  */
+// Both journeys save Outra Loja's whole settings form: one at a time, or one would undo the other.
+test.describe.configure({ mode: 'serial' });
 test('the owner changes the name, the WhatsApp and the main colour: what is wrong is refused on its field; the storefront takes the rest and its axe check passes', async ({
   page,
   isMobile,
@@ -85,4 +87,62 @@ test('the owner changes the name, the WhatsApp and the main colour: what is wron
     await form.getByRole('button', { name: 'Salvar' }).click();
     await expect(saved('Configurações salvas.')).toBeVisible();
   }
+});
+
+test("the owner sees whether each payment can be charged, cannot switch them all off, and takes Facebook's login away and back", async ({
+  page,
+  isMobile,
+}) => {
+  test.skip(isMobile, 'the settings page is one form; the page matrix covers its phone layout');
+  test.setTimeout(90_000);
+  await logInToBackOffice(page, 'dono@exemplo.com.br', 'outra.localhost');
+  await page.goto(storeUrl('outra.localhost', '/admin/configuracoes'));
+  const form = page.getByTestId('store-settings-form');
+  await hydrated(form.getByRole('button', { name: 'Salvar' }));
+  const payments = form.getByRole('group', { name: 'Pagamentos' });
+  // The journeys run on the embedded sandbox: no provider has credentials.
+  const pix = payments.getByRole('switch', { name: 'Pix (PagSeguro)' });
+  await expect(pix).toHaveAccessibleDescription(
+    'Sem credenciais: cobrado no ambiente de testes, sem dinheiro de verdade.',
+  );
+  const switches = payments.getByRole('switch');
+  const before = await switches.evaluateAll((all) =>
+    all.map((s) => (s as HTMLInputElement).checked),
+  );
+  for (const option of await switches.all()) await option.uncheck();
+  await form.getByRole('button', { name: 'Salvar' }).click();
+  await expect(payments.getByText('Deixe ao menos uma forma de pagamento ligada.')).toBeVisible();
+  await page.reload();
+  await hydrated(form.getByRole('button', { name: 'Salvar' }));
+  expect(
+    await switches.evaluateAll((all) => all.map((s) => (s as HTMLInputElement).checked)),
+  ).toEqual(before);
+
+  // Outra Loja logs in with Facebook: taken away, the button goes; put back, it returns.
+  const facebook = form.getByLabel('ID do app do Facebook');
+  const original = await facebook.inputValue();
+  expect(original).toBe('outra-facebook-app');
+  await facebook.fill('app da loja');
+  await form.getByRole('button', { name: 'Salvar' }).click();
+  await expect(facebook).toHaveAccessibleDescription(
+    'Use o ID do app como o Facebook o mostra, sem espaços.',
+  );
+  const saved = page.getByRole('status').filter({ hasText: 'Configurações salvas.' });
+  const loginButton = async () => {
+    await page.goto(storeUrl('outra.localhost', '/onestepcheckout/login'));
+    return page.getByRole('main').getByRole('button', { name: 'Entrar com Facebook' });
+  };
+  try {
+    await facebook.fill('');
+    await form.getByRole('button', { name: 'Salvar' }).click();
+    await expect(saved).toBeVisible();
+    await expect(await loginButton()).toBeDisabled();
+  } finally {
+    await page.goto(storeUrl('outra.localhost', '/admin/configuracoes'));
+    await hydrated(form.getByRole('button', { name: 'Salvar' }));
+    await facebook.fill(original);
+    await form.getByRole('button', { name: 'Salvar' }).click();
+    await expect(saved).toBeVisible();
+  }
+  await expect(await loginButton()).toBeEnabled();
 });

@@ -19,7 +19,7 @@ import {
   type AdminContactForm,
   type AdminContactFormBody,
 } from '@/lib/contracts/back-office-forms';
-import { contactFieldTypes, type ContactForm } from '@/lib/contracts/contact';
+import { CONTACT_FIELDS_MAX, contactFieldTypes, type ContactForm } from '@/lib/contracts/contact';
 
 /** A field as its row edits it: a select's options one per line, the width as the select has it. */
 type FieldRow = {
@@ -44,6 +44,16 @@ const NEW_FIELD: FieldRow = {
   required: false,
   size: '12',
   options: '',
+};
+
+const isOfferedSize = (size: number) => (CONTACT_FIELD_SIZES as readonly number[]).includes(size);
+
+/** The widths offered, and a field's own if it is another (a form made before the builder). */
+const sizesFor = (current: string | undefined): number[] => {
+  const size = Number(current);
+  return isOfferedSize(size) || !size
+    ? [...CONTACT_FIELD_SIZES]
+    : [...CONTACT_FIELD_SIZES, size].sort((a, b) => b - a);
 };
 
 const lines = (text: string) =>
@@ -151,6 +161,18 @@ export function ContactFormEditor({
     },
   });
 
+  /** An option's error is told under the list, with the line it is on. */
+  const optionsError = (i: number): string | undefined => {
+    const whole = errorOf(`fields.${i}.options`);
+    if (whole) return whole;
+    const names = lines(watched[i]?.options ?? '');
+    for (let j = 0; j < names.length; j++) {
+      const error = errorOf(`fields.${i}.options.${j}.name` as `fields.${number}.options`);
+      if (error) return `${names[j]}: ${error}`;
+    }
+    return undefined;
+  };
+
   const preview: ContactForm = {
     id: saved?.id ?? 0,
     key: null,
@@ -214,9 +236,9 @@ export function ContactFormEditor({
                         label={t('size')}
                         error={errorOf(`fields.${i}.size`)}
                       >
-                        {CONTACT_FIELD_SIZES.map((size) => (
+                        {sizesFor(watched[i]?.size).map((size) => (
                           <option key={size} value={String(size)}>
-                            {t(`sizes.${size}`)}
+                            {isOfferedSize(size) ? t(`sizes.${size}`) : t('sizeOther', { size })}
                           </option>
                         ))}
                       </SelectField>
@@ -229,7 +251,7 @@ export function ContactFormEditor({
                         control={control(`fields.${i}.options`)}
                         label={t('options')}
                         hint={t('optionsHint')}
-                        error={errorOf(`fields.${i}.options`)}
+                        error={optionsError(i)}
                         rows={4}
                       />
                     )}
@@ -267,6 +289,7 @@ export function ContactFormEditor({
                         onClick={() => {
                           rows.remove(i);
                           focusAfter.current = 'form-add-field';
+                          setAnnouncement(t('removed', { field: name }));
                         }}
                       >
                         {t('remove')}
@@ -281,6 +304,7 @@ export function ContactFormEditor({
             type="button"
             id="form-add-field"
             className={`${secondaryButtonClass} justify-self-start`}
+            disabled={rows.fields.length >= CONTACT_FIELDS_MAX}
             onClick={() => {
               rows.append({ ...NEW_FIELD });
               focusAfter.current = null;

@@ -188,7 +188,12 @@ export function PopupForm({
       </fieldset>
       <details
         className="rounded-lg border border-neutral-200 p-3"
-        open={popup?.translations.en !== undefined || undefined}
+        // Open where it has texts, or an error the operator must see.
+        open={
+          popup?.translations.en !== undefined ||
+          form.formState.errors.translations !== undefined ||
+          undefined
+        }
       >
         <summary className="min-h-10 cursor-pointer content-center font-semibold">
           {t('english')}

@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import { useState } from 'react';
 import { primaryButtonClass } from '@/components/ui/button-classes';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { CheckboxField, FormField } from '@/components/ui/form-field';
+import { CheckboxField, FormField, SelectField } from '@/components/ui/form-field';
 import { useSnackbar } from '@/components/ui/snackbar-context';
 import { useContractForm } from '@/components/ui/use-contract-form';
 import { changeStoreSettings } from '@/lib/api-client/back-office';
@@ -15,6 +15,8 @@ import {
   storeSettingsChangeBody,
   type StoreSettingsView,
 } from '@/lib/contracts/back-office-settings';
+import { CASH_PAYMENTS, INSTALLMENT_PAYMENTS, PAYMENT_OPTIONS } from '@/lib/domain/payment-options';
+import { MAX_CARD_INSTALLMENTS } from '@/lib/domain/pricing';
 import {
   contrastRatio,
   MIN_TEXT_CONTRAST,
@@ -31,6 +33,7 @@ const CONTACTS = [
   'corporateSalesPhone',
 ] as const;
 const TOOLS = ['googleAnalyticsId', 'googleTagManagerId', 'facebookPixelId'] as const;
+const INSTALLMENT_COUNTS = Array.from({ length: MAX_CARD_INSTALLMENTS }, (_, i) => i + 1);
 
 /** The form's values for the settings as saved: texts the store has none of are empty fields. */
 function formValues(settings: StoreSettingsView) {
@@ -44,12 +47,27 @@ function formValues(settings: StoreSettingsView) {
     interface: settings.interface,
     tools: text(settings.tools),
     theme: settings.theme,
+    paymentOptions: settings.paymentOptions,
+    defaultInCashPayment: settings.defaultInCashPayment as (typeof CASH_PAYMENTS)[number],
+    defaultInInstallmentPayment:
+      settings.defaultInInstallmentPayment as (typeof INSTALLMENT_PAYMENTS)[number],
+    // SPEC's 'null' (no such login) is an empty field.
+    socialLogin: {
+      facebook: { app_id: blankNull(settings.socialLogin.facebook.app_id) },
+      google: { client_id: blankNull(settings.socialLogin.google.client_id) },
+    },
+    openingHours: settings.openingHours,
+    productPlaceholder: settings.productPlaceholder ?? '',
   };
 }
 
+const blankNull = (id: string) => (id === 'null' ? '' : id);
+
 /**
  * The store's settings (issue 30 item 5): its name, maintenance, the top bar's message, contacts,
- * features, analytics ids and colours. Saved together; the storefront shows them from its next page on every instance. Switching maintenance
+ * features, payments (each option's switch and whether it can be charged, the defaults, the
+ * interest-free installments), social login ids, opening hours, the product placeholder,
+ * analytics ids and colours. Saved together; the storefront shows them from its next page on every instance. Switching maintenance
  * on stops all sales, so it is asked again before it is saved.
  */
 export function StoreSettingsForm({ settings }: { settings: StoreSettingsView }) {
@@ -133,6 +151,121 @@ export function StoreSettingsForm({ settings }: { settings: StoreSettingsView })
         <CheckboxField {...control('interface.ageNotification')} label={t('ageNotification')} />
         <CheckboxField {...control('interface.hasCategoriesMenu')} label={t('hasCategoriesMenu')} />
       </fieldset>
+      <fieldset className="grid gap-3" aria-describedby="store-payments-hint">
+        <legend className="mb-1 text-sm font-medium">{t('paymentsLegend')}</legend>
+        <p id="store-payments-hint" className="text-xs text-neutral-600">
+          {t('paymentsHint')}
+        </p>
+        {errorOf('paymentOptions') && (
+          <p className="text-sm text-red-700">{errorOf('paymentOptions')}</p>
+        )}
+        <ul className="grid gap-1">
+          {PAYMENT_OPTIONS.map((option) => {
+            const input = control(`paymentOptions.${option}.active`);
+            const status = settings.paymentCredentials[option];
+            return (
+              <li key={option} className="flex items-start gap-3">
+                <input
+                  {...input}
+                  type="checkbox"
+                  role="switch"
+                  aria-describedby={`${input.id}-status`}
+                  className="mt-0.5 size-5 shrink-0"
+                />
+                <div>
+                  <label htmlFor={input.id} className="text-sm font-medium">
+                    {t(`paymentLabels.${option}`)}
+                  </label>
+                  <p
+                    id={`${input.id}-status`}
+                    className={`text-xs ${status === 'missing' ? 'font-medium text-red-700' : 'text-neutral-600'}`}
+                  >
+                    {t(`credentials.${status}`)}
+                  </p>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+        <div className="grid gap-3 sm:grid-cols-3">
+          <SelectField
+            control={control('defaultInCashPayment')}
+            label={t('defaultInCashPayment')}
+            error={errorOf('defaultInCashPayment')}
+          >
+            {CASH_PAYMENTS.map((group) => (
+              <option key={group} value={group}>
+                {t(`paymentGroups.${group}`)}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField
+            control={control('defaultInInstallmentPayment')}
+            label={t('defaultInInstallmentPayment')}
+            error={errorOf('defaultInInstallmentPayment')}
+          >
+            {INSTALLMENT_PAYMENTS.map((group) => (
+              <option key={group} value={group}>
+                {t(`paymentGroups.${group}`)}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField
+            control={control('interface.interestFreeInstallments')}
+            label={t('interestFreeInstallments')}
+            error={errorOf('interface.interestFreeInstallments')}
+          >
+            {INSTALLMENT_COUNTS.map((count) => (
+              <option key={count} value={String(count)}>
+                {t('installments', { count })}
+              </option>
+            ))}
+          </SelectField>
+        </div>
+      </fieldset>
+      <fieldset className="grid gap-3" aria-describedby="store-social-hint">
+        <legend className="mb-1 text-sm font-medium">{t('socialLoginLegend')}</legend>
+        <p id="store-social-hint" className="text-xs text-neutral-600">
+          {t('socialLoginHint')}
+        </p>
+        <div className="grid gap-3 sm:grid-cols-2">
+          <FormField
+            {...field('socialLogin.facebook.app_id')}
+            label={t('facebookAppId')}
+            inputMode="numeric"
+            spellCheck={false}
+          />
+          <FormField
+            {...field('socialLogin.google.client_id')}
+            label={t('googleClientId')}
+            spellCheck={false}
+          />
+        </div>
+      </fieldset>
+      <fieldset className="grid gap-3" aria-describedby="store-hours-hint">
+        <legend className="mb-1 text-sm font-medium">{t('openingHoursLegend')}</legend>
+        <p id="store-hours-hint" className="text-xs text-neutral-600">
+          {t('openingHoursHint')}
+        </p>
+        <div className="grid gap-3 sm:grid-cols-2">
+          <FormField
+            {...field('openingHours.support')}
+            label={t('openingHoursLabels.support')}
+            maxLength={200}
+          />
+          <FormField
+            {...field('openingHours.sales')}
+            label={t('openingHoursLabels.sales')}
+            maxLength={200}
+          />
+        </div>
+      </fieldset>
+      <FormField
+        {...field('productPlaceholder')}
+        label={t('productPlaceholder')}
+        hint={t('productPlaceholderHint')}
+        spellCheck={false}
+      />
       <fieldset className="grid gap-3" aria-describedby="store-tools-hint">
         <legend className="mb-1 text-sm font-medium">{t('toolsLegend')}</legend>
         <p id="store-tools-hint" className="text-xs text-neutral-600">

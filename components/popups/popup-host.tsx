@@ -73,15 +73,17 @@ export function PopupHost({ entry, exitNow }: { entry: boolean; exitNow: boolean
   const [open, setOpen] = useState<ContentItem | null>(null);
   const entryShown = useRef(false);
   const exitShown = useRef(false);
+  const exitNowTold = useRef(false);
 
   // Loaded once per page load, on the first page that may show pop-ups.
   const popups = useQuery({ ...popupsQuery(), enabled: allowed });
-  // Until the session is known, a pop-up for shoppers not logged in cannot be told: none opens.
-  const list = session.ready ? (popups.data ?? null) : null;
+  const list = popups.data ?? null;
   const [firstVisit] = useState(() =>
     isFirstVisit(browserStorage('sessionStorage'), browserStorage('localStorage')),
   );
-  const guest = session.customer === null;
+  // Until the session is known, nobody counts as a guest: a pop-up for shoppers not logged in
+  // waits for it (the others do not).
+  const guest = session.ready && session.customer === null;
   const visit = useMemo<Visit>(
     () => ({ pathname, firstVisit, guest }),
     [pathname, firstVisit, guest],
@@ -89,7 +91,7 @@ export function PopupHost({ entry, exitNow }: { entry: boolean; exitNow: boolean
 
   // The entry pop-up: once per page load, on the first page view it is meant for.
   useEffect(() => {
-    if (!list || !entry || entryShown.current) return;
+    if (!allowed || !list || !entry || entryShown.current) return;
     const item = unseen(list, 'modal-entry', visit);
     if (item) {
       entryShown.current = true;
@@ -98,15 +100,17 @@ export function PopupHost({ entry, exitNow }: { entry: boolean; exitNow: boolean
     // The exit pop-up's images too, so that it opens at its size when its moment comes.
     const exit = unseen(list, 'modal-exit', visit);
     if (exit) void popupMediaReady(exit);
-  }, [list, entry, visit]);
+  }, [allowed, list, entry, visit]);
 
+  // The mouse left the landing page: its exit pop-up, if that page has one, and only then.
   useEffect(() => {
-    if (!list || !exitNow || exitShown.current) return;
+    if (!allowed || !list || !exitNow || exitNowTold.current || exitShown.current) return;
+    exitNowTold.current = true;
     const exit = unseen(list, 'modal-exit', visit);
     if (!exit) return;
     exitShown.current = true;
     openWhenReady(exit, setOpen);
-  }, [list, exitNow, visit]);
+  }, [allowed, list, exitNow, visit]);
 
   const failure = popups.error;
   useEffect(() => {

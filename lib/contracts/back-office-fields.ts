@@ -53,7 +53,6 @@ export const optionalText = (max: number) =>
     .transform((value) => value || null)
     .nullable();
 
-/** A product's SKU as the store keys it (the CSV's, the ERP's and the editor's references). */
 /** A text that may be left blank, as translations are: trimmed, none when blank (the Portuguese then shows). */
 export const translatedText = (max: number) =>
   z
@@ -63,6 +62,7 @@ export const translatedText = (max: number) =>
     .optional()
     .transform((v) => v || undefined);
 
+/** A product's SKU as the store keys it (the CSV's, the ERP's and the editor's references). */
 export const productSku = requiredText(64).regex(
   /^[A-Za-z0-9._/-]+$/,
   'backOffice.products.skuFormat',

@@ -8,17 +8,36 @@ import {
   contactFormField,
 } from './contact';
 
-/** A field's or an option's id: lower-case letters, digits, '-' and '_', starting with a letter. */
-export const CONTACT_FIELD_ID = /^[a-z][a-z0-9_-]{0,63}$/;
+/**
+ * A field's or an option's id, as the messages received keep it: anything without spaces. A form
+ * made before the back-office may have ids of its own ('purchaseDate', '50+'): they are kept as
+ * they are, so that its messages go on naming their lines.
+ */
+export const CONTACT_FIELD_ID = /^\S{1,64}$/;
 
-/** The widths a field may take in the form's 12-column row, widest first. */
+/** The widths the builder offers for a field in the form's 12-column row, widest first. */
 export const CONTACT_FIELD_SIZES = [12, 9, 8, 6, 4, 3] as const;
 
+/**
+ * The ids the inbox reads who wrote from (contactSender): a field asking for a name or a phone
+ * gets them when its id is left blank.
+ */
+const SENDER_IDS: Record<string, string> = {
+  nome: 'name',
+  'nome-completo': 'name',
+  'seu-nome': 'name',
+  telefone: 'phone',
+  celular: 'phone',
+  whatsapp: 'phone',
+  'telefone-celular': 'phone',
+};
+
 /** An id left blank takes one made from the text it stands for ('Área de atuação' → area-de-atuacao). */
-const idFrom = (id: string | undefined, text: string) => {
-  const given = (id ?? '').trim().toLowerCase();
+const idFrom = (id: string | undefined, text: string, sender = false) => {
+  const given = (id ?? '').trim();
   if (given) return given;
   const slug = slugify(text).slice(0, 64);
+  if (sender && SENDER_IDS[slug]) return SENDER_IDS[slug];
   return /^[a-z]/.test(slug) ? slug : `campo-${slug}`.slice(0, 64);
 };
 
@@ -40,16 +59,15 @@ const contactFieldInput = z
     required: z.boolean(),
     size: z.coerce
       .number({ message: msg.invalidValue })
-      .refine(
-        (size) => (CONTACT_FIELD_SIZES as readonly number[]).includes(size),
-        msg.invalidValue,
-      ),
+      .int(msg.invalidValue)
+      .min(1, msg.invalidValue)
+      .max(12, msg.invalidValue),
     options: z.array(contactOption).max(50, 'backOffice.forms.tooManyOptions').optional(),
   })
   .strict()
   .transform(({ options, ...field }) => ({
     ...field,
-    id: idFrom(field.id, field.placeholder),
+    id: idFrom(field.id, field.placeholder, true),
     // Only a select has options.
     ...(field.type === 'select' ? { options: options ?? [] } : {}),
   }))
@@ -60,8 +78,14 @@ const contactFieldInput = z
     if (field.options!.length === 0)
       ctx.addIssue({ code: 'custom', path: ['options'], message: 'backOffice.forms.noOptions' });
     const ids = field.options!.map((o) => o.id);
-    if (ids.some((id, i) => ids.indexOf(id) !== i || !CONTACT_FIELD_ID.test(id)))
+    if (ids.some((id, i) => ids.indexOf(id) !== i))
       ctx.addIssue({ code: 'custom', path: ['options'], message: 'backOffice.forms.optionIds' });
+    else if (ids.some((id) => !CONTACT_FIELD_ID.test(id)))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['options'],
+        message: 'backOffice.forms.fieldIdFormat',
+      });
   });
 
 /**
@@ -100,11 +124,6 @@ export type AdminContactFormBody = z.input<typeof adminContactFormBody>;
 export type AdminContactFormValues = z.output<typeof adminContactFormBody>;
 
 export const adminContactFormParams = z.object({ id: dbId }).strict();
-
-/** /admin/formularios?editar={id} or ?novo=1. */
-export const adminContactFormEditQuery = z
-  .object({ editar: dbId.optional(), novo: z.literal('1').optional() })
-  .strict();
 
 /** A contact form as the back-office lists and edits it, with how many messages it received. */
 export const adminContactForm = z.object({

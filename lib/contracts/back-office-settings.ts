@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import { HEX_COLOUR, THEME_COLOURS, themeContrastIssues } from '@/lib/domain/colour-contrast';
+import { MAX_CARD_INSTALLMENTS } from '@/lib/domain/pricing';
+import {
+  CASH_PAYMENTS,
+  CREDENTIAL_STATUSES,
+  INSTALLMENT_PAYMENTS,
+  PAYMENT_OPTIONS,
+} from '@/lib/domain/payment-options';
 import { EMAIL_MAX, msg } from './common';
 import { company } from './company';
+import { imageSrc } from './links';
 
 /** The header message of the storefront's top bar holds at most this many characters. */
 export const HEADER_MESSAGE_MAX = 160;
@@ -9,7 +17,8 @@ export const HEADER_MESSAGE_MAX = 160;
 /**
  * The store's settings as its owners change them (issue 30 item 5): the maintenance switch
  * (SPEC.md section 8: the banner on every page, nothing sold), the message of the top bar (none
- * when empty) and the colours of the storefront.
+ * when empty), contacts, features, analytics ids, payments, social login, opening hours, the
+ * product placeholder and the colours of the storefront.
  */
 export const storeSettings = z.object({
   name: z.string(),
@@ -17,8 +26,16 @@ export const storeSettings = z.object({
   headerMessage: z.string().nullable(),
   // As the storefront's company data has them (company.ts), those the owners edit here.
   contacts: company.shape.contacts.omit({ address: true }),
-  interface: company.shape.interface.pick({ ageNotification: true, hasCategoriesMenu: true }),
+  interface: company.shape.interface,
   tools: company.shape.tools,
+  paymentOptions: company.shape.paymentOptions,
+  /** Whether each option can be charged now (its provider's credentials; never the secrets). */
+  paymentCredentials: z.record(z.enum(PAYMENT_OPTIONS), z.enum(CREDENTIAL_STATUSES)),
+  defaultInCashPayment: z.string(),
+  defaultInInstallmentPayment: z.string(),
+  socialLogin: company.shape.socialLogin,
+  openingHours: company.shape.openingHours,
+  productPlaceholder: company.shape.productPlaceholder,
   theme: z.object(
     Object.fromEntries(THEME_COLOURS.map((c) => [c, z.string()])) as Record<
       (typeof THEME_COLOURS)[number],
@@ -98,6 +115,36 @@ export const storeToolsBody = z
   })
   .strict();
 
+/** A switch per payment option; one at least stays on, or the store could sell nothing. */
+export const paymentOptionsBody = z
+  .object(
+    Object.fromEntries(
+      PAYMENT_OPTIONS.map((o) => [
+        o,
+        z.object({ active: z.boolean({ message: msg.invalidValue }) }).strict(),
+      ]),
+    ) as Record<
+      (typeof PAYMENT_OPTIONS)[number],
+      z.ZodObject<{ active: z.ZodBoolean }, z.core.$strict>
+    >,
+  )
+  .strict()
+  .refine((options) => Object.values(options).some((o) => o.active), {
+    message: 'backOffice.settings.noPayment',
+  });
+
+/**
+ * The ids of the store's apps for logging in with Facebook and Google; blank is none, stored as
+ * SPEC's 'null' (the storefront then offers no such button).
+ */
+const socialLoginId = (pattern: RegExp, message: string) =>
+  z
+    .string({ message: msg.invalidValue })
+    .trim()
+    .max(200, msg.tooLong)
+    .refine((id) => id === '' || id === 'null' || pattern.test(id), message)
+    .transform((id) => id || 'null');
+
 /** PATCH /admin/settings: any of the settings; an empty header message takes it away. */
 export const storeSettingsChangeBody = z
   .object({
@@ -115,9 +162,46 @@ export const storeSettingsChangeBody = z
       .object({
         ageNotification: z.boolean({ message: msg.invalidValue }),
         hasCategoriesMenu: z.boolean({ message: msg.invalidValue }),
+        interestFreeInstallments: z.coerce
+          .number({ message: msg.invalidValue })
+          .int(msg.invalidValue)
+          .min(1, msg.invalidValue)
+          .max(MAX_CARD_INSTALLMENTS, msg.invalidValue)
+          // Clients that came before it leave it as it is.
+          .optional(),
       })
       .strict(),
     tools: storeToolsBody,
+    paymentOptions: paymentOptionsBody,
+    defaultInCashPayment: z.enum(CASH_PAYMENTS, { message: msg.invalidValue }),
+    defaultInInstallmentPayment: z.enum(INSTALLMENT_PAYMENTS, { message: msg.invalidValue }),
+    socialLogin: z
+      .object({
+        facebook: z
+          .object({
+            app_id: socialLoginId(
+              /^[A-Za-z0-9._-]{3,200}$/,
+              'backOffice.settings.facebookAppIdFormat',
+            ),
+          })
+          .strict(),
+        google: z
+          .object({
+            client_id: socialLoginId(
+              /^[A-Za-z0-9._-]{3,200}$/,
+              'backOffice.settings.googleClientIdFormat',
+            ),
+          })
+          .strict(),
+      })
+      .strict(),
+    openingHours: z
+      .object({
+        support: z.string({ message: msg.invalidValue }).trim().max(200, msg.tooLong),
+        sales: z.string({ message: msg.invalidValue }).trim().max(200, msg.tooLong),
+      })
+      .strict(),
+    productPlaceholder: optional(imageSrc),
   })
   .partial()
   .strict();

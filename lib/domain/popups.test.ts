@@ -57,10 +57,37 @@ test('a first visit is decided on the first page view and kept for the tab; the 
   expect(isFirstVisit(null, local)).toBe(false);
 });
 
+test('a browser that kept something of an earlier visit is a return, flag or not', () => {
+  const withKeys = (keys: string[]) => {
+    const local = tab();
+    for (const key of keys) local.items.set(key, '1');
+    return Object.assign(local, {
+      get length() {
+        return local.items.size;
+      },
+      key: (i: number) => [...local.items.keys()][i] ?? null,
+    });
+  };
+  expect(isFirstVisit(tab(), withKeys(['accessToken']))).toBe(false);
+  expect(isFirstVisit(tab(), withKeys(['cart', 'modal-exit-3']))).toBe(false);
+  expect(isFirstVisit(tab(), withKeys(['cart']))).toBe(true);
+});
+
 test('page patterns: a path, or a path and what lies under it', () => {
   for (const ok of ['/', '/notebooks', '/notebooks/*', '/*', '/a/b-c_d.e', '/blog/*'])
     expect([ok, isPopupPagePattern(ok)]).toEqual([ok, true]);
-  for (const bad of ['', 'notebooks', '/note*', '/a?b=1', '/a#x', '//x', '/a b', '/*/x', '/a//b'])
+  for (const bad of [
+    '',
+    'notebooks',
+    '/note*',
+    '/a?b=1',
+    '/a#x',
+    '//x',
+    '/a b',
+    '/*/x',
+    '/a//b',
+    '//*',
+  ])
     expect([bad, isPopupPagePattern(bad)]).toEqual([bad, false]);
   expect(popupShowsOn([], '/qualquer')).toBe(true);
   expect(popupShowsOn(undefined, '/')).toBe(true);

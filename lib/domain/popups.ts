@@ -58,7 +58,10 @@ export const POPUP_LIMITS = { title: 200, html: 20_000, btnText: 60 } as const;
  */
 export function isPopupPagePattern(pattern: string): boolean {
   if (pattern === '/*') return true;
-  const path = pattern.endsWith('/*') ? pattern.slice(0, -2) : pattern;
+  const section = pattern.endsWith('/*');
+  const path = section ? pattern.slice(0, -2) : pattern;
+  // A section is under a path of its own: '//*' names none.
+  if (section && path === '/') return false;
   return /^\/(?:[^\s*?#/]+(?:\/[^\s*?#/]+)*)?$/.test(path);
 }
 
@@ -96,14 +99,30 @@ export function popupLive(
 export const FIRST_VISIT_KEY = 'first-visit';
 export const RETURNING_VISITOR_KEY = 'returning-visitor';
 
-type FlagStorage = Pick<Storage, 'getItem' | 'setItem'>;
+type FlagStorage = Pick<Storage, 'getItem' | 'setItem'> & Partial<Pick<Storage, 'length' | 'key'>>;
+
+/**
+ * A browser that already holds what the store keeps for a visitor (a session's token, a pop-up
+ * closed) has been here before, also when it came before the first-visit flag existed.
+ */
+const EARLIER_VISIT_KEYS = [RETURNING_VISITOR_KEY, 'accessToken'];
+const EARLIER_VISIT_PREFIXES = ['modal-entry-', 'modal-exit-'];
+
+function hasVisitedBefore(local: FlagStorage): boolean {
+  if (EARLIER_VISIT_KEYS.some((key) => local.getItem(key) !== null)) return true;
+  for (let i = 0; i < (local.length ?? 0); i++) {
+    const key = local.key?.(i);
+    if (key && EARLIER_VISIT_PREFIXES.some((prefix) => key.startsWith(prefix))) return true;
+  }
+  return false;
+}
 
 export function isFirstVisit(session: FlagStorage | null, local: FlagStorage | null): boolean {
   if (!session || !local) return false;
   try {
     const known = session.getItem(FIRST_VISIT_KEY);
     if (known !== null) return known === '1';
-    const first = local.getItem(RETURNING_VISITOR_KEY) === null;
+    const first = !hasVisitedBefore(local);
     local.setItem(RETURNING_VISITOR_KEY, '1');
     session.setItem(FIRST_VISIT_KEY, first ? '1' : '0');
     return first;

@@ -7,8 +7,10 @@ import { and, desc, eq } from 'drizzle-orm';
 import { GET as getForm } from '@/app/api/contactform/[id]/route';
 import { POST as sendMessage } from '@/app/api/contactform/contact/route';
 import { GET as list, POST as create } from '@/app/api/admin/forms/route';
+import { GET as listInbox } from '@/app/api/admin/inbox/route';
 import { DELETE as remove, PUT as update } from '@/app/api/admin/forms/[id]/route';
 import type { AdminContactForm, AdminContactFormBody } from '@/lib/contracts/back-office-forms';
+import type { InboxItem } from '@/lib/contracts/back-office-inbox';
 import { auditLog, contactForms, contactMessages } from '@/lib/server/db/schema';
 import { createTestDatabase, databaseKind, type TestDatabase } from '@/test/db';
 import { call } from '@/test/http';
@@ -154,6 +156,19 @@ describe(`contact forms in the back-office, on ${databaseKind}`, () => {
     expect((listed.json.content as AdminContactForm[]).find((f) => f.id === form.id)).toMatchObject(
       { messages: 1 },
     );
+    // A field taken off the form keeps its line in the messages it already received.
+    const edited = await save(form.id, {
+      ...RESELLER,
+      fields: RESELLER.fields.filter((f) => f.placeholder !== 'Razão social'),
+    });
+    expect(edited.status).toBe(200);
+    const inbox = await call(listInbox as never, '/api/admin/inbox?q=Ana%20Revenda', {
+      headers: callers.content!,
+    });
+    expect((inbox.json.content as { items: InboxItem[] }).items[0]!.details).toEqual([
+      { label: 'razao-social', value: 'Ana Revenda Ltda' },
+      { label: 'Área de atuação', value: 'Educação' },
+    ]);
   });
 
   test('an edit shows on the pages at once and is audited with what changed', async () => {
@@ -187,7 +202,7 @@ describe(`contact forms in the back-office, on ${databaseKind}`, () => {
       recipientEmail: 'não é e-mail',
       fields: [
         { type: 'text', placeholder: 'Nome', required: true, size: 6, id: 'name' },
-        { type: 'text', placeholder: 'Nome completo', required: true, size: 5, id: 'name' },
+        { type: 'text', placeholder: 'Nome completo', required: true, size: 13, id: 'name' },
         { type: 'select', placeholder: 'Assunto', required: true, size: 6, options: [] },
         {
           type: 'select',
@@ -207,9 +222,7 @@ describe(`contact forms in the back-office, on ${databaseKind}`, () => {
       'fields.1.size': [expect.any(String)],
       'fields.2.options': ['Informe ao menos uma opção, uma por linha.'],
       'fields.3.options': ['Há opções repetidas; cada uma precisa ser diferente.'],
-      'fields.4.id': [
-        'Use letras minúsculas, números, hífen ou sublinhado, começando por uma letra.',
-      ],
+      'fields.4.id': ['Use um identificador sem espaços, de até 64 caracteres.'],
     });
     const taken = await make({ ...RESELLER, key: 'contato' });
     expect(taken.json.errors).toEqual({ key: ['Já existe um formulário com esta chave.'] });
@@ -224,6 +237,46 @@ describe(`contact forms in the back-office, on ${databaseKind}`, () => {
     const none = await make({ ...RESELLER, key: 'vazio', fields: [] });
     expect(none.json.errors).toEqual({ fields: ['Adicione ao menos um campo.'] });
     expect(await database.db.select().from(contactForms)).toEqual(before);
+  });
+
+  test('ids of a form made before the back-office are kept as they are; a name or a phone left without one gets the sender’s', async () => {
+    const made = await make({
+      ...RESELLER,
+      key: 'suporte-antigo',
+      fields: [
+        { type: 'text', placeholder: 'Nome completo', required: true, size: 6 },
+        { type: 'text', placeholder: 'Celular', required: false, size: 5 },
+        {
+          id: 'purchaseDate',
+          type: 'date',
+          placeholder: 'Data da compra',
+          required: false,
+          size: 6,
+        },
+        {
+          id: 'quantity',
+          type: 'select',
+          placeholder: 'Quantidade',
+          required: true,
+          size: 6,
+          options: [
+            { id: '1-9', name: 'De 1 a 9 unidades' },
+            { id: '50+', name: '50 unidades ou mais' },
+          ],
+        },
+      ],
+    });
+    expect(made.status).toBe(200);
+    expect((made.json.content as AdminContactForm).fields.map((f) => [f.id, f.size])).toEqual([
+      ['name', 6],
+      ['phone', 5],
+      ['purchaseDate', 6],
+      ['quantity', 6],
+    ]);
+    expect((made.json.content as AdminContactForm).fields[3]!.options).toEqual([
+      { id: '1-9', name: 'De 1 a 9 unidades' },
+      { id: '50+', name: '50 unidades ou mais' },
+    ]);
   });
 
   test('another store’s form is not found, to save or delete', async () => {

@@ -27,9 +27,34 @@ const DEMO_REST = {
     supportPhone: '(11) 4000-2000',
     corporateSalesPhone: '0800 000 0000',
   },
-  interface: { ageNotification: false, hasCategoriesMenu: true },
+  interface: { ageNotification: false, hasCategoriesMenu: true, interestFreeInstallments: 12 },
   tools: { googleAnalyticsId: null, googleTagManagerId: null, facebookPixelId: null },
+  paymentOptions: {
+    pagseguroQrCode: { active: true },
+    pagseguroBillet: { active: true },
+    pagseguroCreditCard: { active: true },
+    mercadopagoCreditCard: { active: false },
+  },
+  // Tests run without the providers' credentials: the sandbox takes every option.
+  paymentCredentials: {
+    pagseguroQrCode: 'sandbox',
+    pagseguroBillet: 'sandbox',
+    pagseguroCreditCard: 'sandbox',
+    mercadopagoCreditCard: 'sandbox',
+  },
+  defaultInCashPayment: 'pix',
+  defaultInInstallmentPayment: 'creditCard',
+  socialLogin: { facebook: { app_id: 'null' }, google: { client_id: 'demo-google-client' } },
+  openingHours: {
+    support: 'Segunda a sexta, das 08:00 às 17:45',
+    sales: 'Segunda a sexta, das 09:00 às 18:00 e sábado, das 09:00 às 12:30',
+  },
+  productPlaceholder: '/media/notebook-a.svg',
 };
+/** Loja Demo's settings as seeded, as a PATCH sends them: the credentials' status is the server's. */
+const SEEDED_BODY = Object.fromEntries(
+  Object.entries(DEMO_REST).filter(([key]) => key !== 'paymentCredentials'),
+);
 /** Loja Demo's colours as seeded. */
 const DEMO_THEME = {
   primary: '#1d4ed8',
@@ -311,10 +336,84 @@ describe(`the store's settings, on ${databaseKind}`, () => {
       tools: { googleAnalyticsId: 'G-ABC123XYZ', googleTagManagerId: null, facebookPixelId: null },
     });
     await patch({
-      ...DEMO_REST,
+      ...SEEDED_BODY,
       contacts: DEMO_REST.contacts,
       tools: { googleAnalyticsId: '', googleTagManagerId: '', facebookPixelId: '' },
     });
+    expect(await getCompany(database.db, { tenantId: 1 })).toEqual(before);
+  });
+  test('payments, social login, opening hours, installments and the product placeholder: checked, then on the storefront', async () => {
+    const before = await getCompany(database.db, { tenantId: 1 });
+    const off = { active: false };
+    const none = await patch({
+      paymentOptions: {
+        pagseguroQrCode: off,
+        pagseguroBillet: off,
+        pagseguroCreditCard: off,
+        mercadopagoCreditCard: off,
+      },
+    });
+    expect(none.status).toBe(422);
+    expect(none.json.errors).toEqual({
+      paymentOptions: ['Deixe ao menos uma forma de pagamento ligada.'],
+    });
+    // Pix off while it is the payment in cash: the storefront would advertise what it does not take.
+    const noPix = await patch({
+      paymentOptions: { ...DEMO_REST.paymentOptions, pagseguroQrCode: off },
+    });
+    expect(noPix.status).toBe(422);
+    expect(noPix.json.errors).toEqual({
+      defaultInCashPayment: [
+        'Ligue uma forma de pagamento deste tipo antes de escolhê-la como padrão.',
+      ],
+    });
+    const badIds = await patch({
+      socialLogin: { facebook: { app_id: 'app da loja' }, google: { client_id: 'com espaço' } },
+      interface: { ageNotification: false, hasCategoriesMenu: true, interestFreeInstallments: 13 },
+      productPlaceholder: 'javascript:alert(1)',
+    });
+    expect(badIds.json.errors).toEqual({
+      'socialLogin.facebook.app_id': ['Use o ID do app como o Facebook o mostra, sem espaços.'],
+      'socialLogin.google.client_id': [
+        'Use o Client ID do Google como o console mostra, sem espaços.',
+      ],
+      'interface.interestFreeInstallments': [expect.any(String)],
+      productPlaceholder: ['Use um caminho da loja que comece com / ou um endereço http(s).'],
+    });
+    expect(await getCompany(database.db, { tenantId: 1 })).toEqual(before);
+
+    const saved = await patch({
+      paymentOptions: {
+        ...DEMO_REST.paymentOptions,
+        pagseguroCreditCard: off,
+        mercadopagoCreditCard: { active: true },
+      },
+      defaultInCashPayment: 'billet',
+      socialLogin: { facebook: { app_id: '123456789012' }, google: { client_id: '' } },
+      openingHours: { support: ' Todos os dias, 24 horas ', sales: 'Segunda a sábado' },
+      interface: { ageNotification: false, hasCategoriesMenu: true, interestFreeInstallments: '6' },
+      productPlaceholder: '/media/sem-foto.jpg',
+    });
+    expect(saved.status).toBe(200);
+    expect(await getCompany(database.db, { tenantId: 1 })).toEqual({
+      ...before,
+      paymentOptions: {
+        ...before.paymentOptions,
+        pagseguroCreditCard: { active: false },
+        mercadopagoCreditCard: { active: true },
+      },
+      defaultInCashPayment: 'billet',
+      // A blank id is SPEC's 'null': no such button.
+      socialLogin: { facebook: { app_id: '123456789012' }, google: { client_id: 'null' } },
+      openingHours: { support: 'Todos os dias, 24 horas', sales: 'Segunda a sábado' },
+      interface: { ...before.interface, interestFreeInstallments: 6 },
+      productPlaceholder: '/media/sem-foto.jpg',
+    });
+    // The secrets never travel: only whether each option can be charged.
+    expect((saved.json.content as StoreSettingsView).paymentCredentials).toEqual(
+      DEMO_REST.paymentCredentials,
+    );
+    await patch(SEEDED_BODY);
     expect(await getCompany(database.db, { tenantId: 1 })).toEqual(before);
   });
 });

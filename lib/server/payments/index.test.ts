@@ -1,5 +1,6 @@
 /** Which provider charges each option, and what the browser is told to tokenize cards with. */
 import {
+  credentialStatus,
   activeOption,
   cardProviderConfig,
   gatewayFor,
@@ -126,4 +127,18 @@ describe('production: the sandbox only when asked for (issue 27)', () => {
     expect(takesTestPayments(all, {})).toBe(true);
     expect(unchargeableOptionsWarning({})).toBeNull();
   });
+});
+
+test("the back-office is told whether each option can be charged, never the provider's secret", () => {
+  const production = { NODE_ENV: 'production' };
+  expect(credentialStatus('pagseguroQrCode', { ...production, PAGSEGURO_TOKEN: 's3cr3t' })).toBe(
+    'configured',
+  );
+  expect(credentialStatus('mercadopagoCreditCard', { ...production, PAGSEGURO_TOKEN: 'x' })).toBe(
+    'missing',
+  );
+  expect(credentialStatus('mercadopagoCreditCard', { ...production, PAYMENT_SANDBOX: '1' })).toBe(
+    'sandbox',
+  );
+  expect(credentialStatus('pagseguroBillet', { NODE_ENV: 'test' })).toBe('sandbox');
 });

@@ -6,15 +6,10 @@ import { PROVIDER_CREDENTIAL, sandboxAllowed } from '@/lib/server/config/environ
 import { createMercadoPagoGateway } from './mercadopago';
 import { createPagSeguroGateway, PAGSEGURO_SANDBOX_URL } from './pagseguro';
 import { sandboxGateway } from './sandbox';
+import { OPTION_GROUP, type CredentialStatus } from '@/lib/domain/payment-options';
 import type { PaymentGateway, PaymentOption } from './types';
 
-/** The group each of a store's payment options serves (SPEC.md section 3). */
-export const OPTION_GROUP: Record<PaymentOption, PaymentMethodGroup> = {
-  pagseguroQrCode: 'pix',
-  pagseguroBillet: 'billet',
-  pagseguroCreditCard: 'creditCard',
-  mercadopagoCreditCard: 'creditCard',
-};
+export { OPTION_GROUP } from '@/lib/domain/payment-options';
 
 type Env = Record<string, string | undefined>;
 
@@ -40,6 +35,12 @@ const hasCredentials = (option: PaymentOption, env: Env) =>
   Boolean(env[PROVIDER_CREDENTIAL[OPTION_PROVIDER[option]]]);
 const chargeable = (option: PaymentOption, env: Env) =>
   hasCredentials(option, env) || sandboxAllowed(env);
+
+/** How an option would be charged now: by its provider, by the sandbox, or not at all. */
+export function credentialStatus(option: PaymentOption, env: Env = process.env): CredentialStatus {
+  if (hasCredentials(option, env)) return 'configured';
+  return sandboxAllowed(env) ? 'sandbox' : 'missing';
+}
 
 /**
  * True when some option the store offers is charged by the embedded sandbox: its checkout and

@@ -3,9 +3,8 @@ import type { PaymentMethodGroup } from '@/lib/domain/order-status';
 import type { Db } from '@/lib/server/db/client';
 import type { OrderAddress, PaymentProvider, TransactionDetails } from '@/lib/server/db/schema';
 
-/** A store's payment option (SPEC.md section 3, company.paymentOptions) and the group it serves. */
-export type PaymentOption =
-  'pagseguroQrCode' | 'pagseguroBillet' | 'pagseguroCreditCard' | 'mercadopagoCreditCard';
+export type { PaymentOption } from '@/lib/domain/payment-options';
+import type { PaymentOption } from '@/lib/domain/payment-options';
 
 /** What the checkout asks a provider to charge; amounts come from the server's own pricing. */
 export type ChargeRequest = {

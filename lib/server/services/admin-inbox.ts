@@ -229,7 +229,9 @@ async function detailsOf(
     const sender = contactSender(m.formFields, m.fields).fieldIds;
     const details = m.fields.flatMap(({ id, value }) => {
       const field = m.formFields.find((f) => f.id === id);
-      if (!field || value === '' || sender.includes(id)) return [];
+      if (value === '' || sender.includes(id)) return [];
+      // A field the form no longer has (edited in the back-office) keeps its line, by its id.
+      if (!field) return [{ label: id, value }];
       return [{ label: field.placeholder, value: shownContactValue(field, value) }];
     });
     if (m.url) details.push({ label: t('page'), value: m.url });

@@ -10,8 +10,10 @@ import {
 import { invalidate } from '@/lib/server/catalog-invalidation';
 import { tags } from '@/lib/server/cache-tags';
 import type { Db } from '@/lib/server/db/client';
-import { companies } from '@/lib/server/db/schema';
-import { NotFoundError } from '@/lib/server/http/errors';
+import { OPTION_GROUP, PAYMENT_OPTIONS } from '@/lib/domain/payment-options';
+import { companies, type CompanySettings } from '@/lib/server/db/schema';
+import { NotFoundError, ValidationError, type FieldErrors } from '@/lib/server/http/errors';
+import { credentialStatus } from '@/lib/server/payments';
 import { recordAudit, requireArea, type BackOfficeContext } from './back-office';
 import { toCompany } from './company';
 
@@ -20,7 +22,28 @@ import { toCompany } from './company';
  * the view's schema keeps the fields the owners edit here and drops the rest.
  */
 const view = (row: typeof companies.$inferSelect): StoreSettingsView =>
-  storeSettings.parse(toCompany(row, [], ''));
+  storeSettings.parse({
+    ...toCompany(row, [], ''),
+    paymentCredentials: Object.fromEntries(PAYMENT_OPTIONS.map((o) => [o, credentialStatus(o)])),
+  });
+
+/** What the audit and the no-change check compare: the settings, not the server's credentials. */
+const saved = ({ paymentCredentials: _credentials, ...settings }: StoreSettingsView) => settings;
+
+/**
+ * A default payment (in cash, in installments) names a group of payment options; one of them at
+ * least must be on, or the storefront would advertise a payment it does not take.
+ */
+function defaultPaymentProblems(settings: CompanySettings): FieldErrors {
+  const errors: FieldErrors = {};
+  const offered = (group: string) =>
+    PAYMENT_OPTIONS.some((o) => OPTION_GROUP[o] === group && settings.paymentOptions[o].active);
+  if (!offered(settings.defaultInCashPayment))
+    errors.defaultInCashPayment = ['backOffice.settings.defaultInactive'];
+  if (!offered(settings.defaultInInstallmentPayment))
+    errors.defaultInInstallmentPayment = ['backOffice.settings.defaultInactive'];
+  return errors;
+}
 
 /** A value of the settings' JSON: none is no key (company.ts reads a missing one as null). */
 const kept = <T extends Record<string, string | null>>(values: T) =>
@@ -72,13 +95,31 @@ export async function changeStoreSettings(
         : row.settings.contacts,
       interface: { ...row.settings.interface, ...changes.interface },
       tools: changes.tools ? kept(changes.tools) : row.settings.tools,
+      paymentOptions: changes.paymentOptions ?? row.settings.paymentOptions,
+      defaultInCashPayment: changes.defaultInCashPayment ?? row.settings.defaultInCashPayment,
+      defaultInInstallmentPayment:
+        changes.defaultInInstallmentPayment ?? row.settings.defaultInInstallmentPayment,
+      socialLogin: changes.socialLogin
+        ? {
+            facebookAppId: changes.socialLogin.facebook.app_id,
+            googleClientId: changes.socialLogin.google.client_id,
+          }
+        : row.settings.socialLogin,
+      openingHours: changes.openingHours ?? row.settings.openingHours,
+      productPlaceholder:
+        changes.productPlaceholder === undefined
+          ? row.settings.productPlaceholder
+          : (changes.productPlaceholder ?? undefined),
     };
+    const problems = defaultPaymentProblems(settings);
+    if (Object.keys(problems).length > 0) throw new ValidationError('errors.validation', problems);
     const maintenance = changes.maintenance ?? row.maintenance;
     const name = changes.name ?? row.name;
     const before = view(row);
     const after = view({ ...row, name, maintenance, settings });
     // Saving what is already there writes, audits and expires nothing.
-    if (isDeepStrictEqual(before, after)) return { slug: row.slug, after, changed: false };
+    if (isDeepStrictEqual(saved(before), saved(after)))
+      return { slug: row.slug, after, changed: false };
     await tx
       .update(companies)
       .set({ name, maintenance, settings })
@@ -86,7 +127,13 @@ export async function changeStoreSettings(
     await recordAudit(
       tx,
       { tenantId: ctx.tenantId, actor },
-      { action: 'store.settings', entity: 'store', entityId: ctx.tenantId, before, after },
+      {
+        action: 'store.settings',
+        entity: 'store',
+        entityId: ctx.tenantId,
+        before: saved(before),
+        after: saved(after),
+      },
     );
     return { slug: row.slug, after, changed: true };
   });

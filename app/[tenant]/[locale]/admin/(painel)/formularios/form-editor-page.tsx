@@ -34,7 +34,12 @@ export async function FormEditorPage({
       </Link>
       <h1 className="text-2xl font-bold">{form ? form.name : t('new')}</h1>
       <AdminMessages locale={locale}>
-        <ContactFormEditor form={form} chooseLabel={tc('choose')} />
+        {/* Drawn again from what was saved (the ids the server made) after each save. */}
+        <ContactFormEditor
+          key={form ? JSON.stringify(form) : 'new'}
+          form={form}
+          chooseLabel={tc('choose')}
+        />
       </AdminMessages>
     </div>
   );
