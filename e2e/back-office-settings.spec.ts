@@ -146,3 +146,43 @@ test("the owner sees whether each payment can be charged, cannot switch them all
   }
   await expect(await loginButton()).toBeEnabled();
 });
+
+test('the owner adds a domain and the store answers there at once; removed, it is no store', async ({
+  page,
+  isMobile,
+}) => {
+  test.skip(isMobile, 'the settings page is one form; the page matrix covers its phone layout');
+  // *.localhost names the machine itself: the new domain reaches the same server.
+  const domain = `sul-${Date.now().toString(36)}.outra.localhost`;
+  await logInToBackOffice(page, 'dono@exemplo.com.br', 'outra.localhost');
+  await page.goto(storeUrl('outra.localhost', '/admin/configuracoes'));
+  const domains = page.getByRole('region', { name: 'Domínios' });
+  const field = domains.getByLabel('Novo domínio');
+  await hydrated(domains.getByRole('button', { name: 'Adicionar domínio' }));
+  await expect(domains.getByText('outra.localhost')).toBeVisible();
+  // Its only domain, the one in use: nothing to remove.
+  await expect(domains.getByRole('button', { name: /^Remover/ })).toHaveCount(0);
+
+  await field.fill('localhost');
+  await domains.getByRole('button', { name: 'Adicionar domínio' }).click();
+  await expect(field).toHaveAccessibleDescription('Este domínio já é de uma loja.');
+  await field.fill(`https://${domain.toUpperCase()}/`);
+  await domains.getByRole('button', { name: 'Adicionar domínio' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Domínio adicionado.' })).toBeVisible();
+  await expect(domains.getByText(domain, { exact: true })).toBeVisible();
+
+  const shopper = await page.context().browser()!.newPage();
+  await shopper.goto(storeUrl(domain, '/'));
+  await expect(shopper).toHaveTitle(/Outra Loja/);
+
+  await domains.getByRole('button', { name: `Remover ${domain}` }).click();
+  await page
+    .getByRole('dialog', { name: `Remover ${domain}` })
+    .getByRole('button', { name: 'Remover' })
+    .click();
+  await expect(page.getByRole('status').filter({ hasText: 'Domínio removido.' })).toBeVisible();
+  await expect(domains.getByText(domain, { exact: true })).toHaveCount(0);
+  const gone = await shopper.goto(storeUrl(domain, '/'));
+  expect(gone?.status()).toBe(404);
+  await shopper.close();
+});

@@ -237,6 +237,8 @@ describe(`store API on ${databaseKind}`, () => {
       '/admin/products/{id}/medias/{media}',
       '/admin/session',
       '/admin/settings',
+      '/admin/settings/domains',
+      '/admin/settings/domains/{domain}',
       '/catalog/attribute',
       '/catalog/category',
       '/catalog/product/{id}/crossSellProducts',

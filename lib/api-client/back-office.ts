@@ -48,6 +48,7 @@ import type {
   PriceCampaignBody,
 } from '@/lib/contracts/back-office-products';
 import type {
+  StoreDomainBody,
   StoreSettingsChangeBody,
   StoreSettingsView,
 } from '@/lib/contracts/back-office-settings';
@@ -364,4 +365,18 @@ export async function saveAdminContactForm(
 export async function deleteAdminContactForm(id: number): Promise<void> {
   const { apiRequest } = await api();
   await apiRequest('deleteAdminContactForm', { params: { id }, token: null });
+}
+
+/** POST /admin/settings/domains: the settings, with the domain added. */
+export async function addStoreDomain(body: StoreDomainBody): Promise<StoreSettingsView> {
+  const { apiCall } = await api();
+  const { storeSettings } = await import('@/lib/contracts/back-office-settings');
+  return apiCall('addStoreDomain', storeSettings, { body, token: null });
+}
+
+/** DELETE /admin/settings/domains/{domain}: the settings, without it. */
+export async function removeStoreDomain(domain: string): Promise<StoreSettingsView> {
+  const { apiCall } = await api();
+  const { storeSettings } = await import('@/lib/contracts/back-office-settings');
+  return apiCall('removeStoreDomain', storeSettings, { params: { domain }, token: null });
 }

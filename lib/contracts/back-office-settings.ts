@@ -22,6 +22,8 @@ export const HEADER_MESSAGE_MAX = 160;
  */
 export const storeSettings = z.object({
   name: z.string(),
+  /** The host names the store answers at, in order; the one the owner is on is among them. */
+  domains: z.array(z.string()),
   maintenance: z.boolean(),
   headerMessage: z.string().nullable(),
   // As the storefront's company data has them (company.ts), those the owners edit here.
@@ -206,3 +208,30 @@ export const storeSettingsChangeBody = z
   .partial()
   .strict();
 export type StoreSettingsChangeBody = z.input<typeof storeSettingsChangeBody>;
+
+/**
+ * A host name the store answers at, as an owner may type it (`https://Loja.com.br/`): kept as
+ * the host alone, in lower case. Labels of letters, digits and hyphens; `localhost` too.
+ */
+export const storeDomain = z
+  .string({ message: msg.required })
+  .trim()
+  .toLowerCase()
+  .transform((v) => v.replace(/^https?:\/\//, '').replace(/[/.]+$/, ''))
+  .pipe(
+    z
+      .string()
+      .min(1, msg.required)
+      .max(253, msg.tooLong)
+      .regex(
+        /^(?:localhost|(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)$/,
+        'backOffice.settings.domainFormat',
+      ),
+  );
+
+/** POST /admin/settings/domains: a domain more for the store. */
+export const storeDomainBody = z.object({ domain: storeDomain }).strict();
+export type StoreDomainBody = z.input<typeof storeDomainBody>;
+
+/** DELETE /admin/settings/domains/{domain}. */
+export const storeDomainParams = z.object({ domain: storeDomain }).strict();

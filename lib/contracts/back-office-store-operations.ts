@@ -20,7 +20,12 @@ import {
   inboxList,
   inboxListQuery,
 } from './back-office-inbox';
-import { storeSettings, storeSettingsChangeBody } from './back-office-settings';
+import {
+  storeDomainBody,
+  storeDomainParams,
+  storeSettings,
+  storeSettingsChangeBody,
+} from './back-office-settings';
 import { endpoints } from './endpoints';
 import type { Operation } from './operations';
 
@@ -108,15 +113,31 @@ export const backOfficeStoreOperations = {
   getStoreSettings: {
     ...endpoints.getStoreSettings,
     summary:
-      "The store's settings: name, maintenance (on: the banner on every page, nothing sold), headerMessage (the top bar's text, null for none), contacts (WhatsApp as wa.me digits, e-mail, phones), interface (ageNotification, hasCategoriesMenu), tools (Google Analytics 4, Tag Manager and Meta Pixel ids) and theme (the storefront's colours, #rrggbb). Owners only",
+      "The store's settings: name, domains, maintenance (on: the banner on every page, nothing sold), headerMessage (the top bar's text, null for none), contacts (WhatsApp as wa.me digits, e-mail, phones), interface (ageNotification, hasCategoriesMenu, interestFreeInstallments), tools (Google Analytics 4, Tag Manager and Meta Pixel ids), paymentOptions (each on or off) with paymentCredentials (configured, sandbox or missing: whether it can be charged, never the secrets), the default payments in cash and in installments, socialLogin ids ('null' for none), openingHours texts, productPlaceholder and theme (the storefront's colours, #rrggbb). Owners only",
     response: storeSettings,
     security: 'backOffice',
   },
   changeStoreSettings: {
     ...endpoints.changeStoreSettings,
     summary:
-      'Changes any of the settings, each group whole (headerMessage up to 160 characters and each contact or id empty for none; theme each pair shown as text on a background at least 4.5:1, else 422 on the colour to change); the storefront of every instance shows it from the next request. Audited. Owners only',
+      'Changes any of the settings, each group whole (headerMessage up to 160 characters and each contact or id empty for none; theme each pair shown as text on a background at least 4.5:1, else 422 on the colour to change; one payment option at least on, and one of the kind of each default payment); the storefront of every instance shows it from the next request. Audited. Owners only',
     body: storeSettingsChangeBody,
+    response: storeSettings,
+    security: 'backOffice',
+  },
+  addStoreDomain: {
+    ...endpoints.addStoreDomain,
+    summary:
+      "Adds a host name the store answers at (given as typed: 'https://Loja.com.br/' is loja.com.br); 422 'Este domínio já é de uma loja.' when any store has it. Point its DNS at the deployment. Answers the settings. Audited. Owners only",
+    body: storeDomainBody,
+    response: storeSettings,
+    security: 'backOffice',
+  },
+  removeStoreDomain: {
+    ...endpoints.removeStoreDomain,
+    summary:
+      "Removes one of the store's domains: 404 for one it does not have; 409 for its last one, or for the one the request came through (the owner would lock themselves out). Answers the settings. Audited. Owners only",
+    params: storeDomainParams,
     response: storeSettings,
     security: 'backOffice',
   },

@@ -109,6 +109,8 @@ export const endpoints = {
   revokeStoreApiKey: { method: 'DELETE', path: '/admin/keys/{id}' },
   getStoreSettings: { method: 'GET', path: '/admin/settings' },
   changeStoreSettings: { method: 'PATCH', path: '/admin/settings' },
+  addStoreDomain: { method: 'POST', path: '/admin/settings/domains' },
+  removeStoreDomain: { method: 'DELETE', path: '/admin/settings/domains/{domain}' },
   listInbox: { method: 'GET', path: '/admin/inbox' },
   changeInboxItem: { method: 'PATCH', path: '/admin/inbox/{kind}/{id}' },
   eraseInboxPerson: { method: 'POST', path: '/admin/inbox/erase' },

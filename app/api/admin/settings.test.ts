@@ -6,13 +6,16 @@
 import { and, desc, eq, gt } from 'drizzle-orm';
 import { revalidateTag } from 'next/cache';
 import { GET as read, PATCH as change } from '@/app/api/admin/settings/route';
+import { POST as addDomain } from '@/app/api/admin/settings/domains/route';
+import { DELETE as removeDomain } from '@/app/api/admin/settings/domains/[domain]/route';
+import { findTenantByDomain } from '@/lib/server/tenancy/resolve';
 import { POST as createCart } from '@/app/api/sale/order/route';
 import type { StoreSettingsView } from '@/lib/contracts/back-office-settings';
 import { auditLog, products } from '@/lib/server/db/schema';
 import { getCompany } from '@/lib/server/services/company';
 import { createTestDatabase, databaseKind, type TestDatabase } from '@/test/db';
 import { call } from '@/test/http';
-import { backOfficeCallers, SAME_ORIGIN_JSON } from '@/test/sessions';
+import { backOfficeCallers, operatorCookieOf, SAME_ORIGIN_JSON } from '@/test/sessions';
 
 jest.mock('next/cache', () => ({ ...jest.requireActual('next/cache'), revalidateTag: jest.fn() }));
 
@@ -20,6 +23,7 @@ const MAINTENANCE = 'Loja em manutenção. Nenhuma compra será aceita no moment
 /** Loja Demo's settings besides those a test changes, as seeded. */
 const DEMO_REST = {
   name: 'Loja Demo',
+  domains: ['127.0.0.1', 'localhost'],
   contacts: {
     whatsapp: '5511999999999',
     email: 'atendimento@demo.exemplo.com.br',
@@ -51,9 +55,12 @@ const DEMO_REST = {
   },
   productPlaceholder: '/media/notebook-a.svg',
 };
-/** Loja Demo's settings as seeded, as a PATCH sends them: the credentials' status is the server's. */
+/**
+ * Loja Demo's settings as seeded, as a PATCH sends them: the credentials' status is the
+ * server's, and domains have calls of their own.
+ */
 const SEEDED_BODY = Object.fromEntries(
-  Object.entries(DEMO_REST).filter(([key]) => key !== 'paymentCredentials'),
+  Object.entries(DEMO_REST).filter(([key]) => key !== 'paymentCredentials' && key !== 'domains'),
 );
 /** Loja Demo's colours as seeded. */
 const DEMO_THEME = {
@@ -415,5 +422,64 @@ describe(`the store's settings, on ${databaseKind}`, () => {
     );
     await patch(SEEDED_BODY);
     expect(await getCompany(database.db, { tenantId: 1 })).toEqual(before);
+  });
+  test('domains: an owner adds one as typed, cannot take another store’s, nor remove the one in use or the last', async () => {
+    const add = (domain: string, headers = callers.owner!) =>
+      call(addDomain as never, '/api/admin/settings/domains', {
+        method: 'POST',
+        headers: { ...SAME_ORIGIN_JSON, ...headers },
+        body: JSON.stringify({ domain }),
+      });
+    const remove = (domain: string, headers = callers.owner!, host = 'localhost') =>
+      call(removeDomain as never, `/api/admin/settings/domains/${encodeURIComponent(domain)}`, {
+        method: 'DELETE',
+        host,
+        headers: { ...SAME_ORIGIN_JSON, ...headers },
+        params: { domain },
+      });
+    expect((await add('loja-nova.com.br', callers.content!)).status).toBe(404);
+
+    const added = await add(' https://Loja-Demo.com.BR/ ');
+    expect(added.status).toBe(200);
+    expect((added.json.content as StoreSettingsView).domains).toEqual([
+      '127.0.0.1',
+      'localhost',
+      'loja-demo.com.br',
+    ]);
+    expect(await findTenantByDomain(database.db, 'loja-demo.com.br')).toMatchObject({ id: 1 });
+
+    const refused = await add('outra.localhost');
+    expect(refused.status).toBe(422);
+    expect(refused.json.errors).toEqual({ domain: ['Este domínio já é de uma loja.'] });
+    expect((await add('não é domínio')).json.errors).toEqual({
+      domain: ['Informe só o domínio, como loja.com.br.'],
+    });
+
+    const inUse = await remove('localhost');
+    expect(inUse.status).toBe(409);
+    expect(inUse.json.message).toBe(
+      'Você está usando este domínio agora; entre por outro para removê-lo.',
+    );
+    expect((await remove('outra.localhost')).status).toBe(404);
+    const removed = await remove('loja-demo.com.br');
+    expect(removed.status).toBe(200);
+    expect((removed.json.content as StoreSettingsView).domains).toEqual(['127.0.0.1', 'localhost']);
+    expect(await findTenantByDomain(database.db, 'loja-demo.com.br')).toBeNull();
+    const audited = await database.db
+      .select({ action: auditLog.action, before: auditLog.before, after: auditLog.after })
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'store'), eq(auditLog.tenantId, 1)))
+      .orderBy(desc(auditLog.id))
+      .limit(2);
+    expect(audited).toEqual([
+      { action: 'store.domain.remove', before: { domain: 'loja-demo.com.br' }, after: null },
+      { action: 'store.domain.add', before: null, after: { domain: 'loja-demo.com.br' } },
+    ]);
+
+    // Outra Loja has one domain: its last is kept.
+    const outraOwner = { cookie: await operatorCookieOf(database.db, 'dono@exemplo.com.br', 2) };
+    const last = await remove('outra.localhost', outraOwner, 'outra.localhost');
+    expect(last.status).toBe(409);
+    expect(last.json.message).toBe('A loja precisa de ao menos um domínio.');
   });
 });

@@ -1,7 +1,8 @@
 import 'server-only';
 import { isDeepStrictEqual } from 'node:util';
-import { eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import {
+  storeDomain,
   storeSettings,
   storeSettingsChangeBody,
   type StoreSettingsChangeBody,
@@ -11,19 +12,26 @@ import { invalidate } from '@/lib/server/catalog-invalidation';
 import { tags } from '@/lib/server/cache-tags';
 import type { Db } from '@/lib/server/db/client';
 import { OPTION_GROUP, PAYMENT_OPTIONS } from '@/lib/domain/payment-options';
-import { companies, type CompanySettings } from '@/lib/server/db/schema';
-import { NotFoundError, ValidationError, type FieldErrors } from '@/lib/server/http/errors';
+import { companies, companyDomains, type CompanySettings } from '@/lib/server/db/schema';
+import {
+  ConflictError,
+  NotFoundError,
+  ValidationError,
+  type FieldErrors,
+} from '@/lib/server/http/errors';
 import { credentialStatus } from '@/lib/server/payments';
 import { recordAudit, requireArea, type BackOfficeContext } from './back-office';
+import { forgetTenantLookups } from '@/lib/server/tenancy/resolve';
 import { toCompany } from './company';
+import { isUniqueViolation } from './store-urls';
 
 /**
  * The settings as the storefront's company data has them (toCompany, one mapping of the JSON):
  * the view's schema keeps the fields the owners edit here and drops the rest.
  */
-const view = (row: typeof companies.$inferSelect): StoreSettingsView =>
+const view = (row: typeof companies.$inferSelect, domains: string[]): StoreSettingsView =>
   storeSettings.parse({
-    ...toCompany(row, [], ''),
+    ...toCompany(row, domains, domains[0] ?? ''),
     paymentCredentials: Object.fromEntries(PAYMENT_OPTIONS.map((o) => [o, credentialStatus(o)])),
   });
 
@@ -60,10 +68,105 @@ async function storeRow(db: Db, tenantId: number, forUpdate = false) {
   return row;
 }
 
+/** The host names the store answers at, in order. */
+async function storeDomains(db: Db, tenantId: number): Promise<string[]> {
+  const rows = await db
+    .select({ domain: companyDomains.domain })
+    .from(companyDomains)
+    .where(eq(companyDomains.tenantId, tenantId))
+    .orderBy(asc(companyDomains.domain));
+  return rows.map((r) => r.domain);
+}
+
 /** GET /admin/settings: the store's settings as the owners change them. */
 export async function getStoreSettings(db: Db, ctx: BackOfficeContext): Promise<StoreSettingsView> {
   requireArea(ctx, 'settings');
-  return view(await storeRow(db, ctx.tenantId));
+  const [row, domains] = await Promise.all([
+    storeRow(db, ctx.tenantId),
+    storeDomains(db, ctx.tenantId),
+  ]);
+  return view(row, domains);
+}
+
+const domainTaken = () =>
+  new ValidationError('errors.validation', { domain: ['backOffice.settings.domainTaken'] });
+
+/**
+ * POST /admin/settings/domains: the store answers at one host name more, audited. A name any
+ * store has is refused without saying whose. This instance knows it at once; the others within
+ * their host lookups' 30 s (lib/server/tenancy/resolve.ts).
+ */
+export async function addStoreDomain(
+  db: Db,
+  ctx: BackOfficeContext,
+  input: { domain: string },
+): Promise<StoreSettingsView> {
+  const actor = requireArea(ctx, 'settings');
+  const domain = storeDomain.parse(input.domain);
+  try {
+    await db.transaction(async (tx) => {
+      const [taken] = await tx
+        .select({ domain: companyDomains.domain })
+        .from(companyDomains)
+        .where(eq(companyDomains.domain, domain));
+      if (taken) throw domainTaken();
+      await tx.insert(companyDomains).values({ domain, tenantId: ctx.tenantId });
+      await recordAudit(
+        tx,
+        { tenantId: ctx.tenantId, actor },
+        {
+          action: 'store.domain.add',
+          entity: 'store',
+          entityId: ctx.tenantId,
+          before: null,
+          after: { domain },
+        },
+      );
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw domainTaken();
+    throw error;
+  }
+  forgetTenantLookups();
+  return getStoreSettings(db, ctx);
+}
+
+/**
+ * DELETE /admin/settings/domains/{domain}: the store no longer answers there, audited. Its last
+ * domain, and the one the owner is using (`currentHost`), are kept (409): either would shut the
+ * owner out of their own back-office.
+ */
+export async function removeStoreDomain(
+  db: Db,
+  ctx: BackOfficeContext,
+  input: { domain: string; currentHost: string },
+): Promise<StoreSettingsView> {
+  const actor = requireArea(ctx, 'settings');
+  const domain = storeDomain.parse(input.domain);
+  await db.transaction(async (tx) => {
+    // The store's row is locked: two removals at once cannot leave it with none.
+    await storeRow(tx, ctx.tenantId, true);
+    const domains = await storeDomains(tx, ctx.tenantId);
+    if (!domains.includes(domain)) throw new NotFoundError('backOffice.settings.domainNotFound');
+    if (domains.length === 1) throw new ConflictError('backOffice.settings.domainLast');
+    if (domain === input.currentHost) throw new ConflictError('backOffice.settings.domainInUse');
+    await tx
+      .delete(companyDomains)
+      .where(and(eq(companyDomains.tenantId, ctx.tenantId), eq(companyDomains.domain, domain)));
+    await recordAudit(
+      tx,
+      { tenantId: ctx.tenantId, actor },
+      {
+        action: 'store.domain.remove',
+        entity: 'store',
+        entityId: ctx.tenantId,
+        before: { domain },
+        after: null,
+      },
+    );
+  });
+  forgetTenantLookups();
+  return getStoreSettings(db, ctx);
 }
 
 /**
@@ -115,8 +218,9 @@ export async function changeStoreSettings(
     if (Object.keys(problems).length > 0) throw new ValidationError('errors.validation', problems);
     const maintenance = changes.maintenance ?? row.maintenance;
     const name = changes.name ?? row.name;
-    const before = view(row);
-    const after = view({ ...row, name, maintenance, settings });
+    const domains = await storeDomains(tx, ctx.tenantId);
+    const before = view(row, domains);
+    const after = view({ ...row, name, maintenance, settings }, domains);
     // Saving what is already there writes, audits and expires nothing.
     if (isDeepStrictEqual(saved(before), saved(after)))
       return { slug: row.slug, after, changed: false };

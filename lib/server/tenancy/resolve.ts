@@ -7,7 +7,14 @@ import { companies, companyDomains } from '@/lib/server/db/schema';
 export type TenantRef = { id: number; slug: string; name: string; maintenance: boolean };
 
 const TTL_MS = 30_000;
-const cache = new Map<string, { tenant: TenantRef | null; expires: number }>();
+type Lookups = Map<string, { tenant: TenantRef | null; expires: number }>;
+/**
+ * One map per process, on globalThis: the proxy is bundled apart from the routes, and a domain
+ * the back-office adds or removes (forgetTenantLookups) must be forgotten by the proxy's lookups
+ * too. Other instances forget theirs within TTL_MS.
+ */
+const cache: Lookups = ((globalThis as { __storeTenantLookups?: Lookups }).__storeTenantLookups ??=
+  new Map());
 
 /** `Shop.Example:3000.` → `shop.example`. */
 export function normalizeHost(host: string | null | undefined): string {

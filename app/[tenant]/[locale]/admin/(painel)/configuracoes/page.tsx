@@ -1,13 +1,16 @@
+import { headers } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { Suspense } from 'react';
 import { AdminLogin } from '@/components/admin/admin-login';
 import { AdminMessages } from '@/components/admin/admin-messages';
 import { AdminPageSkeleton } from '@/components/admin/admin-skeleton';
+import { StoreDomains } from '@/components/admin/store-domains';
 import { StoreSettingsForm } from '@/components/admin/store-settings-form';
 import { backOfficeData } from '@/lib/back-office/data';
 import { toLocale } from '@/lib/i18n/config';
 import { getStoreSettings } from '@/lib/server/services/admin-settings';
+import { requestHost } from '@/lib/server/tenancy/resolve';
 
 type Props = PageProps<'/[tenant]/[locale]/admin/configuracoes'>;
 
@@ -33,6 +36,7 @@ async function Settings({ params }: Pick<Props, 'params'>) {
       <p className="text-neutral-700">{t('intro')}</p>
       <AdminMessages locale={locale}>
         <StoreSettingsForm settings={answer.data} />
+        <StoreDomains domains={answer.data.domains} current={requestHost(await headers())} />
       </AdminMessages>
     </div>
   );
