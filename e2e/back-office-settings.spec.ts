@@ -186,3 +186,44 @@ test('the owner adds a domain and the store answers there at once; removed, it i
   expect(gone?.status()).toBe(404);
   await shopper.close();
 });
+
+test('the owner writes the top bar in English: an English shopper reads it, a Portuguese one keeps the Portuguese', async ({
+  browser,
+  page,
+  isMobile,
+}) => {
+  test.skip(isMobile, 'the settings page is one form; the page matrix covers its phone layout');
+  await logInToBackOffice(page, 'dono@exemplo.com.br', 'outra.localhost');
+  await page.goto(storeUrl('outra.localhost', '/admin/configuracoes'));
+  const form = page.getByTestId('store-settings-form');
+  await hydrated(form.getByRole('button', { name: 'Salvar' }));
+  const english = form.getByLabel('Mensagem do topo em inglês');
+  const original = await english.inputValue();
+  const saved = page.getByRole('status').filter({ hasText: 'Configurações salvas.' });
+  const topBar = async (locale: 'pt' | 'en') => {
+    const context = await browser.newContext();
+    await context.addCookies([
+      { name: 'NEXT_LOCALE', value: locale, domain: 'outra.localhost', path: '/', sameSite: 'Lax' },
+    ]);
+    const shopper = await context.newPage();
+    await shopper.goto(storeUrl('outra.localhost', '/'));
+    const text = await shopper.getByTestId('header-message').innerText();
+    await context.close();
+    return text;
+  };
+  try {
+    await english.fill('Free shipping in the South this week');
+    await form.getByRole('button', { name: 'Salvar' }).click();
+    await expect(saved).toBeVisible();
+    expect(await topBar('en')).toBe('Free shipping in the South this week');
+    expect(await topBar('pt')).toBe(
+      'Frete grátis para todo o Brasil nas compras acima de R$ 299 · 10% de desconto no Pix',
+    );
+  } finally {
+    await page.goto(storeUrl('outra.localhost', '/admin/configuracoes'));
+    await hydrated(form.getByRole('button', { name: 'Salvar' }));
+    await english.fill(original);
+    await form.getByRole('button', { name: 'Salvar' }).click();
+    await expect(saved).toBeVisible();
+  }
+});

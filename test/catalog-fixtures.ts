@@ -15,6 +15,7 @@ export function storeFixture(overrides: Partial<Company> = {}): Company {
     metaKeywords: 'notebooks, notebook gamer',
     metaDescription: 'Loja Demo: notebooks com 10% de desconto no Pix.',
     headerMessage: null,
+    translations: {},
     maintenance: false,
     contacts: {
       whatsapp: '5511999999999',

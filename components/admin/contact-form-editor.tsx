@@ -147,7 +147,8 @@ export function ContactFormEditor({
 
   const onSubmit = submit(async (values) => {
     const result = await saveAdminContactForm(values as unknown as AdminContactFormBody, saved?.id);
-    snackbar(saved ? t('saved') : t('created'), 'success');
+    // A new form opens at its own address: the message goes with it.
+    snackbar(saved ? t('saved') : t('created'), 'success', { keepOnNavigation: !saved });
     if (saved) router.refresh();
     else router.push(`/admin/formularios/${result.id}`);
   });
@@ -156,7 +157,7 @@ export function ContactFormEditor({
   const remove = useApiMutation({
     mutationFn: () => deleteAdminContactForm(saved!.id),
     onSuccess: () => {
-      snackbar(t('deleted'), 'success');
+      snackbar(t('deleted'), 'success', { keepOnNavigation: true });
       router.push('/admin/formularios');
     },
   });

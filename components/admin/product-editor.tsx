@@ -65,7 +65,8 @@ export function ProductEditor({
       values as unknown as AdminProductBody,
       product ? { id: product.id, version } : undefined,
     );
-    snackbar(product ? t('saved') : t('created'), 'success');
+    // A new product opens at its own address: the message goes with it.
+    snackbar(product ? t('saved') : t('created'), 'success', { keepOnNavigation: !product });
     if (!product) {
       router.push(`/admin/produtos/${saved.id}`);
       return;

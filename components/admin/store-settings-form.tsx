@@ -43,6 +43,7 @@ function formValues(settings: StoreSettingsView) {
     name: settings.name,
     maintenance: settings.maintenance,
     headerMessage: settings.headerMessage ?? '',
+    translations: { en: { headerMessage: settings.translations.en?.headerMessage ?? '' } },
     contacts: text(settings.contacts),
     interface: settings.interface,
     tools: text(settings.tools),
@@ -127,6 +128,13 @@ export function StoreSettingsForm({ settings }: { settings: StoreSettingsView })
         label={t('headerMessage')}
         hint={t('headerMessageHint', { max: HEADER_MESSAGE_MAX })}
         maxLength={HEADER_MESSAGE_MAX}
+      />
+      <FormField
+        {...field('translations.en.headerMessage')}
+        label={t('headerMessageEnglish')}
+        hint={t('headerMessageEnglishHint')}
+        maxLength={HEADER_MESSAGE_MAX}
+        lang="en"
       />
       <fieldset className="grid gap-3" aria-describedby="store-contacts-hint">
         <legend className="mb-1 text-sm font-medium">{t('contactsLegend')}</legend>

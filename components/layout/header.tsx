@@ -5,6 +5,7 @@ import type { Category } from '@/lib/contracts/catalog';
 import type { Company } from '@/lib/contracts/company';
 import { encodeListingState, parseListingState } from '@/lib/contracts/listing';
 import type { Locale } from '@/lib/domain/money';
+import { withTranslation } from '@/lib/domain/translations';
 import { HeaderAccount } from '@/components/account/header-account';
 import { CartButton } from '@/components/cart/cart-button';
 import { CompactOnScroll } from './compact-on-scroll';
@@ -39,7 +40,11 @@ export async function Header({
           </a>
           <div className="bg-[var(--store-primary)] text-xs text-[var(--store-primary-contrast)]">
             <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-1.5">
-              <p className="truncate">{store.headerMessage}</p>
+              <p className="truncate" data-testid="header-message">
+                {locale === 'pt'
+                  ? store.headerMessage
+                  : withTranslation(store.headerMessage, store.translations[locale]?.headerMessage)}
+              </p>
               <nav aria-label={t('account')} className="flex shrink-0 items-center gap-4">
                 <HeaderAccount
                   labels={{

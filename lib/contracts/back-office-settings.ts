@@ -7,6 +7,7 @@ import {
   INSTALLMENT_PAYMENTS,
   PAYMENT_OPTIONS,
 } from '@/lib/domain/payment-options';
+import { translatedText } from './back-office-fields';
 import { EMAIL_MAX, msg } from './common';
 import { company } from './company';
 import { imageSrc } from './links';
@@ -26,6 +27,8 @@ export const storeSettings = z.object({
   domains: z.array(z.string()),
   maintenance: z.boolean(),
   headerMessage: z.string().nullable(),
+  /** The header message in English (none: the Portuguese shows). */
+  translations: company.shape.translations,
   // As the storefront's company data has them (company.ts), those the owners edit here.
   contacts: company.shape.contacts.omit({ address: true }),
   interface: company.shape.interface,
@@ -159,6 +162,11 @@ export const storeSettingsChangeBody = z
       .nullable()
       .transform((text) => (text ? text : null)),
     theme: themeBody,
+    translations: z
+      .object({
+        en: z.object({ headerMessage: translatedText(HEADER_MESSAGE_MAX) }).strict(),
+      })
+      .strict(),
     contacts: storeContactsBody,
     interface: z
       .object({

@@ -18,6 +18,8 @@ export const company = z.object({
   metaKeywords: z.string().nullable(),
   metaDescription: z.string().nullable(),
   headerMessage: z.string().nullable(),
+  /** The store's texts in other languages, where it wrote them (the Portuguese otherwise). */
+  translations: z.object({ en: z.object({ headerMessage: z.string().optional() }).optional() }),
   maintenance: z.boolean(),
   contacts: z.object({
     whatsapp: z.string().nullable(),

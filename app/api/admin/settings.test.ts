@@ -23,6 +23,9 @@ const MAINTENANCE = 'Loja em manutenção. Nenhuma compra será aceita no moment
 /** Loja Demo's settings besides those a test changes, as seeded. */
 const DEMO_REST = {
   name: 'Loja Demo',
+  translations: {
+    en: { headerMessage: 'Free shipping across Brazil on orders over R$ 299 · 10% off with Pix' },
+  },
   domains: ['127.0.0.1', 'localhost'],
   contacts: {
     whatsapp: '5511999999999',
@@ -481,5 +484,22 @@ describe(`the store's settings, on ${databaseKind}`, () => {
     const last = await remove('outra.localhost', outraOwner, 'outra.localhost');
     expect(last.status).toBe(409);
     expect(last.json.message).toBe('A loja precisa de ao menos um domínio.');
+  });
+  test('the header message in English: an English shopper reads it, blank is the Portuguese', async () => {
+    const before = await getCompany(database.db, { tenantId: 1 });
+    const tooLong = await patch({ translations: { en: { headerMessage: 'x'.repeat(161) } } });
+    expect(tooLong.status).toBe(422);
+    expect(Object.keys(tooLong.json.errors ?? {})).toEqual(['translations.en.headerMessage']);
+    const saved = await patch({
+      translations: { en: { headerMessage: ' Free shipping in the South ' } },
+    });
+    expect(saved.status).toBe(200);
+    expect((await getCompany(database.db, { tenantId: 1 })).translations).toEqual({
+      en: { headerMessage: 'Free shipping in the South' },
+    });
+    await patch({ translations: { en: { headerMessage: '' } } });
+    expect((await getCompany(database.db, { tenantId: 1 })).translations).toEqual({});
+    await patch({ translations: DEMO_REST.translations });
+    expect(await getCompany(database.db, { tenantId: 1 })).toEqual(before);
   });
 });

@@ -192,6 +192,11 @@ export async function changeStoreSettings(
       ...row.settings,
       headerMessage: headerMessage || undefined,
       theme: changes.theme ?? row.settings.theme,
+      translations: changes.translations
+        ? changes.translations.en.headerMessage
+          ? { en: { headerMessage: changes.translations.en.headerMessage } }
+          : undefined
+        : row.settings.translations,
       // The address is not edited here: kept as it is.
       contacts: changes.contacts
         ? { ...kept(changes.contacts), address: row.settings.contacts.address }

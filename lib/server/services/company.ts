@@ -23,6 +23,9 @@ export function toCompany(row: CompanyRow, domains: string[], domain: string): C
     metaKeywords: orNull(s.metaKeywords),
     metaDescription: orNull(s.metaDescription),
     headerMessage: orNull(s.headerMessage),
+    translations: s.translations?.en?.headerMessage
+      ? { en: { headerMessage: s.translations.en.headerMessage } }
+      : {},
     maintenance: row.maintenance,
     contacts: {
       whatsapp: orNull(s.contacts.whatsapp),

@@ -7,6 +7,8 @@ export type CompanySettings = {
   metaKeywords?: string;
   metaDescription?: string;
   headerMessage?: string;
+  /** Texts of the settings in other languages (issue 30 item 2); the Portuguese where none. */
+  translations?: { en?: { headerMessage?: string } };
   contacts: {
     whatsapp?: string;
     email?: string;

@@ -23,6 +23,9 @@ const base = (slug: string, name: string, theme: CompanySettings['theme']): Comp
   metaDescription: `${name}: notebooks, acessórios e peças com 10% de desconto no Pix e entrega rápida.`,
   headerMessage:
     'Frete grátis para todo o Brasil nas compras acima de R$ 299 · 10% de desconto no Pix',
+  translations: {
+    en: { headerMessage: 'Free shipping across Brazil on orders over R$ 299 · 10% off with Pix' },
+  },
   contacts: {
     whatsapp: '5511999999999',
     email: `atendimento@${slug}.exemplo.com.br`,
