@@ -187,7 +187,7 @@ test('the owner switches maintenance on at A: within 1 s B shows the banner and 
   await expect(page).toHaveURL(`${a.origin}/admin/configuracoes`);
   const settings = page.getByTestId('store-settings-form');
   const maintenance = settings.getByRole('switch', { name: 'Loja em manutenção' });
-  const message = settings.getByLabel('Mensagem do topo');
+  const message = settings.getByLabel('Mensagem do topo', { exact: true });
   await expect(maintenance).not.toBeChecked();
   await expect(message).toHaveValue(
     'Frete grátis para todo o Brasil nas compras acima de R$ 299 · 10% de desconto no Pix',
