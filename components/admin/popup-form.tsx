@@ -14,6 +14,7 @@ import { useContractForm } from '@/components/ui/use-contract-form';
 import { deleteAdminPopup, previewAdminPopup, saveAdminPopup } from '@/lib/api-client/back-office';
 import {
   adminPopupBody,
+  POPUP_TEXT_FIELDS,
   type AdminPopup,
   type AdminPopupBody,
 } from '@/lib/contracts/back-office-popups';
@@ -21,8 +22,7 @@ import { storeClockInput } from '@/lib/contracts/back-office-products';
 import type { ContentItem } from '@/lib/contracts/popup-item';
 import { POPUP_AUDIENCES, POPUP_TYPES } from '@/lib/domain/popups';
 
-const TEXT_FIELDS = ['title', 'html', 'image', 'link', 'btnText'] as const;
-type TextField = (typeof TEXT_FIELDS)[number];
+type TextField = (typeof POPUP_TEXT_FIELDS)[number];
 
 /**
  * A pop-up's form, new or saved: name, type, switch, audience, pages, schedule, its texts in
@@ -43,7 +43,7 @@ export function PopupForm({
   const snackbar = useSnackbar();
   const [preview, setPreview] = useState<ContentItem | null>(null);
   const texts = (source: AdminPopup['content'] | undefined) =>
-    Object.fromEntries(TEXT_FIELDS.map((key) => [key, source?.[key] ?? ''])) as Record<
+    Object.fromEntries(POPUP_TEXT_FIELDS.map((key) => [key, source?.[key] ?? ''])) as Record<
       TextField,
       string
     >;

@@ -6,6 +6,44 @@ import type { ContractControlProps } from './use-contract-form';
 export const fieldInputClass =
   'w-full rounded-lg border border-neutral-300 px-3 py-2 text-sm [&[readonly]]:bg-neutral-100 focus:border-[var(--store-primary)] focus:outline-none aria-[invalid=true]:border-red-600';
 
+/** The ids that describe a control: its hint's and its error's, when it has them. */
+const describedByOf = (id: string, hint?: string, error?: string | null) =>
+  [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
+
+/** A control with its label above it and its hint and error under it (ids from describedByOf). */
+function Labelled({
+  id,
+  label,
+  hint,
+  error,
+  children,
+}: {
+  id: string;
+  label: string;
+  hint?: string;
+  error?: string | null;
+  children: ReactNode;
+}) {
+  return (
+    <div>
+      <label htmlFor={id} className="text-sm font-medium">
+        {label}
+      </label>
+      {children}
+      {hint && (
+        <p id={`${id}-hint`} className="mt-1 text-xs text-neutral-500">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="mt-1 text-xs text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
 /**
  * A labelled text field with its hint and error under it, both tied to the input for screen
  * readers (aria-invalid, aria-describedby). `after` sits beside the input (a show-password button).
@@ -28,21 +66,17 @@ export function FormField({
   hint?: string;
   after?: ReactNode;
 }) {
-  const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ');
   const control = (
     <input
       {...input}
       id={id}
       aria-invalid={error ? true : undefined}
-      aria-describedby={describedBy || undefined}
+      aria-describedby={describedByOf(id, hint, error)}
       className={className}
     />
   );
   return (
-    <div>
-      <label htmlFor={id} className="text-sm font-medium">
-        {label}
-      </label>
+    <Labelled id={id} label={label} hint={hint} error={error}>
       {after ? (
         <div className="relative">
           {control}
@@ -51,17 +85,7 @@ export function FormField({
       ) : (
         control
       )}
-      {hint && (
-        <p id={`${id}-hint`} className="mt-1 text-xs text-neutral-500">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="mt-1 text-xs text-red-700">
-          {error}
-        </p>
-      )}
-    </div>
+    </Labelled>
   );
 }
 
@@ -97,33 +121,17 @@ export function TextAreaField({
   rows?: number;
   placeholder?: string;
 }) {
-  const describedBy = [hint && `${control.id}-hint`, error && `${control.id}-error`]
-    .filter(Boolean)
-    .join(' ');
   return (
-    <div>
-      <label htmlFor={control.id} className="text-sm font-medium">
-        {label}
-      </label>
+    <Labelled id={control.id} label={label} hint={hint} error={error}>
       <textarea
         {...control}
         rows={rows}
         placeholder={placeholder}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
+        aria-describedby={describedByOf(control.id, hint, error)}
         className={fieldInputClass}
       />
-      {hint && (
-        <p id={`${control.id}-hint`} className="mt-1 text-xs text-neutral-500">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${control.id}-error`} className="mt-1 text-xs text-red-700">
-          {error}
-        </p>
-      )}
-    </div>
+    </Labelled>
   );
 }
 
@@ -142,32 +150,16 @@ export function SelectField({
   /** Its options. */
   children: ReactNode;
 }) {
-  const describedBy = [hint && `${control.id}-hint`, error && `${control.id}-error`]
-    .filter(Boolean)
-    .join(' ');
   return (
-    <div>
-      <label htmlFor={control.id} className="text-sm font-medium">
-        {label}
-      </label>
+    <Labelled id={control.id} label={label} hint={hint} error={error}>
       <select
         {...control}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
+        aria-describedby={describedByOf(control.id, hint, error)}
         className={fieldInputClass}
       >
         {children}
       </select>
-      {hint && (
-        <p id={`${control.id}-hint`} className="mt-1 text-xs text-neutral-500">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${control.id}-error`} className="mt-1 text-xs text-red-700">
-          {error}
-        </p>
-      )}
-    </div>
+    </Labelled>
   );
 }

@@ -91,6 +91,9 @@ export const adminPopupEditQuery = z
   .object({ editar: dbId.optional(), novo: z.literal('1').optional() })
   .strict();
 
+/** A pop-up's texts, in the order the back-office's form shows them. */
+export const POPUP_TEXT_FIELDS = ['title', 'html', 'image', 'link', 'btnText'] as const;
+
 /** The texts as stored, and as the storefront's pop-up gets them: only those written. */
 const storedTexts = z.object({
   title: z.string().optional(),

@@ -73,7 +73,8 @@ describe(`contact forms in the back-office, on ${databaseKind}`, () => {
     expect(made.status).toBe(status);
     const id = status === 200 ? (made.json.content as AdminContactForm).id : 1;
     const gone = await drop(id, headers);
-    // The seed's first form has messages: refused to everyone, 409 to those who may delete.
+    // Those who may delete delete the form they made (it has no messages); the others are
+    // refused the seed's first form.
     expect(gone.status).toBe(status);
     if (status === 200) {
       const forms = listed.json.content as AdminContactForm[];

@@ -2,6 +2,7 @@ import 'server-only';
 import { and, desc, eq } from 'drizzle-orm';
 import { cleanPopup } from '@/lib/content/popups';
 import {
+  POPUP_TEXT_FIELDS,
   popupPreviewBody,
   type AdminPopup,
   type AdminPopupValues,
@@ -25,7 +26,7 @@ type PopupRow = typeof contentItems.$inferSelect;
 function storedTexts(json: unknown): AdminPopup['content'] {
   if (typeof json !== 'object' || json === null) return {};
   const texts: AdminPopup['content'] = {};
-  for (const key of ['title', 'html', 'image', 'link', 'btnText'] as const) {
+  for (const key of POPUP_TEXT_FIELDS) {
     const value = (json as Record<string, unknown>)[key];
     if (typeof value === 'string' && value !== '') texts[key] = value;
   }

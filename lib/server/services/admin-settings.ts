@@ -1,6 +1,6 @@
 import 'server-only';
 import { isDeepStrictEqual } from 'node:util';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import {
   storeDomain,
   storeSettings,
@@ -22,7 +22,7 @@ import {
 import { credentialStatus } from '@/lib/server/payments';
 import { recordAudit, requireArea, type BackOfficeContext } from './back-office';
 import { forgetTenantLookups } from '@/lib/server/tenancy/resolve';
-import { toCompany } from './company';
+import { listStoreDomains, toCompany } from './company';
 import { isUniqueViolation } from './store-urls';
 
 /**
@@ -68,22 +68,12 @@ async function storeRow(db: Db, tenantId: number, forUpdate = false) {
   return row;
 }
 
-/** The host names the store answers at, in order. */
-async function storeDomains(db: Db, tenantId: number): Promise<string[]> {
-  const rows = await db
-    .select({ domain: companyDomains.domain })
-    .from(companyDomains)
-    .where(eq(companyDomains.tenantId, tenantId))
-    .orderBy(asc(companyDomains.domain));
-  return rows.map((r) => r.domain);
-}
-
 /** GET /admin/settings: the store's settings as the owners change them. */
 export async function getStoreSettings(db: Db, ctx: BackOfficeContext): Promise<StoreSettingsView> {
   requireArea(ctx, 'settings');
   const [row, domains] = await Promise.all([
     storeRow(db, ctx.tenantId),
-    storeDomains(db, ctx.tenantId),
+    listStoreDomains(db, ctx.tenantId),
   ]);
   return view(row, domains);
 }
@@ -105,11 +95,7 @@ export async function addStoreDomain(
   const domain = storeDomain.parse(input.domain);
   try {
     await db.transaction(async (tx) => {
-      const [taken] = await tx
-        .select({ domain: companyDomains.domain })
-        .from(companyDomains)
-        .where(eq(companyDomains.domain, domain));
-      if (taken) throw domainTaken();
+      // The domain is the table's key: a name any store has is refused by the insert itself.
       await tx.insert(companyDomains).values({ domain, tenantId: ctx.tenantId });
       await recordAudit(
         tx,
@@ -146,7 +132,7 @@ export async function removeStoreDomain(
   await db.transaction(async (tx) => {
     // The store's row is locked: two removals at once cannot leave it with none.
     await storeRow(tx, ctx.tenantId, true);
-    const domains = await storeDomains(tx, ctx.tenantId);
+    const domains = await listStoreDomains(tx, ctx.tenantId);
     if (!domains.includes(domain)) throw new NotFoundError('backOffice.settings.domainNotFound');
     if (domains.length === 1) throw new ConflictError('backOffice.settings.domainLast');
     if (domain === input.currentHost) throw new ConflictError('backOffice.settings.domainInUse');
@@ -223,7 +209,7 @@ export async function changeStoreSettings(
     if (Object.keys(problems).length > 0) throw new ValidationError('errors.validation', problems);
     const maintenance = changes.maintenance ?? row.maintenance;
     const name = changes.name ?? row.name;
-    const domains = await storeDomains(tx, ctx.tenantId);
+    const domains = await listStoreDomains(tx, ctx.tenantId);
     const before = view(row, domains);
     const after = view({ ...row, name, maintenance, settings }, domains);
     // Saving what is already there writes, audits and expires nothing.

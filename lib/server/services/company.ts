@@ -58,6 +58,16 @@ export function toCompany(row: CompanyRow, domains: string[], domain: string): C
   };
 }
 
+/** The host names a store answers at, in order (GET /company's `domains`, the back-office's). */
+export async function listStoreDomains(db: Db, tenantId: number): Promise<string[]> {
+  const rows = await db
+    .select({ domain: companyDomains.domain })
+    .from(companyDomains)
+    .where(eq(companyDomains.tenantId, tenantId))
+    .orderBy(asc(companyDomains.domain));
+  return rows.map((r) => r.domain);
+}
+
 /** The store answering at `domain` (GET /company). Public data only. */
 export async function getCompanyByDomain(db: Db, input: { domain: string }): Promise<Company> {
   const tenant = await findTenantByDomain(db, input.domain);
@@ -72,13 +82,7 @@ export async function getCompany(
 ): Promise<Company> {
   const [row] = await db.select().from(companies).where(eq(companies.id, ctx.tenantId)).limit(1);
   if (!row) throw new NotFoundError('errors.storeNotFound');
-  const domains = (
-    await db
-      .select({ domain: companyDomains.domain })
-      .from(companyDomains)
-      .where(eq(companyDomains.tenantId, ctx.tenantId))
-      .orderBy(asc(companyDomains.domain))
-  ).map((d) => d.domain);
+  const domains = await listStoreDomains(db, ctx.tenantId);
   return toCompany(row, domains, input.domain ?? domains[0] ?? '');
 }
 

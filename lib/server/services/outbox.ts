@@ -4,7 +4,8 @@ import type { InboxKind } from '@/lib/domain/inbox';
 import type { Email } from '@/lib/mail/emails';
 import { emailHtml, type MailBrand } from '@/lib/mail/html';
 import type { Db } from '@/lib/server/db/client';
-import { companies, companyDomains, outboxEmails } from '@/lib/server/db/schema';
+import { companies, outboxEmails } from '@/lib/server/db/schema';
+import { listStoreDomains } from './company';
 
 /** The outbox page is a development tool: served only outside production, or when asked for. */
 export const outboxPageEnabled = () =>
@@ -43,12 +44,7 @@ async function mailBrand(tx: Db, tenantId: number): Promise<MailBrand> {
   const logo = store?.settings.logo ?? null;
   let logoUrl: string | null = logo && /^https:\/\//.test(logo) ? logo : null;
   if (logo?.startsWith('/') && !logoUrl) {
-    const domains = await tx
-      .select({ domain: companyDomains.domain })
-      .from(companyDomains)
-      .where(eq(companyDomains.tenantId, tenantId))
-      .orderBy(companyDomains.domain);
-    const host = domains.map((d) => d.domain).find(isPublicHost);
+    const host = (await listStoreDomains(tx, tenantId)).find(isPublicHost);
     if (host) logoUrl = `https://${host}${logo}`;
   }
   return {
